@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// vcgraph: UIKit's view-controller relationships, modelled on Linux.
+///
+/// The layering follows `shared/design/architecture.md`: a pure model that every other
+/// target builds on, readers and output generators beside it, and the command-line tool on top.
+/// `PresentationModel` depends on nothing but the standard library, so it (and the
+/// assertion library built on it) can be added to an iOS test target.
+let package = Package(
+    name: "vcgraph",
+    products: [
+        .library(name: "PresentationModel", targets: ["PresentationModel"]),
+        .executable(name: "vcgraph", targets: ["vcgraph"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "PresentationModel"),
+        .executableTarget(
+            name: "vcgraph",
+            dependencies: [
+                "PresentationModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
+    ]
+)

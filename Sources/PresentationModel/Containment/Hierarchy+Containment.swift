@@ -1,0 +1,131 @@
+/// Custom containment (§11) and the primitives every container builds on (R1.7, R10.1).
+extension Hierarchy {
+    // MARK: - Creating controllers
+
+    /// Creates a controller that is in no window and has no parent (`init` in UIKit).
+    ///
+    /// Fails with a diagnostic when the id is taken. A container's contents are added with
+    /// the operations a UIKit app would call (`setViewControllers`, `addChild`, …), which is
+    /// what the result builder and the scenario reader do.
+    @discardableResult
+    public mutating func addController(
+        _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes()
+    ) -> StepResult {
+        guard index(of: id) == nil else { return .diagnostic(.duplicateController(id)) }
+        _ = makeNode(id, kind: kind, attributes: attributes)
+        return StepResult()
+    }
+
+    /// Makes `controller` the root view controller of a new window (or scene).
+    @discardableResult
+    public mutating func makeWindow(_ windowID: String, root controller: ControllerID) -> StepResult {
+        guard let root = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        if let problem = adoptionProblem(root, into: nil) { return .diagnostic(problem) }
+        self[root].window = windowList.count
+        windowList.append(Window(id: windowID, root: root))
+        return StepResult()
+    }
+
+    /// Sets the properties of a controller (the scenario's `set` step). Changing
+    /// `definesPresentationContext` affects later presentations only.
+    @discardableResult
+    public mutating func setAttributes(_ attributes: ControllerAttributes, of id: ControllerID) -> StepResult {
+        guard let node = index(of: id) else { return .diagnostic(.unknownController(id)) }
+        self[node].attributes = attributes
+        return StepResult()
+    }
+
+    // MARK: - Custom containment
+
+    /// `parent.addChild(child)` followed by `child.didMove(toParent: parent)` (R10.1):
+    /// a child of another container is removed from it first.
+    @discardableResult
+    public mutating func addChild(_ child: ControllerID, to parent: ControllerID) -> StepResult {
+        guard let parentIndex = index(of: parent) else { return .diagnostic(.unknownController(parent)) }
+        guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
+        switch self[parentIndex].kind {
+        case .plain, .page: break
+        case .navigation, .tabBar, .split:
+            // UIKit's containers manage their children through their own API; the model keeps
+            // their bookkeeping (stack, tabs, columns) consistent by routing through it.
+            return .diagnostic(
+                .wrongKind(describe(parentIndex), expected: "a custom container (use push, setViewControllers or the split view's columns)"))
+        }
+        if let problem = adoptionProblem(childIndex, into: parentIndex) { return .diagnostic(problem) }
+        detachFromParent(childIndex)
+        attach(childIndex, to: parentIndex)
+        return StepResult()
+    }
+
+    /// `willMove(toParent: nil)` + `removeFromParent()` (R10.2): the controller loses its
+    /// parent and heads a detached family.
+    @discardableResult
+    public mutating func removeFromParent(_ child: ControllerID) -> StepResult {
+        guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
+        detachFromParent(childIndex)
+        return StepResult()
+    }
+
+    // MARK: - Primitives
+
+    /// Why `child` cannot be adopted by `parent` (nil: a window), if it cannot (R10.3, R10.4).
+    func adoptionProblem(_ child: NodeIndex, into parent: NodeIndex?) -> Diagnostic? {
+        let target = parent.map(describe) ?? "a window"
+        if let presenter = self[child].presenter {
+            return .illegalContainment(
+                describe(child), parent: target, reason: "it is being presented by \(describe(presenter))")
+        }
+        if let window = self[child].window {
+            return .illegalContainment(
+                describe(child), parent: target,
+                reason: "it is the root view controller of window '\(windowList[window].id)'")
+        }
+        guard let parent else { return nil }
+        // A cycle: the child is the parent itself or one of its ancestors by containment.
+        var current: NodeIndex? = parent
+        while let node = current {
+            if node == child {
+                return .illegalContainment(
+                    describe(child), parent: target, reason: "it is \(target) or one of its ancestors")
+            }
+            current = self[node].parent
+        }
+        return nil
+    }
+
+    /// Appends `child` to `parent`'s children. The caller has detached it and checked it.
+    mutating func attach(_ child: NodeIndex, to parent: NodeIndex) {
+        self[child].parent = parent
+        self[parent].children.append(child)
+    }
+
+    /// Removes `child` from its parent's children and from the parent's container bookkeeping
+    /// (a tab bar's tabs, a split view's column), as UIKit's `removeFromParent` does.
+    mutating func detachFromParent(_ child: NodeIndex) {
+        guard let parent = self[child].parent else { return }
+        self[parent].children.removeAll { $0 == child }
+        self[child].parent = nil
+        forgetInContainers(child, formerParent: parent)
+    }
+
+    /// Keeps container state consistent when `child` leaves `formerParent`.
+    private mutating func forgetInContainers(_ child: NodeIndex, formerParent: NodeIndex) {
+        // A tab (possibly shown inside the More navigation controller) leaves the tab bar.
+        let tabBar = self[formerParent].kind.isTabBar ? formerParent : self[formerParent].createdBy
+        if let tabBar, var state = tabBars[tabBar], let position = state.tabs.firstIndex(of: child) {
+            let selected = selectedTab(in: state)
+            state.tabs.remove(at: position)
+            state.selection = selection(keeping: selected, in: state.tabs)
+            tabBars[tabBar] = state
+            relayoutTabBar(tabBar)
+        }
+        // A column's content leaves its split view, directly or through the column's wrapper.
+        let split = self[formerParent].kind.isSplit ? formerParent : self[formerParent].createdBy
+        if let split, var state = splits[split] {
+            for (column, content) in state.content where content == child {
+                state.content[column] = nil
+            }
+            splits[split] = state
+        }
+    }
+}

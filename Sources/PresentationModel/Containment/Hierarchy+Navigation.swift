@@ -1,0 +1,115 @@
+/// UINavigationController's stack operations (§6).
+extension Hierarchy {
+    /// `pushViewController(_:animated:)` (R5.3).
+    @discardableResult
+    public mutating func push(_ controller: ControllerID, onto navigation: ControllerID) -> StepResult {
+        guard let nav = index(of: navigation) else { return .diagnostic(.unknownController(navigation)) }
+        guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        guard self[nav].kind.isNavigation else {
+            return .diagnostic(.wrongKind(describe(nav), expected: "a navigation controller"))
+        }
+        if let problem = pushProblem(vc, onto: nav) { return .diagnostic(problem) }
+        detachFromParent(vc)
+        attach(vc, to: nav)
+        return StepResult()
+    }
+
+    /// `push from: X`: `X.navigationController?.pushViewController(_:animated:)`.
+    @discardableResult
+    public mutating func push(_ controller: ControllerID, from source: ControllerID) -> StepResult {
+        guard contains(source) else { return .diagnostic(.unknownController(source)) }
+        guard let navigation = navigationController(of: source) else {
+            return .diagnostic(.noNavigationController(index(of: source).map(describe) ?? source.rawValue))
+        }
+        return push(controller, onto: navigation)
+    }
+
+    /// `popViewController(animated:)` (R5.4): the root is never popped; returns the popped
+    /// controller in ``StepResult/removed``.
+    @discardableResult
+    public mutating func pop(_ navigation: ControllerID) -> StepResult {
+        guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
+        return popStack(of: nav, keeping: self[nav].children.count - 1)
+    }
+
+    /// `popToViewController(_:animated:)` (R5.5): pops everything above `controller`, which
+    /// must be on the stack.
+    @discardableResult
+    public mutating func pop(to controller: ControllerID, in navigation: ControllerID) -> StepResult {
+        guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
+        guard let vc = index(of: controller), let position = self[nav].children.firstIndex(of: vc) else {
+            return .diagnostic(.poppingToMissingController())
+        }
+        return popStack(of: nav, keeping: position + 1)
+    }
+
+    /// `popToRootViewController(animated:)` (R5.6).
+    @discardableResult
+    public mutating func popToRoot(_ navigation: ControllerID) -> StepResult {
+        guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
+        return popStack(of: nav, keeping: 1)
+    }
+
+    /// `setViewControllers(_:animated:)` on a navigation controller (R5.7): the push rules
+    /// apply to every element; controllers leaving the stack lose their parent.
+    @discardableResult
+    public mutating func setViewControllers(_ controllers: [ControllerID], of navigation: ControllerID) -> StepResult {
+        guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
+        var stack: [NodeIndex] = []
+        var result = StepResult()
+        for controller in controllers {
+            guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+            if stack.contains(vc) { return .diagnostic(.pushingSameInstanceTwice(describe(vc))) }
+            if let problem = pushProblem(vc, onto: nav, replacingStack: true) {
+                if problem.severity == .error { return .diagnostic(problem) }
+                result.diagnostics.append(problem)
+                continue
+            }
+            stack.append(vc)
+        }
+        let leaving = self[nav].children.filter { !stack.contains($0) }
+        for vc in leaving { detachFromParent(vc) }
+        for vc in stack where self[vc].parent != nav { detachFromParent(vc) }
+        self[nav].children = stack
+        for vc in stack { self[vc].parent = nav }
+        result.removed = leaving.map(id)
+        return result
+    }
+
+    // MARK: - Rules
+
+    /// R5.3, in the order the semantics spec lists the cases. A warning means "ignored".
+    func pushProblem(_ vc: NodeIndex, onto nav: NodeIndex, replacingStack: Bool = false) -> Diagnostic? {
+        switch self[vc].kind {
+        case .navigation: return .pushingNavigationController()
+        case .tabBar: return .pushingTabBarController()
+        case .split: return .pushingSplitViewController(describe(vc))
+        case .plain, .page: break
+        }
+        if !replacingStack, self[vc].parent == nav { return .pushingSameInstanceTwice(describe(vc)) }
+        if let presenter = self[vc].presenter {
+            return .pushingPresentedController(describe(vc), presenter: describe(presenter))
+        }
+        return adoptionProblem(vc, into: nav)
+    }
+
+    /// Pops the stack down to `count` controllers (at least one: the root stays).
+    private mutating func popStack(of nav: NodeIndex, keeping count: Int) -> StepResult {
+        let stack = self[nav].children
+        let keep = max(1, count)
+        guard stack.count > keep else { return StepResult() }
+        let popped = Array(stack[keep...])
+        for vc in popped { detachFromParent(vc) }
+        return StepResult(removed: popped.map(id))
+    }
+
+    private func navigationIndex(_ id: ControllerID) -> NodeIndex? {
+        guard let nav = index(of: id), self[nav].kind.isNavigation else { return nil }
+        return nav
+    }
+
+    private func navigationLookupFailure(_ id: ControllerID) -> StepResult {
+        guard let node = index(of: id) else { return .diagnostic(.unknownController(id)) }
+        return .diagnostic(.wrongKind(describe(node), expected: "a navigation controller"))
+    }
+}

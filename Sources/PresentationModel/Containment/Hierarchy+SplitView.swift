@@ -1,0 +1,190 @@
+/// UISplitViewController's columns, collapse and expansion (§8).
+extension Hierarchy {
+    /// `setViewController(_:for:)` (column style) or the classic `viewControllers` slots
+    /// (`.primary`, `.secondary`) (R7.1, R7.5).
+    ///
+    /// In a column style, content that is not a navigation controller is wrapped in one the
+    /// split view creates, `SPLIT/column` (R7.5), except a tab bar controller in the secondary
+    /// column, a controller whose first child is a navigation controller, and anything in the
+    /// compact column, which are used as they are. The previous content of the column loses
+    /// its parent. Installing the controller the column already has does nothing (R7.3).
+    @discardableResult
+    public mutating func setViewController(
+        _ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID
+    ) -> StepResult {
+        guard let split = index(of: splitView) else { return .diagnostic(.unknownController(splitView)) }
+        guard let state = splits[split] else {
+            return .diagnostic(.wrongKind(describe(split), expected: "a split view controller"))
+        }
+        guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        guard state.columns.contains(column) || (column == .compact && state.style.isColumnStyle) else {
+            return .diagnostic(.wrongKind(describe(split), expected: "a split view controller with a \(column.rawValue) column"))
+        }
+        if state.content[column] == vc { return StepResult() }
+        if let problem = adoptionProblem(vc, into: split) { return .diagnostic(problem) }
+        var removed: [ControllerID] = []
+        if let old = state.content[column] {
+            detachFromParent(old)
+            removed.append(id(old))
+        }
+        detachFromParent(vc)
+        install(vc, in: column, of: split)
+        return StepResult(removed: removed)
+    }
+
+    /// Puts `vc` (already detached) in a column, wrapping it when the column style asks.
+    private mutating func install(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex) {
+        guard var state = splits[split] else { return }
+        state.content[column] = vc
+        if state.style.isColumnStyle, column != .compact, needsWrapper(vc, in: column) {
+            let wrapper = state.wrappers[column] ?? makeNode(
+                ControllerID("\(id(split).rawValue)/\(column.rawValue)"), kind: .navigation,
+                attributes: ControllerAttributes(), createdBy: split)
+            state.wrappers[column] = wrapper
+            for old in self[wrapper].children { self[old].parent = nil }
+            self[wrapper].children = [vc]
+            self[vc].parent = wrapper
+        } else {
+            state.wrappers[column] = nil
+        }
+        splits[split] = state
+        relayoutSplitChildren(split)
+    }
+
+    /// R7.5's exceptions to wrapping.
+    private func needsWrapper(_ vc: NodeIndex, in column: SplitColumn) -> Bool {
+        switch self[vc].kind {
+        case .navigation: return false
+        case .tabBar: return column != .secondary
+        case .plain:
+            if let first = self[vc].children.first, self[first].kind.isNavigation,
+                column == .primary || column == .secondary
+            {
+                return false
+            }
+            return true
+        case .split, .page: return true
+        }
+    }
+
+    /// The split view's children: every installed column, then the compact column's controller.
+    private mutating func relayoutSplitChildren(_ split: NodeIndex) {
+        guard let state = splits[split] else { return }
+        var children = state.columns.compactMap { state.installed($0) }
+        if let compact = state.content[.compact] { children.append(compact) }
+        if state.isCollapsed, !state.style.isColumnStyle, let primary = state.installed(.primary),
+            self[primary].kind.isNavigation
+        {
+            children = [primary]
+        }
+        for vc in children { self[vc].parent = split }
+        self[split].children = children
+    }
+
+    // MARK: - Size-class changes
+
+    /// Collapses (compact) or expands (regular) every split view, then re-lays out every tab
+    /// bar for its capacity. Presentations adapt by themselves: their effective style is
+    /// computed from the size class (§5).
+    mutating func applyHorizontalSizeClass() {
+        let collapse = environment.horizontalSizeClass == .compact
+        for split in splits.keys.sorted() where splits[split]?.isCollapsed != collapse {
+            if collapse { collapseSplit(split) } else { expandSplit(split) }
+        }
+        for bar in tabBars.keys.sorted() { relayoutTabBar(bar) }
+    }
+
+    /// The navigation controller a collapse stacks the other columns on: the primary's.
+    private func primaryNavigation(of state: SplitState) -> NodeIndex? {
+        guard let primary = state.installed(.primary), self[primary].kind.isNavigation else { return nil }
+        return primary
+    }
+
+    /// R7.2 (classic) and R7.6/R7.7 (column style), Decision U5.
+    ///
+    /// Classic: a navigation controller as primary pushes the secondary onto its stack (a
+    /// secondary that is itself a navigation controller ends up nested, R5.9); any other
+    /// primary simply hides the secondary. Column style with a compact column: nothing moves,
+    /// the compact column is shown. Without one: the supplementary and secondary columns'
+    /// stacks are pushed onto the primary navigation controller, the secondary on top.
+    mutating func collapseSplit(_ split: NodeIndex) {
+        guard var state = splits[split] else { return }
+        state.isCollapsed = true
+        state.collapsedMoves = []
+        if let primaryNav = primaryNavigation(of: state) {
+            state.primaryStackCount = self[primaryNav].children.count
+            if !state.style.isColumnStyle {
+                if let secondary = state.content[.secondary], self[secondary].parent == split {
+                    move(secondary, onto: primaryNav)
+                    state.collapsedMoves.append(CollapsedMove(controller: secondary, column: .secondary))
+                }
+            } else if state.content[.compact] == nil {
+                for column in [SplitColumn.supplementary, .secondary] {
+                    guard let columnNav = state.installed(column), self[columnNav].kind.isNavigation else { continue }
+                    for vc in self[columnNav].children {
+                        move(vc, onto: primaryNav)
+                        state.collapsedMoves.append(CollapsedMove(controller: vc, column: column))
+                    }
+                    self[columnNav].children = []
+                }
+            }
+        }
+        splits[split] = state
+        relayoutSplitChildren(split)
+    }
+
+    /// The reverse of ``collapseSplit(_:)`` (Decision U5): what sits above the primary stack's
+    /// pre-collapse height goes back. Classic: the first of those controllers becomes the
+    /// secondary again and, when it is a navigation controller, the rest are pushed onto it
+    /// (otherwise they stay on the primary stack). Column style: each goes back to the column
+    /// it came from; controllers pushed while collapsed go to the secondary column.
+    private mutating func expandSplit(_ split: NodeIndex) {
+        guard var state = splits[split] else { return }
+        state.isCollapsed = false
+        splits[split] = state
+        guard let primaryNav = primaryNavigation(of: state) else {
+            relayoutSplitChildren(split)
+            return
+        }
+        let stack = self[primaryNav].children
+        let height = min(max(1, state.primaryStackCount), stack.count)
+        let above = Array(stack[height...])
+        if !state.style.isColumnStyle {
+            if let first = above.first {
+                self[primaryNav].children = Array(stack[..<height])
+                self[first].parent = split
+                state.content[.secondary] = first
+                if self[first].kind.isNavigation {
+                    for vc in above.dropFirst() { move(vc, onto: first) }
+                } else {
+                    for vc in above.dropFirst() { move(vc, onto: primaryNav) }
+                }
+            } else if let secondary = state.content[.secondary], self[secondary].parent != nil,
+                self[secondary].parent != split
+            {
+                state.content[.secondary] = nil
+            }
+        } else if state.content[.compact] == nil || !above.isEmpty {
+            self[primaryNav].children = Array(stack[..<height])
+            for vc in above {
+                let column = state.collapsedMoves.first { $0.controller == vc }?.column ?? .secondary
+                if let columnNav = state.installed(column), self[columnNav].kind.isNavigation {
+                    move(vc, onto: columnNav)
+                } else {
+                    move(vc, onto: primaryNav)
+                }
+            }
+        }
+        state.collapsedMoves = []
+        splits[split] = state
+        relayoutSplitChildren(split)
+    }
+
+    /// Moves a controller onto a navigation stack without the push checks: UIKit's own
+    /// collapse and expansion do this (it is how a navigation controller gets nested, R5.9).
+    private mutating func move(_ vc: NodeIndex, onto nav: NodeIndex) {
+        if let parent = self[vc].parent { self[parent].children.removeAll { $0 == vc } }
+        self[vc].parent = nav
+        self[nav].children.append(vc)
+    }
+}

@@ -1,0 +1,118 @@
+/// UITabBarController's tabs, selection and More navigation controller (§7).
+extension Hierarchy {
+    /// `setViewControllers(_:animated:)` on a tab bar controller (R6.1): the tabs become its
+    /// children; tabs that leave lose their parent. The selected controller stays selected if
+    /// it is still a tab, otherwise the first tab is selected.
+    @discardableResult
+    public mutating func setViewControllers(_ controllers: [ControllerID], ofTabBar tabBar: ControllerID) -> StepResult {
+        guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
+        guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
+        var tabs: [NodeIndex] = []
+        for controller in controllers {
+            guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+            if tabs.contains(vc) {
+                return .diagnostic(.illegalContainment(describe(vc), parent: describe(bar), reason: "it appears twice in viewControllers"))
+            }
+            if !state.tabs.contains(vc), let problem = adoptionProblem(vc, into: bar) { return .diagnostic(problem) }
+            tabs.append(vc)
+        }
+        let selected = selectedTab(in: state)
+        let leaving = state.tabs.filter { !tabs.contains($0) }
+        for vc in leaving { detachFromParent(vc) }
+        for vc in tabs where !state.tabs.contains(vc) { detachFromParent(vc) }
+        state = tabBars[bar] ?? state
+        state.tabs = tabs
+        state.selection = selection(keeping: selected, in: tabs)
+        tabBars[bar] = state
+        relayoutTabBar(bar)
+        return StepResult(removed: leaving.map(id))
+    }
+
+    /// `selectedIndex = index` (R6.2). UIKit ignores an index out of range; the model says so.
+    @discardableResult
+    public mutating func select(tabAt position: Int, of tabBar: ControllerID) -> StepResult {
+        guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
+        guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
+        guard state.tabs.indices.contains(position) else {
+            return .diagnostic(.tabIndexOutOfRange(position, tabBar: describe(bar), count: state.tabs.count))
+        }
+        state.selection = .index(position)
+        tabBars[bar] = state
+        relayoutTabBar(bar)
+        return StepResult()
+    }
+
+    /// `selectedViewController = controller` (R6.2): one of the tabs, or the More navigation
+    /// controller to show the More list (then `selectedIndex` is NSNotFound).
+    @discardableResult
+    public mutating func select(_ controller: ControllerID, of tabBar: ControllerID) -> StepResult {
+        guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
+        guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
+        guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        if vc == state.moreNavigation {
+            state.selection = .more
+        } else if let position = state.tabs.firstIndex(of: vc) {
+            state.selection = .index(position)
+        } else {
+            return .diagnostic(.selectingForeignTab())
+        }
+        tabBars[bar] = state
+        relayoutTabBar(bar)
+        return StepResult()
+    }
+
+    // MARK: - Layout
+
+    func selectedTab(in state: TabBarState) -> NodeIndex? {
+        if case .index(let position) = state.selection, state.tabs.indices.contains(position) {
+            return state.tabs[position]
+        }
+        return nil
+    }
+
+    func selection(keeping selected: NodeIndex?, in tabs: [NodeIndex]) -> TabSelection {
+        .index(selected.flatMap { tabs.firstIndex(of: $0) } ?? 0)
+    }
+
+    /// Re-establishes who contains each tab after the tabs, the selection or the capacity
+    /// changed (R6.3): tabs that fit are children of the tab bar controller; once the tabs
+    /// overflow, the More navigation controller (`TAB/more`, with its More list
+    /// `TAB/more/list` as root) is a child too, and the selected overflow tab is shown pushed
+    /// on it. Other overflow tabs stay children of the tab bar controller [inf].
+    mutating func relayoutTabBar(_ bar: NodeIndex) {
+        guard var state = tabBars[bar] else { return }
+        let capacity = tabBarCapacity
+        let overflows = state.tabs.count > capacity
+        if overflows, state.moreNavigation == nil {
+            state.moreNavigation = makeNode(
+                ControllerID("\(id(bar).rawValue)/more"), kind: .navigation,
+                attributes: ControllerAttributes(className: "UIMoreNavigationController"), createdBy: bar)
+            state.moreList = makeNode(
+                ControllerID("\(id(bar).rawValue)/more/list"), kind: .plain,
+                attributes: ControllerAttributes(className: "UIMoreListController"), createdBy: bar)
+        }
+        if case .more = state.selection, !overflows { state.selection = .index(0) }
+        tabBars[bar] = state
+
+        let shownInBar = overflows ? capacity - 1 : state.tabs.count
+        var inMore: NodeIndex?
+        if case .index(let position) = state.selection, position >= shownInBar, state.tabs.indices.contains(position) {
+            inMore = state.tabs[position]
+        }
+        var children = state.tabs.filter { $0 != inMore }
+        if let more = state.moreNavigation {
+            children.append(more)
+            self[more].parent = bar
+            var stack = state.moreList.map { [$0] } ?? []
+            if let inMore { stack.append(inMore) }
+            // Controllers pushed on the More navigation controller above its tab stay there
+            // while that tab stays selected.
+            let pushed = self[more].children.filter { $0 != state.moreList && !state.tabs.contains($0) }
+            if inMore != nil { stack += pushed } else { for vc in pushed { self[vc].parent = nil } }
+            for vc in stack { self[vc].parent = more }
+            self[more].children = stack
+        }
+        for vc in children { self[vc].parent = bar }
+        self[bar].children = children
+    }
+}

@@ -1,0 +1,12 @@
+/// Trait changes: the horizontal size class (the scenario's `traits` step).
+extension Hierarchy {
+    /// Changes the horizontal size class: split views collapse or expand (R7.2, R7.6), tab
+    /// bars re-fit their tabs (R6.3), and presentations adapt their effective style (§5)
+    /// while keeping their presenter (R4.2).
+    @discardableResult
+    public mutating func setHorizontalSizeClass(_ sizeClass: SizeClass) -> StepResult {
+        environment.horizontalSizeClass = sizeClass
+        applyHorizontalSizeClass()
+        return StepResult()
+    }
+}

@@ -1,0 +1,74 @@
+/// What UIKit would say about a step: an exception it raises (``Severity-swift.enum/error``,
+/// the hierarchy is left unchanged) or a console message it logs (``Severity-swift.enum/warning``,
+/// the hierarchy is left as UIKit leaves it).
+///
+/// Operations never trap: misuse comes back as a diagnostic carrying UIKit's own wording
+/// (its iOS 13+ form, with a controller printed `<Class: id>` in place of `<Class 0xADDR>`).
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    /// Where the wording comes from. Most messages are UIKit's, quoted by the semantics spec;
+    /// a few misuses have no known UIKit text, and vcgraph says so rather than inventing one.
+    public enum Wording: String, Hashable, Sendable {
+        case uikit, vcgraph
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    /// The rule of `uikit-semantics.md` that produced it (`P6`, `R5.3`, …).
+    public var rule: String
+
+    public var wording: Wording { code.wording }
+
+    public init(severity: Severity, code: DiagnosticCode, message: String, rule: String) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.rule = rule
+    }
+
+    public var description: String { "\(severity.rawValue): \(message)" }
+}
+
+/// Every kind of diagnostic the model produces.
+public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
+    // §3.1 present(_:animated:completion:)
+    case presentingNil
+    case presentingOnItself
+    case presentingControllerWithParent
+    case presentingAlreadyPresented
+    case presentingActiveController
+    case presenterNotInWindowHierarchy
+    case presenterAlreadyPresenting
+    case presentingOnDetachedController
+    // §6 UINavigationController
+    case pushingNavigationController
+    case pushingSameInstanceTwice
+    case pushingSplitViewController
+    case pushingTabBarController
+    case pushingPresentedController
+    case poppingToMissingController
+    case noNavigationController
+    // §7 UITabBarController
+    case selectingForeignTab
+    case tabIndexOutOfRange
+    // §11 containment
+    case illegalContainment
+    // Requests the model cannot carry out because they name nothing it knows.
+    case unknownController
+    case duplicateController
+    case wrongKind
+
+    var wording: Diagnostic.Wording {
+        switch self {
+        case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
+            .illegalContainment, .unknownController, .duplicateController, .wrongKind:
+            .vcgraph
+        default:
+            .uikit
+        }
+    }
+}

@@ -1,0 +1,154 @@
+/// The diagnostics of every rule, worded as UIKit words them (§3.1, §6, §7, §11).
+///
+/// One place for the wording keeps the messages consistent and lets the tests quote them.
+/// Controllers are printed by ``Hierarchy/describe(_:)`` as `<Class: id>`.
+extension Diagnostic {
+    static func error(_ code: DiagnosticCode, _ rule: String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .error, code: code, message: message, rule: rule)
+    }
+
+    static func warning(_ code: DiagnosticCode, _ rule: String, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .warning, code: code, message: message, rule: rule)
+    }
+
+    // MARK: - present (§3.1)
+
+    /// P1.
+    static func presentingNil(on source: String) -> Diagnostic {
+        .error(.presentingNil, "P1", "Application tried to present a nil modal view controller on target \(source).")
+    }
+
+    /// P2.
+    static func presentingOnItself(_ controller: String) -> Diagnostic {
+        .error(
+            .presentingOnItself, "P2",
+            "Application tried to present modal view controller on itself. Presenting controller is \(controller).")
+    }
+
+    /// P3, iOS 13+ wording.
+    static func presentingControllerWithParent(_ controller: String, parent: String) -> Diagnostic {
+        .error(
+            .presentingControllerWithParent, "P3",
+            "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).")
+    }
+
+    /// P4.
+    static func presentingAlreadyPresented(_ controller: String, presenter: String) -> Diagnostic {
+        .error(
+            .presentingAlreadyPresented, "P4",
+            "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).")
+    }
+
+    /// P4, a window root or an ancestor of the source.
+    static func presentingActiveController(_ controller: String) -> Diagnostic {
+        .error(.presentingActiveController, "P4", "Application tried to present modally an active controller \(controller).")
+    }
+
+    /// P6, iOS 13+ wording.
+    static func presenterNotInWindowHierarchy(_ controller: String, presenter: String, source: String) -> Diagnostic {
+        .warning(
+            .presenterNotInWindowHierarchy, "P6",
+            "Attempt to present \(controller) on \(presenter) (from \(source)) whose view is not in the window hierarchy.")
+    }
+
+    /// P7, iOS 13+ wording.
+    static func presenterAlreadyPresenting(
+        _ controller: String, presenter: String, source: String, presented: String
+    ) -> Diagnostic {
+        .warning(
+            .presenterAlreadyPresenting, "P7",
+            "Attempt to present \(controller) on \(presenter) (from \(source)) which is already presenting \(presented).")
+    }
+
+    /// P8.
+    static func presentingOnDetached(_ source: String) -> Diagnostic {
+        .warning(
+            .presentingOnDetachedController, "P8",
+            "Presenting view controllers on detached view controllers is discouraged \(source).")
+    }
+
+    // MARK: - UINavigationController (§6)
+
+    /// R5.3.
+    static func pushingNavigationController() -> Diagnostic {
+        .error(.pushingNavigationController, "R5.3", "Pushing a navigation controller is not supported")
+    }
+
+    /// R5.3.
+    static func pushingSameInstanceTwice(_ controller: String) -> Diagnostic {
+        .error(
+            .pushingSameInstanceTwice, "R5.3",
+            "Pushing the same view controller instance more than once is not supported (\(controller))")
+    }
+
+    /// R5.3: logged, and the push is ignored.
+    static func pushingSplitViewController(_ controller: String) -> Diagnostic {
+        .warning(
+            .pushingSplitViewController, "R5.3",
+            "Split View Controllers cannot be pushed to a Navigation Controller \(controller)")
+    }
+
+    /// R5.3, Decision U7.
+    static func pushingTabBarController() -> Diagnostic {
+        .error(.pushingTabBarController, "R5.3", "Pushing a tab bar controller is not supported")
+    }
+
+    /// R5.3: UIKit's behaviour is undefined (crashes are reported); no UIKit text is known.
+    static func pushingPresentedController(_ controller: String, presenter: String) -> Diagnostic {
+        .error(
+            .pushingPresentedController, "R5.3",
+            "Pushing a view controller \(controller) that is being presented by \(presenter) is not supported")
+    }
+
+    /// R5.5.
+    static func poppingToMissingController() -> Diagnostic {
+        .error(.poppingToMissingController, "R5.5", "Tried to pop to a view controller that doesn't exist.")
+    }
+
+    /// `push from:` on a controller outside any navigation controller: the optional chain
+    /// `navigationController?.pushViewController` does nothing.
+    static func noNavigationController(_ controller: String) -> Diagnostic {
+        .warning(
+            .noNavigationController, "R1.3",
+            "\(controller) has no navigationController; nothing was pushed")
+    }
+
+    // MARK: - UITabBarController (§7)
+
+    /// R6.2.
+    static func selectingForeignTab() -> Diagnostic {
+        .error(
+            .selectingForeignTab, "R6.2",
+            "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+    }
+
+    /// R6.2: UIKit ignores an out-of-range `selectedIndex` silently; vcgraph says so.
+    static func tabIndexOutOfRange(_ index: Int, tabBar: String, count: Int) -> Diagnostic {
+        .warning(
+            .tabIndexOutOfRange, "R6.2",
+            "selectedIndex \(index) is out of range for \(tabBar) with \(count) view controllers; the selection is unchanged")
+    }
+
+    // MARK: - Containment (§11)
+
+    /// R10.3: a cycle, or adopting a controller that heads a presentation or a window.
+    static func illegalContainment(_ child: String, parent: String, reason: String) -> Diagnostic {
+        .error(
+            .illegalContainment, "R10.3",
+            "\(child) cannot become a child of \(parent): \(reason)")
+    }
+
+    // MARK: - Requests
+
+    static func unknownController(_ id: ControllerID) -> Diagnostic {
+        .error(.unknownController, "§1", "No controller has the id '\(id.rawValue)'")
+    }
+
+    static func duplicateController(_ id: ControllerID) -> Diagnostic {
+        .error(.duplicateController, "§1", "A controller with the id '\(id.rawValue)' already exists")
+    }
+
+    static func wrongKind(_ controller: String, expected: String) -> Diagnostic {
+        .error(.wrongKind, "§1", "\(controller) is not \(expected)")
+    }
+}

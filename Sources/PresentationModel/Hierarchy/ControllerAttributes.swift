@@ -1,0 +1,30 @@
+/// The properties a controller carries that UIKit's rules read, as a scenario's node keys
+/// or the `set` step name them.
+public struct ControllerAttributes: Hashable, Sendable {
+    /// The class shown in diagrams, dumps and messages; `nil` means the kind's UIKit class.
+    public var className: String?
+    public var title: String?
+    /// `nil` means UIKit's default for the class (R3.3): see
+    /// ``ControllerKind/definesPresentationContextByDefault``.
+    public var definesPresentationContext: Bool?
+    public var providesPresentationContextTransitionStyle: Bool
+    /// The style used when this controller is presented and the request names none.
+    public var modalPresentationStyle: ModalPresentationStyle
+    public var modalTransitionStyle: ModalTransitionStyle
+
+    public init(
+        className: String? = nil,
+        title: String? = nil,
+        definesPresentationContext: Bool? = nil,
+        providesPresentationContextTransitionStyle: Bool = false,
+        modalPresentationStyle: ModalPresentationStyle = .automatic,
+        modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    ) {
+        self.className = className
+        self.title = title
+        self.definesPresentationContext = definesPresentationContext
+        self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalTransitionStyle = modalTransitionStyle
+    }
+}

@@ -1,0 +1,56 @@
+/// The horizontal size class (`UIUserInterfaceSizeClass`), which drives split-view collapse,
+/// tab bar capacity and the adaptation of presentation styles.
+public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+    case compact, regular
+}
+
+/// The device a scenario runs on; it implies the starting horizontal size class.
+public enum Device: String, Hashable, Sendable, CaseIterable {
+    case iphone, ipad
+
+    public var horizontalSizeClass: SizeClass { self == .iphone ? .compact : .regular }
+}
+
+/// Model options: the choices of the spec's Decisions table that have an option.
+///
+/// Every option defaults to off, which is the documented default of the Decisions table.
+public struct ModelOptions: Hashable, Sendable {
+    /// Decision U3: when true, `currentContext` and `overCurrentContext` adapt to `fullScreen`
+    /// in a horizontally compact environment, as Apple's guide documents. Off by default,
+    /// because on a real iPhone they are observed to stay context presentations (S24).
+    public var adaptsContextStylesInCompactWidth: Bool
+
+    /// R1.5: when true, `tabBarController` continues through the presenter of a presented
+    /// family root, like UIKit's private "allow modal parent" ancestor walk. Off by default
+    /// (Decision U1: parents only).
+    public var tabBarControllerCrossesPresentation: Bool
+
+    public init(
+        adaptsContextStylesInCompactWidth: Bool = false,
+        tabBarControllerCrossesPresentation: Bool = false
+    ) {
+        self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth
+        self.tabBarControllerCrossesPresentation = tabBarControllerCrossesPresentation
+    }
+}
+
+/// Everything outside the controllers that UIKit's rules depend on.
+public struct Environment: Hashable, Sendable {
+    /// The current horizontal size class.
+    public var horizontalSizeClass: SizeClass
+    /// The iOS version whose documented behaviour applies where it changed (`automatic`,
+    /// sheets in compact width). 17 by default, as the Decisions table says.
+    public var iosVersion: Int
+    public var options: ModelOptions
+
+    public init(
+        device: Device = .iphone,
+        horizontalSizeClass: SizeClass? = nil,
+        iosVersion: Int = 17,
+        options: ModelOptions = ModelOptions()
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass ?? device.horizontalSizeClass
+        self.iosVersion = iosVersion
+        self.options = options
+    }
+}

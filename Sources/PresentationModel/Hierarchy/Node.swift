@@ -1,0 +1,35 @@
+/// One controller in a ``Hierarchy``'s storage.
+///
+/// Containment is stored both ways (`parent` and ordered `children`) so that walks up and
+/// down are each O(1) a step. A presentation link is stored once on each side, like UIKit's
+/// ivars (§1 "Presentation link"): the presenter's own `presented` slot and the presented
+/// root's ``Presentation`` record (held by the hierarchy, keyed by the presented index).
+struct Node: Sendable {
+    var id: ControllerID
+    var kind: ControllerKind
+    var attributes: ControllerAttributes
+    var parent: NodeIndex?
+    var children: [NodeIndex] = []
+    /// This controller's *own* presented controller (not an ancestor's: that is R2.1's walk).
+    var presented: NodeIndex?
+    /// For a presented family root, its presenter (UIKit's `_parentModalViewController`).
+    var presenter: NodeIndex?
+    /// The window whose root this controller is, if any.
+    var window: Int?
+    /// The container that created this controller (a column wrapper, a More navigation
+    /// controller), so that diagrams and the report can say where it came from.
+    var createdBy: NodeIndex?
+
+    var className: String { attributes.className ?? kind.uikitClassName }
+
+    /// R3.3: an explicit assignment wins; otherwise the class default.
+    var definesPresentationContext: Bool {
+        attributes.definesPresentationContext ?? kind.definesPresentationContextByDefault
+    }
+}
+
+/// A window (or scene) and its root view controller.
+struct Window: Sendable {
+    var id: String
+    var root: NodeIndex
+}

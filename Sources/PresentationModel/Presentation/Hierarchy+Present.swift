@@ -1,0 +1,138 @@
+/// `present(_:animated:completion:)`: the preconditions (§3.1), the effective style (§5) and
+/// the presenter resolution with `definesPresentationContext` (§4).
+extension Hierarchy {
+    /// A presentation request, as `present` (or a modal `show`) makes it.
+    public struct PresentationRequest: Hashable, Sendable {
+        /// The style to present in; nil uses the presented controller's `modalPresentationStyle`.
+        public var style: ModalPresentationStyle?
+        /// The transition; nil uses the presented controller's `modalTransitionStyle`.
+        public var transition: ModalTransitionStyle?
+        public var animated: Bool
+        /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (S10).
+        public var shouldPresentInFullscreen: Bool
+
+        public init(
+            style: ModalPresentationStyle? = nil, transition: ModalTransitionStyle? = nil,
+            animated: Bool = true, shouldPresentInFullscreen: Bool = true
+        ) {
+            self.style = style
+            self.transition = transition
+            self.animated = animated
+            self.shouldPresentInFullscreen = shouldPresentInFullscreen
+        }
+    }
+
+    /// `source.present(controller, animated:completion:)`.
+    ///
+    /// Checks P1–P9 in order. An error (P1–P4) leaves the hierarchy unchanged; P6 and P7 are
+    /// UIKit's console warnings, after which nothing is presented; P8 warns and presents.
+    /// A `nil` controller models presenting `nil` (P1).
+    @discardableResult
+    public mutating func present(
+        _ controller: ControllerID?, from source: ControllerID,
+        _ request: PresentationRequest = PresentationRequest()
+    ) -> StepResult {
+        guard let from = index(of: source) else { return .diagnostic(.unknownController(source)) }
+        guard let controller else { return .diagnostic(.presentingNil(on: describe(from))) }
+        guard let presented = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        return present(presented, from: from, request)
+    }
+
+    mutating func present(_ presented: NodeIndex, from source: NodeIndex, _ request: PresentationRequest) -> StepResult {
+        if let problem = presentationPrecondition(presented, from: source) { return .diagnostic(problem) }
+
+        // P5: the effective style, then the presenter (R3.0).
+        let style = request.style ?? self[presented].attributes.modalPresentationStyle
+        let effective = environment.effectiveStyle(of: style)
+        let (presenter, resolution) = resolvePresenter(
+            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: request.shouldPresentInFullscreen))
+
+        // P6–P8.
+        let detachedSource = self[source].parent == nil && !isInWindow(source)
+        if !detachedSource, !evaluate(Relations.OnScreen.self, for: presenter).onScreen {
+            return .diagnostic(
+                .presenterNotInWindowHierarchy(describe(presented), presenter: describe(presenter), source: describe(source)))
+        }
+        if let current = self[presenter].presented {
+            return .diagnostic(
+                .presenterAlreadyPresenting(
+                    describe(presented), presenter: describe(presenter), source: describe(source), presented: describe(current)))
+        }
+        var result = StepResult()
+        if detachedSource { result.diagnostics.append(.presentingOnDetached(describe(source))) }
+
+        // P9: the link, stored once on each side (§1), and its explanation.
+        let definer = self[presenter]
+        let transition =
+            resolution.presentationClass == .context && definer.attributes.providesPresentationContextTransitionStyle
+            ? definer.attributes.modalTransitionStyle
+            : (request.transition ?? self[presented].attributes.modalTransitionStyle)
+        self[presenter].presented = presented
+        self[presented].presenter = presenter
+        presentationSequence += 1
+        presentationsByPresented[presented] = Presentation(
+            presented: id(presented), requestedFrom: id(source), presenter: id(presenter), style: style,
+            shouldPresentInFullscreen: request.shouldPresentInFullscreen, initialEffectiveStyle: effective,
+            transition: transition, animated: request.animated, resolution: resolution,
+            sequence: presentationSequence)
+        return result
+    }
+
+    /// P1–P4 (P1 is checked by the caller, which sees the nil).
+    private func presentationPrecondition(_ presented: NodeIndex, from source: NodeIndex) -> Diagnostic? {
+        if presented == source { return .presentingOnItself(describe(presented)) }
+        if let parent = self[presented].parent {
+            return .presentingControllerWithParent(describe(presented), parent: describe(parent))
+        }
+        if let presenter = self[presented].presenter {
+            return .presentingAlreadyPresented(describe(presented), presenter: describe(presenter))
+        }
+        if self[presented].window != nil { return .presentingActiveController(describe(presented)) }
+        // An ancestor of the source, through containment or presentations: presenting it
+        // would make the chain a cycle.
+        var current: NodeIndex? = source
+        while let node = current {
+            if node == presented { return .presentingActiveController(describe(presented)) }
+            current = above(node, crossingPresentations: true)
+        }
+        return nil
+    }
+
+    /// The presenter a request from `source` in a style of `presentationClass` would get (§4),
+    /// with the controllers asked on the way.
+    ///
+    /// Full-screen class: the family root of the source (R3.1); `definesPresentationContext`
+    /// is not consulted. Context class: the first controller from the source up (the source
+    /// first) that defines a presentation context (R3.2, R3.3); with none, the family root
+    /// (R3.4, Decision U2).
+    public func resolvePresenter(from source: ControllerID, class presentationClass: PresentationClass)
+        -> (presenter: ControllerID, resolution: PresenterResolution)?
+    {
+        index(of: source).map {
+            let resolved = resolvePresenter(from: $0, class: presentationClass)
+            return (id(resolved.presenter), resolved.resolution)
+        }
+    }
+
+    func resolvePresenter(from source: NodeIndex, class presentationClass: PresentationClass)
+        -> (presenter: NodeIndex, resolution: PresenterResolution)
+    {
+        let root = evaluate(Relations.FamilyRoot.self, for: source)
+        guard presentationClass == .context else {
+            return (root, PresenterResolution(rule: .familyRoot, presentationClass: .fullScreen, contextWalk: []))
+        }
+        var walk: [PresenterResolution.Step] = []
+        var current: NodeIndex? = source
+        while let node = current {
+            let n = self[node]
+            walk.append(.init(
+                controller: n.id, definesPresentationContext: n.definesPresentationContext,
+                isClassDefault: n.attributes.definesPresentationContext == nil))
+            if n.definesPresentationContext {
+                return (node, PresenterResolution(rule: .definesPresentationContext, presentationClass: .context, contextWalk: walk))
+            }
+            current = n.parent
+        }
+        return (root, PresenterResolution(rule: .noDefinerFamilyRoot, presentationClass: .context, contextWalk: walk))
+    }
+}

@@ -1,0 +1,56 @@
+/// One accepted presentation: who asked, who presents, in which style, and why.
+///
+/// This is the explanation the issue asks for, as data: the CLI prints it, the diagrams draw
+/// it, the assertions quote it. The effective style is not stored, because a size-class
+/// change adapts it (R4.2) while the presenter stays the one resolved at presentation time.
+public struct Presentation: Hashable, Sendable {
+    /// The presented controller: the root of the presented family.
+    public var presented: ControllerID
+    /// The controller `present` (or `show`) was called on (`presentedFrom`, "source" in §1).
+    public var requestedFrom: ControllerID
+    /// The resolved presenter: what `presented.presentingViewController` returns (R2.3).
+    public var presenter: ControllerID
+    /// The style the request named, or the presented controller's `modalPresentationStyle`.
+    public var style: ModalPresentationStyle
+    /// For `custom`: the presentation controller's `shouldPresentInFullscreen`.
+    public var shouldPresentInFullscreen: Bool
+    /// The effective style when the presentation was made; see ``Hierarchy/effectiveStyle(of:)``
+    /// for the style in effect now.
+    public var initialEffectiveStyle: ModalPresentationStyle
+    /// The transition used: the definer's own when it sets
+    /// `providesPresentationContextTransitionStyle` (R3.9).
+    public var transition: ModalTransitionStyle
+    public var animated: Bool
+    /// How the presenter was found (§4), with every controller asked.
+    public var resolution: PresenterResolution
+    /// The order in which presentations were made, for a stable report.
+    var sequence: Int
+}
+
+/// How UIKit found the presenter of a presentation (§4).
+public struct PresenterResolution: Hashable, Sendable {
+    public enum Rule: String, Hashable, Sendable {
+        /// R3.1: a full-screen class style goes to the source's family root.
+        case familyRoot
+        /// R3.2: the first controller from the source up that defines a presentation context.
+        case definesPresentationContext
+        /// R3.4 / Decision U2: no controller of the family defines a context; its root presents.
+        case noDefinerFamilyRoot
+    }
+
+    /// One controller asked during the context walk, with its answer.
+    public struct Step: Hashable, Sendable {
+        public var controller: ControllerID
+        /// Its `definesPresentationContext`.
+        public var definesPresentationContext: Bool
+        /// True when that answer is UIKit's class default rather than an explicit assignment.
+        public var isClassDefault: Bool
+    }
+
+    public var rule: Rule
+    /// The presentation class of the effective style at the time of the request.
+    public var presentationClass: PresentationClass
+    /// The controllers asked, in order (`contextWalk` in the JSON report). Empty for
+    /// full-screen class styles, which do not consult `definesPresentationContext` (S19).
+    public var contextWalk: [Step]
+}
