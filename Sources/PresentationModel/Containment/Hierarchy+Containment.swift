@@ -11,8 +11,12 @@ extension Hierarchy {
     public mutating func addController(
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes()
     ) -> StepResult {
-        guard index(of: id) == nil else { return .diagnostic(.duplicateController(id)) }
-        _ = makeNode(id, kind: kind, attributes: attributes)
+        // One hash: claim the id, and give it back if it was taken.
+        if let existing = indexByID.updateValue(NodeIndex(nodes.count), forKey: id) {
+            indexByID[id] = existing
+            return .diagnostic(.duplicateController(id))
+        }
+        _ = appendNode(id, kind: kind, attributes: attributes)
         return StepResult()
     }
 
@@ -82,6 +86,9 @@ extension Hierarchy {
         }
         guard let parent else { return nil }
         // A cycle: the child is the parent itself or one of its ancestors by containment.
+        // A controller without children is nobody's ancestor, which spares the walk when a
+        // hierarchy is built from the leaves up.
+        if child != parent, self[child].children.isEmpty { return nil }
         var current: NodeIndex? = parent
         while let node = current {
             if node == child {

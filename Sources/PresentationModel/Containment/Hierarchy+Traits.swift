@@ -6,6 +6,7 @@ extension Hierarchy {
     @discardableResult
     public mutating func setHorizontalSizeClass(_ sizeClass: SizeClass) -> StepResult {
         environment.horizontalSizeClass = sizeClass
+        chainEpoch &+= 1  // effective styles, and so the views presentations remove, change
         applyHorizontalSizeClass()
         return StepResult()
     }

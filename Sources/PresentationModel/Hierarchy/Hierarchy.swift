@@ -16,6 +16,8 @@ public struct Hierarchy: Sendable {
     /// The presentation records, keyed by the presented family root.
     var presentationsByPresented: [NodeIndex: Presentation] = [:]
     var presentationSequence = 0
+    /// Bumped by every write to a node: a ``ChainCache`` recorded at an older epoch is ignored.
+    var chainEpoch = 0
 
     /// An empty hierarchy: create controllers with ``addController(_:)`` or build one with
     /// the result-builder initialisers.
@@ -25,9 +27,14 @@ public struct Hierarchy: Sendable {
 
     // MARK: - Storage
 
+    /// Every write goes through here, and so invalidates the chain caches. Reads and writes
+    /// borrow the stored node in place rather than copying it.
     subscript(index: NodeIndex) -> Node {
-        get { nodes[index.int] }
-        set { nodes[index.int] = newValue }
+        _read { yield nodes[index.int] }
+        _modify {
+            chainEpoch &+= 1
+            yield &nodes[index.int]
+        }
     }
 
     func index(of id: ControllerID) -> NodeIndex? { indexByID[id] }
@@ -40,14 +47,29 @@ public struct Hierarchy: Sendable {
         return "<\(node.className): \(node.id.rawValue)>"
     }
 
+    /// Reserves storage for `count` controllers, so that building a large hierarchy whose
+    /// size is known (a scenario file, a benchmark) does not grow its tables step by step.
+    public mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
+    }
+
     /// Creates a controller with no parent, no presenter and no window.
     mutating func makeNode(
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes,
         createdBy: NodeIndex? = nil
     ) -> NodeIndex {
+        indexByID[id] = NodeIndex(nodes.count)
+        return appendNode(id, kind: kind, attributes: attributes, createdBy: createdBy)
+    }
+
+    /// Stores a new controller whose id the caller has already entered in `indexByID`.
+    mutating func appendNode(
+        _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes,
+        createdBy: NodeIndex? = nil
+    ) -> NodeIndex {
         let index = NodeIndex(nodes.count)
         nodes.append(Node(id: id, kind: kind, attributes: attributes, createdBy: createdBy))
-        indexByID[id] = index
         switch kind {
         case .tabBar: tabBars[index] = TabBarState()
         case .split(let style): splits[index] = SplitState(style: style)

@@ -19,6 +19,9 @@ struct Node: Sendable {
     /// The container that created this controller (a column wrapper, a More navigation
     /// controller), so that diagrams and the report can say where it came from.
     var createdBy: NodeIndex?
+    /// For a presented family root: what lies below it in its chain, as of a
+    /// ``Hierarchy/chainEpoch`` (see `Hierarchy+ChainState.swift`).
+    var chain: ChainCache?
 
     var className: String { attributes.className ?? kind.uikitClassName }
 
@@ -32,4 +35,13 @@ struct Node: Sendable {
 struct Window: Sendable {
     var id: String
     var root: NodeIndex
+}
+
+/// What a presented family root inherits from below its presentation link: the top of its
+/// chain and whether its presenter's place is shown. Valid while the hierarchy's
+/// ``Hierarchy/chainEpoch`` is the one recorded.
+struct ChainCache: Sendable {
+    var epoch: Int
+    var top: NodeIndex
+    var shown: Bool
 }

@@ -48,8 +48,10 @@ extension Hierarchy {
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: request.shouldPresentInFullscreen))
 
         // P6–P8.
-        let detachedSource = self[source].parent == nil && !isInWindow(source)
-        if !detachedSource, !evaluate(Relations.OnScreen.self, for: presenter).onScreen {
+        let sourceChain = chainState(of: source)
+        let detachedSource = self[source].parent == nil && self[sourceChain.top].window == nil
+        let presenterChain = presenter == source ? sourceChain : chainState(of: presenter)
+        if !detachedSource, !presenterChain.visibility.onScreen {
             return .diagnostic(
                 .presenterNotInWindowHierarchy(describe(presented), presenter: describe(presenter), source: describe(source)))
         }
@@ -67,6 +69,7 @@ extension Hierarchy {
             resolution.presentationClass == .context && definer.attributes.providesPresentationContextTransitionStyle
             ? definer.attributes.modalTransitionStyle
             : (request.transition ?? self[presented].attributes.modalTransitionStyle)
+        let epoch = chainEpoch
         self[presenter].presented = presented
         self[presented].presenter = presenter
         presentationSequence += 1
@@ -75,7 +78,23 @@ extension Hierarchy {
             shouldPresentInFullscreen: request.shouldPresentInFullscreen, initialEffectiveStyle: effective,
             transition: transition, animated: request.animated, resolution: resolution,
             sequence: presentationSequence)
+        // The other chain caches stay valid when nothing below them changed: the presenter's
+        // view is kept (or it contains nothing), and the presented family presents nothing.
+        let removesNothingCached = !environment.removesPresenterView(effective) || self[presenter].children.isEmpty
+        if removesNothingCached, !familyPresents(presented) { chainEpoch = epoch }
+        nodes[presented.int].chain = ChainCache(
+            epoch: chainEpoch, top: presenterChain.top, shown: presenterChain.visibility.shown)
         return result
+    }
+
+    /// Whether any controller of `root`'s family presents something.
+    private func familyPresents(_ root: NodeIndex) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            if nodes[node.int].presented != nil { return true }
+            pending.append(contentsOf: nodes[node.int].children)
+        }
+        return false
     }
 
     /// P1–P4 (P1 is checked by the caller, which sees the nil).
@@ -88,13 +107,9 @@ extension Hierarchy {
             return .presentingAlreadyPresented(describe(presented), presenter: describe(presenter))
         }
         if self[presented].window != nil { return .presentingActiveController(describe(presented)) }
-        // An ancestor of the source, through containment or presentations: presenting it
-        // would make the chain a cycle.
-        var current: NodeIndex? = source
-        while let node = current {
-            if node == presented { return .presentingActiveController(describe(presented)) }
-            current = above(node, crossingPresentations: true)
-        }
+        // The bottom of the source's chain (the presented controller has no parent and no
+        // presenter, so it can only be an ancestor as that): presenting it would be a cycle.
+        if chainState(of: source).top == presented { return .presentingActiveController(describe(presented)) }
         return nil
     }
 

@@ -139,7 +139,7 @@ extension Hierarchy {
     /// `isOnScreen`: the controller's view is in a window's view hierarchy (see the relation
     /// table of `scenario-format.md` and §5 for the views a presentation removes).
     public func isOnScreen(_ id: ControllerID) -> Bool {
-        index(of: id).map { evaluate(Relations.OnScreen.self, for: $0).onScreen } ?? false
+        index(of: id).map { chainState(of: $0).visibility.onScreen } ?? false
     }
 
     /// Whether the controller belongs to a window: its family is a window's root family or
@@ -150,8 +150,6 @@ extension Hierarchy {
     }
 
     func isInWindow(_ node: NodeIndex) -> Bool {
-        var current = node
-        while let next = above(current, crossingPresentations: true) { current = next }
-        return self[current].window != nil
+        self[chainState(of: node).top].window != nil
     }
 }

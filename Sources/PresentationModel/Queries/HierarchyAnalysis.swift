@@ -62,12 +62,12 @@ extension Hierarchy {
 
         var controllers: [HierarchyAnalysis.ControllerRelations] = []
         controllers.reserveCapacity(nodes.count)
-        var members: [NodeIndex: [ControllerID]] = [:]
+        var members = [[ControllerID]](repeating: [], count: nodes.count)
         for (position, node) in nodes.enumerated() {
             let index = NodeIndex(position)
-            let presentation = presentationsByPresented[index]
+            let presentation = node.presenter == nil ? nil : presentationsByPresented[index]
             let family = families[position] ?? index
-            members[family, default: []].append(node.id)
+            members[family.int].append(node.id)
             let top = node.kind.isNavigation ? node.children.last.map(id) : nil
             controllers.append(HierarchyAnalysis.ControllerRelations(
                 id: node.id, kind: node.kind, className: node.className,
@@ -80,17 +80,18 @@ extension Hierarchy {
                 presentedFrom: presentation?.requestedFrom,
                 presentationContext: presentation?.presenter,
                 presentationStyle: presentation.map(effectiveStyle(of:)),
-                viewControllers: viewControllerList(of: index)?.map(id),
+                viewControllers: node.kind == .plain ? nil : viewControllerList(of: index)?.map(id),
                 topViewController: top,
                 visibleViewController: node.kind.isNavigation ? (presented[position]?.map(id) ?? top) : nil,
-                selectedViewController: selectedViewController(of: node.id),
+                selectedViewController: node.kind.isTabBar ? selectedViewController(of: node.id) : nil,
                 isOnScreen: screen[position]?.onScreen ?? false,
                 definesPresentationContext: node.definesPresentationContext,
                 modalPresentationStyle: node.attributes.modalPresentationStyle))
         }
         let familyList = nodes.indices.compactMap { position -> HierarchyAnalysis.Family? in
             let index = NodeIndex(position)
-            guard let familyMembers = members[index] else { return nil }
+            let familyMembers = members[position]
+            guard !familyMembers.isEmpty else { return nil }
             let node = nodes[position]
             return HierarchyAnalysis.Family(
                 root: node.id, members: familyMembers, presentedBy: node.presenter.map(id),

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One benchmark: a measured body and the baseline it is compared with.
+struct BenchmarkCase: Sendable {
+    var name: String
+    var run: @Sendable () -> BenchmarkResult
+}
+
+struct BenchmarkResult {
+    var name: String
+    var controllers: Int
+    /// The phases measured, in order, with their durations in seconds.
+    var phases: [(String, Double)]
+    /// The baseline's duration in seconds, and what it is.
+    var baseline: (String, Double)?
+    var limitSeconds: Double?
+
+    static let header = "case | controllers | phases (s) | total (s) | baseline | peak memory (MiB) | limit"
+
+    var total: Double { phases.reduce(0) { $0 + $1.1 } }
+
+    var line: String {
+        let phaseText = phases.map { "\($0.0) \(format($0.1))" }.joined(separator: ", ")
+        let baselineText = baseline.map { "\($0.0) \(format($0.1)) (×\(format(total / max($0.1, 1e-9))))" } ?? "—"
+        let limitText = limitSeconds.map { total <= $0 ? "under \(format($0)) s: ok" : "OVER \(format($0)) s" } ?? ""
+        return "\(name) | \(controllers) | \(phaseText) | \(format(total)) | \(baselineText) | \(format(peakMemoryMiB())) | \(limitText)"
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.3f", value) }
+}
+
+/// Runs `body` and returns its result with the seconds it took.
+func measure<T>(_ body: () -> T) -> (T, Double) {
+    let start = ContinuousClock.now
+    let result = body()
+    let elapsed = ContinuousClock.now - start
+    return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+
+/// The baseline every model case is compared with: the same shape as bare arrays (a parent
+/// index per controller, children lists, and one top-down pass for the family roots). It
+/// is the floor for any index-addressed model of that shape.
+func bareArraysBaseline(parents: [Int32]) -> Double {
+    let (_, seconds) = measure { () -> Int in
+        var children = [[Int32]](repeating: [], count: parents.count)
+        for (child, parent) in parents.enumerated() where parent >= 0 { children[Int(parent)].append(Int32(child)) }
+        var roots = [Int32](repeating: -1, count: parents.count)
+        var queue = (0..<parents.count).filter { parents[$0] < 0 }.map { Int32($0) }
+        for root in queue { roots[Int(root)] = root }
+        var cursor = 0
+        while cursor < queue.count {
+            let node = Int(queue[cursor])
+            for child in children[node] {
+                roots[Int(child)] = roots[node]
+                queue.append(child)
+            }
+            cursor += 1
+        }
+        return roots.count
+    }
+    return seconds
+}
+
+/// The process's peak resident memory (ru_maxrss, KiB on Linux).
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}

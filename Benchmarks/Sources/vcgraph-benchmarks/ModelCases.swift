@@ -1,0 +1,145 @@
+import PresentationModel
+
+/// The model's cases: the quality bars of issues 2 and 3.
+enum ModelCases {
+    static let all: [BenchmarkCase] = [containment, containmentChain, presentationChain, presentingFamilies]
+
+    /// Issue 2: build and fully analyse about a million controllers: a window root holding
+    /// 1,000 navigation controllers, each with a stack of 99 controllers of 9 children each.
+    static let containment = BenchmarkCase(name: "containment-1M") {
+        var parents: [Int32] = []
+        let (hierarchy, build) = measure { () -> Hierarchy in
+            var h = Hierarchy()
+            h.reserveCapacity(991_001)
+            h.addController("root", kind: .plain)
+            parents.append(-1)
+            for n in 0..<1_000 {
+                let nav = ControllerID("n\(n)")
+                h.addController(nav, kind: .navigation)
+                let navIndex = Int32(parents.count)
+                parents.append(0)
+                var stack: [ControllerID] = []
+                for s in 0..<99 {
+                    let vc = ControllerID("n\(n).\(s)")
+                    h.addController(vc, kind: .plain)
+                    let vcIndex = Int32(parents.count)
+                    parents.append(navIndex)
+                    stack.append(vc)
+                    for c in 0..<9 {
+                        let child = ControllerID("n\(n).\(s).\(c)")
+                        h.addController(child, kind: .plain)
+                        parents.append(vcIndex)
+                        h.addChild(child, to: vc)
+                    }
+                }
+                h.setViewControllers(stack, of: nav)
+                h.addChild(nav, to: "root")
+            }
+            h.makeWindow("main", root: "root")
+            return h
+        }
+        let (analysis, analyze) = measure { hierarchy.analyze() }
+        return BenchmarkResult(
+            name: "containment-1M", controllers: analysis.controllers.count,
+            phases: [("build", build), ("analyze", analyze)],
+            baseline: ("bare arrays", bareArraysBaseline(parents: parents)), limitSeconds: 2)
+    }
+
+    /// Issue 2: a 100,000-deep containment chain, built, analysed and queried at the bottom.
+    static let containmentChain = BenchmarkCase(name: "containment-chain-100k") {
+        let depth = 100_000
+        let (hierarchy, build) = measure { () -> Hierarchy in
+            var h = Hierarchy()
+            h.addController("c0", kind: .navigation)
+            h.addController("c1", kind: .plain)
+            h.setViewControllers(["c1"], of: "c0")
+            for level in 2..<depth {
+                h.addController(ControllerID("c\(level)"), kind: .plain)
+                h.addChild(ControllerID("c\(level)"), to: ControllerID("c\(level - 1)"))
+            }
+            h.makeWindow("main", root: "c0")
+            return h
+        }
+        let bottom = ControllerID("c\(depth - 1)")
+        let (_, query) = measure { () -> Bool in
+            hierarchy.navigationController(of: bottom) == "c0" && hierarchy.isOnScreen(bottom)
+                && hierarchy.familyRoot(of: bottom) == "c0"
+        }
+        let (_, analyze) = measure { hierarchy.analyze().controllers.count }
+        return BenchmarkResult(
+            name: "containment-chain-100k", controllers: hierarchy.count,
+            phases: [("build", build), ("queries", query), ("analyze", analyze)],
+            baseline: ("bare arrays", bareArraysBaseline(parents: [-1] + (0..<Int32(depth - 1)).map { $0 })),
+            limitSeconds: nil)
+    }
+
+    /// Issue 3: a chain of 100,000 full-screen presentations, each from the one before.
+    static let presentationChain = BenchmarkCase(name: "presentation-chain-100k") {
+        let length = 100_000
+        let (hierarchy, build) = measure { () -> Hierarchy in
+            var h = Hierarchy()
+            h.addController("p0", kind: .plain)
+            h.makeWindow("main", root: "p0")
+            for level in 1...length {
+                h.addController(ControllerID("p\(level)"), kind: .plain)
+                h.present(ControllerID("p\(level)"), from: ControllerID("p\(level - 1)"), .init(style: .fullScreen))
+            }
+            return h
+        }
+        let top = ControllerID("p\(length)")
+        let (_, query) = measure { () -> Bool in
+            hierarchy.isOnScreen(top) && !hierarchy.isOnScreen("p0")
+                && hierarchy.presentingViewController(of: top) == ControllerID("p\(length - 1)")
+        }
+        let (_, analyze) = measure { hierarchy.analyze().presentations.count }
+        return BenchmarkResult(
+            name: "presentation-chain-100k", controllers: hierarchy.count,
+            phases: [("present", build), ("queries", query), ("analyze", analyze)],
+            baseline: ("bare arrays", bareArraysBaseline(parents: [-1] + (0..<Int32(length)).map { $0 })),
+            limitSeconds: nil)
+    }
+
+    /// Issue 3: 1,000,000 controllers in 10,000 families of 100 (a navigation controller, its
+    /// root, and 98 children), each family presenting the next, alternately full screen and
+    /// as a form sheet.
+    static let presentingFamilies = BenchmarkCase(name: "families-10k-presenting") {
+        let families = 10_000
+        var parents: [Int32] = []
+        let (hierarchy, build) = measure { () -> Hierarchy in
+            var h = Hierarchy(environment: Environment(device: .ipad))
+            h.reserveCapacity(families * 100)
+            for f in 0..<families {
+                let nav = ControllerID("f\(f)")
+                let root = ControllerID("f\(f).root")
+                h.addController(nav, kind: .navigation)
+                h.addController(root, kind: .plain)
+                let navIndex = Int32(parents.count)
+                parents.append(f == 0 ? -1 : navIndex - 100 + 1)
+                parents.append(navIndex)
+                h.setViewControllers([root], of: nav)
+                for c in 0..<98 {
+                    let child = ControllerID("f\(f).\(c)")
+                    h.addController(child, kind: .plain)
+                    parents.append(navIndex + 1)
+                    h.addChild(child, to: root)
+                }
+            }
+            h.makeWindow("main", root: "f0")
+            return h
+        }
+        let (presented, present) = measure { () -> Int in
+            var h = hierarchy
+            for f in 1..<families {
+                h.present(
+                    ControllerID("f\(f)"), from: ControllerID("f\(f - 1).root"),
+                    .init(style: f.isMultiple(of: 2) ? .formSheet : .fullScreen))
+            }
+            return h.analyze().presentations.count
+        }
+        return BenchmarkResult(
+            name: "families-10k-presenting", controllers: hierarchy.count,
+            phases: [("build", build), ("present+analyze", present)],
+            baseline: ("bare arrays", bareArraysBaseline(parents: parents)),
+            limitSeconds: presented == families - 1 ? nil : 0)
+    }
+}
