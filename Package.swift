@@ -11,6 +11,7 @@ let package = Package(
     name: "vcgraph",
     products: [
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
+        .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
     ],
     dependencies: [
@@ -18,6 +19,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "PresentationModel"),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
         .executableTarget(
             name: "vcgraph",
             dependencies: [
@@ -26,5 +33,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
+        .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
     ]
 )

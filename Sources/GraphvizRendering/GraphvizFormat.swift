@@ -1,0 +1,15 @@
+/// An output format of Graphviz's renderers (`-T` in the `dot` command).
+public enum GraphvizFormat: String, Hashable, Sendable, CaseIterable {
+    case svg
+    case png
+    case pdf
+    /// The laid-out graph as DOT, with positions (`-Tdot`).
+    case dot
+    /// The laid-out graph as JSON (`-Tjson`).
+    case json
+}
+
+/// A Graphviz layout engine (`-K`).
+public enum GraphvizEngine: String, Hashable, Sendable, CaseIterable {
+    case dot, neato, fdp, circo, twopi
+}

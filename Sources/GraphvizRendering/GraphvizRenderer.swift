@@ -1,0 +1,51 @@
+import CGraphviz
+
+/// Lays out and renders DOT through libgvc, in process.
+///
+/// Graphviz keeps global state and is not thread-safe, so one actor owns the one long-lived
+/// `GVC_t` context and serialises every call; ``shared`` is that actor. Graphviz's error
+/// messages are captured (``GraphvizError``) instead of being printed to standard error.
+/// Parallel documentation builds should use worker processes, not several renderers.
+public actor GraphvizRenderer {
+    public static let shared = GraphvizRenderer()
+
+    private let context: OpaquePointer?
+
+    private init() {
+        agseterrf(captureGraphvizMessage)
+        context = gvContext()
+    }
+
+    /// Lays `dot` out once and renders it in each format, in the order asked.
+    public func render(
+        dot: String, formats: [GraphvizFormat], engine: GraphvizEngine = .dot
+    ) throws(GraphvizError) -> [(format: GraphvizFormat, data: [UInt8])] {
+        guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
+        GraphvizMessages.reset()
+        guard let graph = dot.withCString({ agmemread($0) }) else {
+            throw GraphvizError(stage: .parse, messages: GraphvizMessages.take())
+        }
+        defer { agclose(graph) }
+        guard gvLayout(context, graph, engine.rawValue) == 0 else {
+            throw GraphvizError(stage: .layout, messages: GraphvizMessages.take())
+        }
+        defer { gvFreeLayout(context, graph) }
+        var outputs: [(GraphvizFormat, [UInt8])] = []
+        for format in formats {
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
+                throw GraphvizError(stage: .render, messages: GraphvizMessages.take())
+            }
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(length))
+            outputs.append((format, Array(bytes)))
+            gvFreeRenderData(buffer)
+        }
+        return outputs
+    }
+
+    /// Renders `dot` in one format.
+    public func render(dot: String, format: GraphvizFormat, engine: GraphvizEngine = .dot) throws(GraphvizError) -> [UInt8] {
+        try render(dot: dot, formats: [format], engine: engine).first?.data ?? []
+    }
+}

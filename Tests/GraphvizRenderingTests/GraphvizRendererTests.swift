@@ -1,0 +1,37 @@
+import GraphvizRendering
+import Testing
+
+@Suite("Rendering through libgvc")
+struct GraphvizRendererTests {
+    let dot = """
+        digraph G {
+          subgraph cluster_family { label="tabs"; tabs -> nav; }
+          nav -> detail [style=dashed];
+        }
+        """
+
+    @Test("laid out once, rendered as SVG, PNG, PDF and laid-out DOT")
+    func rendersEveryFormat() async throws {
+        let outputs = try await GraphvizRenderer.shared.render(dot: dot, formats: [.svg, .png, .pdf, .dot, .json])
+        #expect(outputs.map(\.format) == [.svg, .png, .pdf, .dot, .json])
+        let svg = String(decoding: outputs[0].data, as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("<svg") && svg.hasSuffix("</svg>\n"))
+        #expect(Array(outputs[1].data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(outputs[2].data.prefix(5)) == Array("%PDF-".utf8))
+        let laidOut = String(decoding: outputs[3].data, as: UTF8.self)
+        #expect(laidOut.contains("pos=\""))
+        let json = String(decoding: outputs[4].data, as: UTF8.self)
+        #expect(json.hasPrefix("{") && json.contains("\"objects\""))
+    }
+
+    @Test("a syntax error is a Swift error carrying Graphviz's message")
+    func syntaxErrorIsCaptured() async {
+        await #expect {
+            _ = try await GraphvizRenderer.shared.render(dot: "digraph { a -> }", format: .svg)
+        } throws: { error in
+            guard let error = error as? GraphvizError else { return false }
+            return error.stage == .parse && error.messages.contains { $0.contains("syntax error") }
+        }
+    }
+}
