@@ -14,10 +14,20 @@ SWIFT ?= swift
 setup:
 	@bash .ci/setup
 
+VCGRAPH = .build/release/vcgraph
+
+# Checks every sample, then writes each one's analysis (text and JSON) into out/.
+# Each file is written to a temporary name and renamed, so out/ never holds half a file.
 demo: setup
 	$(SWIFT) build -c release --product vcgraph
+	$(VCGRAPH) check samples/*.yaml
 	@mkdir -p out
-	$(SWIFT) run -c release vcgraph demo --output out
+	@for sample in samples/*.yaml; do \
+		name=$$(basename "$$sample" .yaml); \
+		$(VCGRAPH) analyze "$$sample" > "out/$$name.txt.tmp" && mv "out/$$name.txt.tmp" "out/$$name.txt" || exit 3; \
+		$(VCGRAPH) analyze "$$sample" --format json > "out/$$name.json.tmp" && mv "out/$$name.json.tmp" "out/$$name.json" || exit 3; \
+	done
+	@echo "wrote $$(ls out | wc -l) files into out/"
 
 test: setup
 	$(SWIFT) test

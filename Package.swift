@@ -11,14 +11,20 @@ let package = Package(
     name: "vcgraph",
     products: [
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
+        .library(name: "PresentationFormats", targets: ["PresentationFormats"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "PresentationModel"),
+        .target(
+            name: "PresentationFormats",
+            dependencies: ["PresentationModel", .product(name: "Yams", package: "Yams")]
+        ),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -29,6 +35,7 @@ let package = Package(
             name: "vcgraph",
             dependencies: [
                 "PresentationModel",
+                "PresentationFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

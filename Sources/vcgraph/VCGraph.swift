@@ -1,12 +1,18 @@
 import ArgumentParser
 
-/// The `vcgraph` command: parsing arguments and choosing outputs. The rules live in
-/// `PresentationModel`; this target has none of its own.
+/// The `vcgraph` command: parsing arguments, reading files and choosing outputs. The rules
+/// live in `PresentationModel`; this target has none of its own.
 @main
 struct VCGraph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vcgraph",
         abstract: "Who presents this view controller, what it covers, which family it is in, and why.",
-        subcommands: [Demo.self]
+        discussion: """
+            vcgraph reads scenario files (YAML or JSON) that declare a UIKit view-controller \
+            hierarchy and steps that change it, and computes every relationship UIKit computes.
+
+            Exit status: 0 success; 1 a check failed; 2 invalid input; 3 an output could not be written.
+            """,
+        subcommands: [Analyze.self, Check.self, Explain.self]
     )
 }

@@ -95,9 +95,6 @@ extension Hierarchy {
             for column in spec.columns {
                 result.append(setViewController(column.controller.id, for: column.column, of: spec.id))
             }
-            if environment.horizontalSizeClass == .compact, let split = index(of: spec.id) {
-                collapseSplit(split)
-            }
         }
         return result
     }

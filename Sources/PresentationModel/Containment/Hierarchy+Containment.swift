@@ -85,17 +85,22 @@ extension Hierarchy {
                 reason: "it is the root view controller of window '\(windowList[window].id)'")
         }
         guard let parent else { return nil }
-        // A cycle: the child is the parent itself or one of its ancestors by containment.
-        // A controller without children is nobody's ancestor, which spares the walk when a
+        // A cycle: the child is the parent itself, or above it through containment or a
+        // presentation (adopting the presenter of one's own family). A controller that
+        // contains and presents nothing is above nobody, which spares the walk when a
         // hierarchy is built from the leaves up.
-        if child != parent, self[child].children.isEmpty { return nil }
+        if child != parent, self[child].children.isEmpty, self[child].presented == nil { return nil }
         var current: NodeIndex? = parent
+        var crossedPresentation = false
         while let node = current {
             if node == child {
-                return .illegalContainment(
-                    describe(child), parent: target, reason: "it is \(target) or one of its ancestors")
+                let reason = crossedPresentation
+                    ? "\(target) is in a family it presents, directly or through a chain"
+                    : "it is \(target) or one of its ancestors"
+                return .illegalContainment(describe(child), parent: target, reason: reason)
             }
-            current = self[node].parent
+            if self[node].parent == nil, self[node].presenter != nil { crossedPresentation = true }
+            current = above(node, crossingPresentations: true)
         }
         return nil
     }
@@ -117,7 +122,7 @@ extension Hierarchy {
 
     /// Keeps container state consistent when `child` leaves `formerParent`.
     private mutating func forgetInContainers(_ child: NodeIndex, formerParent: NodeIndex) {
-        // A tab (possibly shown inside the More navigation controller) leaves the tab bar.
+        // A tab leaves the tab bar, from the bar itself or from the More navigation controller.
         let tabBar = self[formerParent].kind.isTabBar ? formerParent : self[formerParent].createdBy
         if let tabBar, var state = tabBars[tabBar], let position = state.tabs.firstIndex(of: child) {
             let selected = selectedTab(in: state)

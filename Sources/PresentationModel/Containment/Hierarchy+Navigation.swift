@@ -99,7 +99,19 @@ extension Hierarchy {
         let keep = max(1, count)
         guard stack.count > keep else { return StepResult() }
         let popped = Array(stack[keep...])
-        for vc in popped { detachFromParent(vc) }
+        for vc in popped {
+            if let tabBar = self[nav].createdBy, var state = tabBars[tabBar], state.moreNavigation == nav,
+                state.tabs.contains(vc)
+            {
+                // An overflow tab popped off the More navigation controller stays a tab; the
+                // More list is shown again (R6.2, R6.3).
+                state.selection = .more
+                tabBars[tabBar] = state
+                relayoutTabBar(tabBar)
+            } else {
+                detachFromParent(vc)
+            }
+        }
         return StepResult(removed: popped.map(id))
     }
 

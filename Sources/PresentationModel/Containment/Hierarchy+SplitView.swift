@@ -44,11 +44,17 @@ extension Hierarchy {
             for old in self[wrapper].children { self[old].parent = nil }
             self[wrapper].children = [vc]
             self[vc].parent = wrapper
-        } else {
-            state.wrappers[column] = nil
+        } else if let dropped = state.wrappers.removeValue(forKey: column) {
+            self[dropped].parent = nil
         }
         splits[split] = state
         relayoutSplitChildren(split)
+        // Collapsed (it may have been created in compact width): the new column is
+        // incorporated the way a collapse incorporates it.
+        if state.isCollapsed {
+            if self[vc].parent == nil { self[vc].parent = split }
+            collapseSplit(split)
+        }
     }
 
     /// R7.5's exceptions to wrapping.
@@ -107,12 +113,14 @@ extension Hierarchy {
     /// primary simply hides the secondary. Column style with a compact column: nothing moves,
     /// the compact column is shown. Without one: the supplementary and secondary columns'
     /// stacks are pushed onto the primary navigation controller, the secondary on top.
-    mutating func collapseSplit(_ split: NodeIndex) {
+    ///
+    /// Collapsing an already collapsed split view incorporates only what is not yet
+    /// incorporated (a column installed while collapsed).
+    private mutating func collapseSplit(_ split: NodeIndex) {
         guard var state = splits[split] else { return }
         state.isCollapsed = true
-        state.collapsedMoves = []
         if let primaryNav = primaryNavigation(of: state) {
-            state.primaryStackCount = self[primaryNav].children.count
+            if state.collapsedMoves.isEmpty { state.primaryStackCount = self[primaryNav].children.count }
             if !state.style.isColumnStyle {
                 if let secondary = state.content[.secondary], self[secondary].parent == split {
                     move(secondary, onto: primaryNav)

@@ -75,10 +75,10 @@ extension Hierarchy {
     }
 
     /// Re-establishes who contains each tab after the tabs, the selection or the capacity
-    /// changed (R6.3): tabs that fit are children of the tab bar controller; once the tabs
-    /// overflow, the More navigation controller (`TAB/more`, with its More list
-    /// `TAB/more/list` as root) is a child too, and the selected overflow tab is shown pushed
-    /// on it. Other overflow tabs stay children of the tab bar controller [inf].
+    /// changed (R6.3): tabs that fit are children of the tab bar controller; while the tabs
+    /// overflow, the More navigation controller (`TAB/more`, created the first time, with its
+    /// More list `TAB/more/list` as root) is a child too, and the selected overflow tab is
+    /// shown pushed on it. Other overflow tabs stay children of the tab bar controller [inf].
     mutating func relayoutTabBar(_ bar: NodeIndex) {
         guard var state = tabBars[bar] else { return }
         let capacity = tabBarCapacity
@@ -100,7 +100,10 @@ extension Hierarchy {
             inMore = state.tabs[position]
         }
         var children = state.tabs.filter { $0 != inMore }
-        if let more = state.moreNavigation {
+        if let more = state.moreNavigation, !overflows {
+            self[more].parent = nil
+        }
+        if let more = state.moreNavigation, overflows {
             children.append(more)
             self[more].parent = bar
             var stack = state.moreList.map { [$0] } ?? []

@@ -16,7 +16,8 @@ public struct StepResult: Hashable, Sendable {
 
     static func diagnostic(_ diagnostic: Diagnostic) -> StepResult { StepResult(diagnostics: [diagnostic]) }
 
-    mutating func append(_ other: StepResult) {
+    /// Adds what another operation of the same step did.
+    public mutating func append(_ other: StepResult) {
         diagnostics += other.diagnostics
         removed += other.removed
     }

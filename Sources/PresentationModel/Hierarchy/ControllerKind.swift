@@ -58,7 +58,8 @@ public enum SplitStyle: String, Hashable, Sendable, CaseIterable {
     /// iOS 14 column style with primary, supplementary and secondary columns.
     case tripleColumn
 
-    var isColumnStyle: Bool { self != .unspecified }
+    /// Whether this is an iOS 14 column style (wrapping columns in navigation controllers).
+    public var isColumnStyle: Bool { self != .unspecified }
 }
 
 /// A column of a split view controller (`UISplitViewController.Column`).

@@ -72,7 +72,9 @@ public struct Hierarchy: Sendable {
         nodes.append(Node(id: id, kind: kind, attributes: attributes, createdBy: createdBy))
         switch kind {
         case .tabBar: tabBars[index] = TabBarState()
-        case .split(let style): splits[index] = SplitState(style: style)
+        case .split(let style):
+            // A split view created in compact width starts collapsed (R7.1, R7.6).
+            splits[index] = SplitState(style: style, isCollapsed: environment.horizontalSizeClass == .compact)
         case .plain, .navigation, .page: break
         }
         return index

@@ -25,24 +25,24 @@ extension Hierarchy {
 
     /// Ends the presentation of `root` and every presentation made from inside what it
     /// brought on screen (its family, and the families those present, transitively).
-    /// Iterative, so a 100,000-deep chain is fine.
+    /// Breadth-first, so the result runs from the lowest presentation up; iterative, so a
+    /// 100,000-deep chain is fine.
     private mutating func dismissPresentations(from root: NodeIndex) -> [NodeIndex] {
         var dismissed: [NodeIndex] = []
-        var pending = [root]
-        while let node = pending.popLast() {
-            if self[node].presenter != nil { dismissed.append(node) }
-            pending.append(contentsOf: self[node].children)
-            if let presented = self[node].presented { pending.append(presented) }
+        var queue = [root]
+        var cursor = 0
+        while cursor < queue.count {
+            let node = queue[cursor]
+            cursor += 1
+            if nodes[node.int].presenter != nil { dismissed.append(node) }
+            queue.append(contentsOf: nodes[node.int].children)
+            if let presented = nodes[node.int].presented { queue.append(presented) }
         }
         for presented in dismissed {
             if let presenter = self[presented].presenter { self[presenter].presented = nil }
             self[presented].presenter = nil
             presentationsByPresented[presented] = nil
         }
-        return dismissed.sorted { (presentationOrder($0), $0) < (presentationOrder($1), $1) }
-    }
-
-    private func presentationOrder(_ node: NodeIndex) -> Int {
-        presentationsByPresented[node]?.sequence ?? 0
+        return dismissed
     }
 }

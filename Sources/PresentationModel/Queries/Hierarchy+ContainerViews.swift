@@ -60,6 +60,13 @@ extension Hierarchy {
     /// compact width (four tabs and More when there are six or more); eight in regular width.
     var tabBarCapacity: Int { environment.horizontalSizeClass == .compact ? 5 : 8 }
 
+    /// Whether `node` heads a family presented as a popover (after adaptation: a popover
+    /// adapted to `overFullScreen` in compact width is no longer attached to anything).
+    func isPresentedAsPopover(_ node: NodeIndex) -> Bool {
+        guard self[node].presenter != nil, let record = presentationsByPresented[node] else { return false }
+        return effectiveStyle(of: record) == .popover
+    }
+
     /// Whether `node`'s own presentation removes its view once shown (§5, P9).
     func presentationRemovesView(of node: NodeIndex) -> Bool {
         guard let presented = self[node].presented, let record = presentationsByPresented[presented]

@@ -90,8 +90,10 @@ extension Hierarchy {
         }
         let familyList = nodes.indices.compactMap { position -> HierarchyAnalysis.Family? in
             let index = NodeIndex(position)
-            let familyMembers = members[position]
-            guard !familyMembers.isEmpty else { return nil }
+            guard !members[position].isEmpty else { return nil }
+            // Root first, then the others in declaration order (a moved child may have been
+            // declared before its new family's root).
+            let familyMembers = [nodes[position].id] + members[position].filter { $0 != nodes[position].id }
             let node = nodes[position]
             return HierarchyAnalysis.Family(
                 root: node.id, members: familyMembers, presentedBy: node.presenter.map(id),

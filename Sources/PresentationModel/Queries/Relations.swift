@@ -51,11 +51,14 @@ enum Relations {
         }
     }
 
-    /// R1.4 `splitViewController`.
+    /// R1.4 `splitViewController`: parents only, except that a controller inside a popover
+    /// presented from within a split view gets that split view (UIKit's popover special case).
     enum SplitViewController: InheritedRelation {
-        static func crossesPresentations(in hierarchy: Hierarchy) -> Bool { false }
+        static func crossesPresentations(in hierarchy: Hierarchy) -> Bool { true }
         static func value(of node: NodeIndex, above: Above<NearestAncestor>, in hierarchy: Hierarchy) -> NearestAncestor {
-            NearestAncestor.step(node, above: above, in: hierarchy) { $0.isSplit }
+            var above = above
+            if case .presenter = above, !hierarchy.isPresentedAsPopover(node) { above = .none }
+            return NearestAncestor.step(node, above: above, in: hierarchy) { $0.isSplit }
         }
     }
 

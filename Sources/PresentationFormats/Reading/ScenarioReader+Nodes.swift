@@ -1,0 +1,108 @@
+import PresentationModel
+
+/// Controller nodes: one kind key whose value is the id, the kind's own keys, and the keys
+/// every node may carry.
+extension ScenarioReader {
+    static let kindKeys = ["controller", "navigation", "tabBar", "split", "page"]
+    static let attributeKeys = [
+        "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
+        "modalPresentationStyle", "modalTransitionStyle",
+    ]
+
+    /// A node. Inside the tree a plain string declares a new plain controller.
+    mutating func readNode(_ value: YAMLValue, inTree: Bool) throws(ScenarioError) -> ControllerSpec {
+        if case .scalar = value, inTree {
+            let id = ControllerID(try value.string("a controller id"))
+            try declare(id, at: value.location)
+            return ControllerSpec(id: id, kind: .plain)
+        }
+        var node = try MappingReader(value, what: "a controller node")
+        let kinds = node.keys.filter(ScenarioReader.kindKeys.contains)
+        guard let kindKey = kinds.first else {
+            throw ScenarioError(
+                "a controller node needs one kind key (\(ScenarioReader.kindKeys.joined(separator: ", "))) whose value is its id",
+                at: node.location, suggestion: node.keys.lazy.compactMap { nearest(to: $0, in: ScenarioReader.kindKeys) }.first)
+        }
+        if kinds.count > 1 {
+            throw ScenarioError(
+                "a controller node has exactly one kind key, but this one has '\(kinds[0])' and '\(kinds[1])'",
+                at: node.keyLocation(kinds[1]) ?? node.location)
+        }
+        let idValue = try node.required(kindKey, for: "a controller node")
+        let id = ControllerID(try idValue.string("the id of the \(kindKey)"))
+        try declare(id, at: idValue.location)
+        var spec = ControllerSpec(id: id, kind: .plain, attributes: try readAttributes(&node))
+
+        switch kindKey {
+        case "navigation":
+            spec.kind = .navigation
+            spec.children = try readNodes(node.optional("stack"), "the stack")
+        case "tabBar":
+            spec.kind = .tabBar
+            spec.children = try readNodes(node.optional("tabs"), "the tabs")
+            if let selected = node.optional("selected") {
+                spec.selectedTab = selected.isPlainInteger
+                    ? .index(try selected.int("the selected tab"))
+                    : .controller(try reference(selected, "the selected tab"))
+            }
+            try declare(ControllerID("\(id)/more"), at: idValue.location)
+            try declare(ControllerID("\(id)/more/list"), at: idValue.location)
+        case "split":
+            let style = try node.optional("style")?.choice(SplitStyle.self, "split view style") ?? .unspecified
+            spec.kind = .split(style)
+            for column in SplitColumn.allCases {
+                guard let slot = node.optional(column.rawValue) else { continue }
+                if !style.isColumnStyle, column == .supplementary || column == .compact {
+                    throw ScenarioError(
+                        "a classic split view has no \(column.rawValue) column; set 'style: tripleColumn' or 'doubleColumn'",
+                        at: slot.location)
+                }
+                if style == .doubleColumn, column == .supplementary {
+                    throw ScenarioError("a doubleColumn split view has no supplementary column; use 'style: tripleColumn'", at: slot.location)
+                }
+                spec.columns.append(.init(column, try readNode(slot, inTree: true)))
+            }
+            if style.isColumnStyle {
+                for column in [SplitColumn.primary, .supplementary, .secondary] {
+                    try declare(ControllerID("\(id)/\(column.rawValue)"), at: idValue.location)
+                }
+            }
+        case "page":
+            spec.kind = .page
+            spec.children = try readNodes(node.optional("pages"), "the pages")
+        default:
+            spec.children = try readNodes(node.optional("children"), "the children")
+        }
+        try node.finish()
+        return spec
+    }
+
+    private mutating func readNodes(_ value: YAMLValue?, _ what: String) throws(ScenarioError) -> [ControllerSpec] {
+        guard let value else { return [] }
+        var specs: [ControllerSpec] = []
+        for item in try value.sequence(what) { specs.append(try readNode(item, inTree: true)) }
+        return specs
+    }
+
+    func readAttributes(_ node: inout MappingReader) throws(ScenarioError) -> ControllerAttributes {
+        let changes = try readAttributeChanges(&node)
+        return changes.applied(to: ControllerAttributes())
+    }
+
+    func readAttributeChanges(_ node: inout MappingReader) throws(ScenarioError) -> AttributeChanges {
+        AttributeChanges(
+            className: try node.optional("class")?.string("a class name"),
+            title: try node.optional("title")?.string("a title"),
+            definesPresentationContext: try node.optional("definesPresentationContext")?.bool("definesPresentationContext"),
+            providesPresentationContextTransitionStyle: try node.optional("providesPresentationContextTransitionStyle")?
+                .bool("providesPresentationContextTransitionStyle"),
+            modalPresentationStyle: try node.optional("modalPresentationStyle")?.choice(ModalPresentationStyle.self, "presentation style"),
+            modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"))
+    }
+
+    /// A step's controller: an id of one that exists, or a new node (a mapping).
+    mutating func readReference(_ value: YAMLValue, _ what: String) throws(ScenarioError) -> ControllerReference {
+        if case .mapping = value { return .new(try readNode(value, inTree: false)) }
+        return .existing(try reference(value, what))
+    }
+}

@@ -1,0 +1,129 @@
+import PresentationModel
+
+/// Steps: a mapping with one step key, and optionally `expectError` / `expectWarning`.
+extension ScenarioReader {
+    static let stepKeys = [
+        "present", "dismiss", "push", "pop", "popToRoot", "popTo", "setViewControllers", "select", "show",
+        "showDetail", "addChild", "removeFromParent", "set", "traits", "expect",
+    ]
+
+    mutating func readStep(_ value: YAMLValue) throws(ScenarioError) -> ScenarioStep {
+        var step = try MappingReader(value, what: "a step")
+        let expectedError = try step.optional("expectError")?.string("the expected error text")
+        let expectedWarning = try step.optional("expectWarning")?.string("the expected warning text")
+        let actions = step.keys.filter(ScenarioReader.stepKeys.contains)
+        guard let key = actions.first else {
+            let other = step.keys.first { $0 != "expectError" && $0 != "expectWarning" }
+            throw ScenarioError(
+                "a step needs one of \(ScenarioReader.stepKeys.joined(separator: ", "))",
+                at: other.flatMap(step.keyLocation) ?? step.location,
+                suggestion: other.flatMap { nearest(to: $0, in: ScenarioReader.stepKeys) })
+        }
+        if actions.count > 1 {
+            throw ScenarioError(
+                "a step does one thing, but this one has '\(actions[0])' and '\(actions[1])'",
+                at: step.keyLocation(actions[1]) ?? step.location)
+        }
+        let argument = try step.required(key, for: "a step")
+        let action = try readAction(key, argument)
+        try step.finish()
+        if case .expect = action, expectedError != nil || expectedWarning != nil {
+            throw ScenarioError("an expect step produces no diagnostic to expect", at: step.location)
+        }
+        return ScenarioStep(action: action, expectedError: expectedError, expectedWarning: expectedWarning)
+    }
+
+    private mutating func readAction(_ key: String, _ argument: YAMLValue) throws(ScenarioError) -> StepAction {
+        switch key {
+        case "present":
+            var a = try MappingReader(argument, what: "present")
+            let from = try reference(try a.required("from", for: "present"), "the presenting controller's id")
+            let controllerValue = try a.required("controller", for: "present")
+            let controller = controllerValue.isNull ? nil : try readReference(controllerValue, "the presented controller's id")
+            var request = Hierarchy.PresentationRequest()
+            request.style = try a.optional("style")?.choice(ModalPresentationStyle.self, "presentation style")
+            request.transition = try a.optional("transition")?.choice(ModalTransitionStyle.self, "transition style")
+            request.animated = try a.optional("animated")?.bool("animated") ?? true
+            if let flag = a.optional("shouldPresentInFullscreen") {
+                guard request.style == .custom else {
+                    throw ScenarioError("shouldPresentInFullscreen applies to 'style: custom' only", at: flag.location)
+                }
+                request.shouldPresentInFullscreen = try flag.bool("shouldPresentInFullscreen")
+            }
+            try a.finish()
+            return .present(from: from, controller: controller, request: request)
+        case "dismiss":
+            return .dismiss(try reference(argument, "the id of the controller to dismiss"))
+        case "push":
+            var a = try MappingReader(argument, what: "push")
+            let onto = a.optional("onto")
+            let from = a.optional("from")
+            let controller = try readReference(try a.required("controller", for: "push"), "the pushed controller's id")
+            try a.finish()
+            switch (onto, from) {
+            case (let onto?, nil): return .push(onto: try reference(onto, "a navigation controller's id"), controller: controller)
+            case (nil, let from?): return .pushFrom(try reference(from, "a controller's id"), controller: controller)
+            default: throw ScenarioError("push needs exactly one of 'onto' (a navigation controller) or 'from'", at: a.location)
+            }
+        case "pop":
+            return .pop(try reference(argument, "a navigation controller's id"))
+        case "popToRoot":
+            return .popToRoot(try reference(argument, "a navigation controller's id"))
+        case "popTo":
+            var a = try MappingReader(argument, what: "popTo")
+            let navigation = try reference(try a.required("navigation", for: "popTo"), "a navigation controller's id")
+            let controller = try reference(try a.required("controller", for: "popTo"), "a controller's id")
+            try a.finish()
+            return .popTo(navigation: navigation, controller: controller)
+        case "setViewControllers":
+            var a = try MappingReader(argument, what: "setViewControllers")
+            let navigation = a.optional("navigation")
+            let tabBar = a.optional("tabBar")
+            var controllers: [ControllerReference] = []
+            for item in try a.required("controllers", for: "setViewControllers").sequence("the controllers") {
+                controllers.append(try readReference(item, "a controller's id"))
+            }
+            try a.finish()
+            switch (navigation, tabBar) {
+            case (let navigation?, nil): return .setNavigationStack(try reference(navigation, "a navigation controller's id"), controllers: controllers)
+            case (nil, let tabBar?): return .setTabs(try reference(tabBar, "a tab bar controller's id"), controllers: controllers)
+            default: throw ScenarioError("setViewControllers needs exactly one of 'navigation' or 'tabBar'", at: a.location)
+            }
+        case "select":
+            var a = try MappingReader(argument, what: "select")
+            let tabBar = try reference(try a.required("tabBar", for: "select"), "a tab bar controller's id")
+            let tabValue = try a.required("tab", for: "select")
+            let tab: TabReference = tabValue.isPlainInteger
+                ? .index(try tabValue.int("the tab")) : .controller(try reference(tabValue, "the tab"))
+            try a.finish()
+            return .select(tabBar: tabBar, tab: tab)
+        case "show", "showDetail":
+            var a = try MappingReader(argument, what: key)
+            let from = try reference(try a.required("from", for: key), "the showing controller's id")
+            let controller = try readReference(try a.required("controller", for: key), "the shown controller's id")
+            try a.finish()
+            return key == "show" ? .show(from: from, controller: controller) : .showDetail(from: from, controller: controller)
+        case "addChild":
+            var a = try MappingReader(argument, what: "addChild")
+            let parent = try reference(try a.required("parent", for: "addChild"), "the parent's id")
+            let controller = try readReference(try a.required("controller", for: "addChild"), "the child's id")
+            try a.finish()
+            return .addChild(parent: parent, controller: controller)
+        case "removeFromParent":
+            return .removeFromParent(try reference(argument, "a controller's id"))
+        case "set":
+            var a = try MappingReader(argument, what: "set")
+            let controller = try reference(try a.required("controller", for: "set"), "a controller's id")
+            let changes = try readAttributeChanges(&a)
+            try a.finish()
+            return .set(controller, changes)
+        case "traits":
+            var a = try MappingReader(argument, what: "traits")
+            let sizeClass = try a.required("horizontalSizeClass", for: "traits").choice(SizeClass.self, "size class")
+            try a.finish()
+            return .traits(horizontalSizeClass: sizeClass)
+        default:
+            return .expect(try readExpectations(argument))
+        }
+    }
+}

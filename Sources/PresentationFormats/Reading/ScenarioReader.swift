@@ -1,0 +1,128 @@
+import PresentationModel
+
+/// Reads scenario files (YAML 1.2, or JSON) exactly as `scenario-format.md` specifies.
+///
+/// Every error names the file, line and column and what was expected: unknown keys (with
+/// the nearest known key), duplicate or unknown ids (with the nearest declared id), wrong
+/// types, two kind keys in one node.
+public struct ScenarioReader {
+    let file: String
+    /// Every declared id and where, including the ids UIKit derives (`split/primary`, `tabs/more`).
+    var declared: [ControllerID: SourceLocation] = [:]
+    /// Every id a step or expectation names, to check once everything is declared.
+    var references: [(id: ControllerID, location: SourceLocation)] = []
+    var windowIDs: [String] = []
+    var windowReferences: [(id: String, location: SourceLocation)] = []
+
+    init(file: String) { self.file = file }
+
+    /// Reads a scenario from text; `file` is the name used in locations.
+    public static func read(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        var reader = ScenarioReader(file: file)
+        return try reader.readScenario(try YAMLValue.parse(text, file: file))
+    }
+
+    static let topLevelKeys = [
+        "name", "description", "device", "horizontalSizeClass", "ios", "options", "window", "windows",
+        "controllers", "steps", "expect",
+    ]
+
+    private mutating func readScenario(_ document: YAMLValue) throws(ScenarioError) -> Scenario {
+        var top = try MappingReader(document, what: "a scenario")
+        let name = try top.optional("name")?.string("a name")
+        let description = try top.optional("description")?.string("a description")
+        let device = try top.optional("device")?.choice(Device.self, "device") ?? .iphone
+        let sizeClass = try top.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
+        let ios = try top.optional("ios")?.int("the iOS version") ?? 17
+        if let version = top.optional("ios"), !(2...99).contains(ios) {
+            throw ScenarioError("expected an iOS version such as 12, 17 or 18, found \(ios)", at: version.location)
+        }
+        let options = try top.optional("options").map { value throws(ScenarioError) in try readOptions(value) } ?? ModelOptions()
+
+        var windows: [Located<(id: String, root: ControllerSpec)>] = []
+        switch (top.optional("window"), top.optional("windows")) {
+        case (let window?, nil):
+            windows.append(Located(("main", try readNode(window, inTree: true)), at: window.location))
+            windowIDs.append("main")
+        case (nil, let list?):
+            for item in try list.sequence("the windows") {
+                var entry = try MappingReader(item, what: "a window")
+                let id = try entry.required("id", for: "a window").string("a window id")
+                if windowIDs.contains(id) { throw ScenarioError("the window id '\(id)' is used twice", at: item.location) }
+                windowIDs.append(id)
+                let root = try readNode(try entry.required("root", for: "a window"), inTree: true)
+                try entry.finish()
+                windows.append(Located((id, root), at: item.location))
+            }
+        case (.some, .some):
+            throw ScenarioError("a scenario has either 'window' or 'windows', not both", at: top.keyLocation("windows") ?? top.location)
+        case (nil, nil):
+            throw ScenarioError("a scenario needs a 'window' (or 'windows') with the root view controller", at: top.location)
+        }
+
+        var controllers: [Located<ControllerSpec>] = []
+        if let list = top.optional("controllers") {
+            for item in try list.sequence("the controllers") {
+                controllers.append(Located(try readNode(item, inTree: true), at: item.location))
+            }
+        }
+        var steps: [Located<ScenarioStep>] = []
+        if let list = top.optional("steps") {
+            for item in try list.sequence("the steps") { steps.append(Located(try readStep(item), at: item.location)) }
+        }
+        let expectations = try top.optional("expect").map { value throws(ScenarioError) in try readExpectations(value) } ?? []
+        try top.finish()
+        try checkReferences()
+
+        return Scenario(
+            file: file, name: name ?? ScenarioReader.baseName(file), description: description,
+            environment: Environment(device: device, horizontalSizeClass: sizeClass, iosVersion: ios, options: options),
+            windows: windows, controllers: controllers, steps: steps, expectations: expectations)
+    }
+
+    private func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {
+        var mapping = try MappingReader(value, what: "the options")
+        var options = ModelOptions()
+        if let flag = mapping.optional("adaptsContextStylesInCompactWidth") {
+            options.adaptsContextStylesInCompactWidth = try flag.bool("adaptsContextStylesInCompactWidth")
+        }
+        if let flag = mapping.optional("tabBarControllerCrossesPresentation") {
+            options.tabBarControllerCrossesPresentation = try flag.bool("tabBarControllerCrossesPresentation")
+        }
+        try mapping.finish()
+        return options
+    }
+
+    // MARK: - Ids
+
+    mutating func declare(_ id: ControllerID, at location: SourceLocation) throws(ScenarioError) {
+        if let first = declared[id] {
+            throw ScenarioError("the id '\(id)' is already declared at \(first.line):\(first.column)", at: location)
+        }
+        declared[id] = location
+    }
+
+    mutating func reference(_ value: YAMLValue, _ what: String) throws(ScenarioError) -> ControllerID {
+        let id = ControllerID(try value.string(what))
+        references.append((id, value.location))
+        return id
+    }
+
+    /// Every named id must be declared somewhere in the file.
+    private func checkReferences() throws(ScenarioError) {
+        for (id, location) in references where declared[id] == nil {
+            throw ScenarioError(
+                "no controller has the id '\(id)'", at: location,
+                suggestion: nearest(to: id.rawValue, in: declared.keys.map(\.rawValue)))
+        }
+        for (id, location) in windowReferences where !windowIDs.contains(id) {
+            throw ScenarioError("no window has the id '\(id)'", at: location, suggestion: nearest(to: id, in: windowIDs))
+        }
+    }
+
+    static func baseName(_ file: String) -> String {
+        let last = file.split(separator: "/").last.map(String.init) ?? file
+        if let dot = last.lastIndex(of: "."), dot != last.startIndex { return String(last[..<dot]) }
+        return last
+    }
+}

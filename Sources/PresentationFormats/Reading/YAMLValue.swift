@@ -1,0 +1,99 @@
+import Yams
+
+/// A YAML node with its location, in the few shapes a scenario uses.
+///
+/// Yams composes the document (so YAML 1.2 and JSON are both accepted); this turns its
+/// nodes into values that remember where they were written, so every later error can name
+/// the file, line and column.
+indirect enum YAMLValue: Sendable {
+    case scalar(Scalar, SourceLocation)
+    case mapping([(key: String, keyLocation: SourceLocation, value: YAMLValue)], SourceLocation)
+    case sequence([YAMLValue], SourceLocation)
+
+    struct Scalar: Sendable {
+        var text: String
+        /// Plain scalars may be numbers, booleans or null; quoted ones are always strings.
+        var isPlain: Bool
+    }
+
+    var location: SourceLocation {
+        switch self {
+        case .scalar(_, let location), .mapping(_, let location), .sequence(_, let location): location
+        }
+    }
+
+    /// A short name of the shape, for "expected a mapping, found a list".
+    var shapeName: String {
+        switch self {
+        case .scalar(let scalar, _): scalar.isPlain && scalar.text.isEmpty ? "nothing" : "the value '\(scalar.text)'"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        }
+    }
+
+    /// Parses `text`, reporting YAML syntax errors and duplicate keys at their place.
+    static func parse(_ text: String, file: String) throws(ScenarioError) -> YAMLValue {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ScenarioError.fromYams(error, file: file)
+        } catch {
+            throw ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        guard let root else {
+            throw ScenarioError("the file is empty; expected a mapping with a 'window' or 'windows'", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return try convert(root, file: file)
+    }
+
+    private static func location(_ mark: Mark?, file: String) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    private static func convert(_ node: Node, file: String) throws(ScenarioError) -> YAMLValue {
+        switch node {
+        case .scalar(let scalar):
+            let plain = scalar.style == .plain || scalar.style == .any
+            return .scalar(Scalar(text: scalar.string, isPlain: plain), location(scalar.mark, file: file))
+        case .sequence(let sequence):
+            var items: [YAMLValue] = []
+            for item in sequence { items.append(try convert(item, file: file)) }
+            return .sequence(items, location(sequence.mark, file: file))
+        case .mapping(let mapping):
+            var pairs: [(String, SourceLocation, YAMLValue)] = []
+            var seen: [String: SourceLocation] = [:]
+            for (key, value) in mapping {
+                guard case .scalar(let keyScalar) = key else {
+                    throw ScenarioError("a key must be a plain name", at: location(mapping.mark, file: file))
+                }
+                let keyLocation = location(keyScalar.mark, file: file)
+                if let first = seen[keyScalar.string] {
+                    throw ScenarioError("the key '\(keyScalar.string)' appears twice in this mapping (first at \(first.line):\(first.column))", at: keyLocation)
+                }
+                seen[keyScalar.string] = keyLocation
+                pairs.append((keyScalar.string, keyLocation, try convert(value, file: file)))
+            }
+            return .mapping(pairs, location(mapping.mark, file: file))
+        case .alias(let alias):
+            throw ScenarioError("aliases are not supported in scenario files", at: location(alias.mark, file: file))
+        }
+    }
+}
+
+extension ScenarioError {
+    static func fromYams(_ error: YamlError, file: String) -> ScenarioError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return ScenarioError("the file is not valid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ScenarioError(
+                "the key '\(duplicates.first ?? "")' appears twice in this mapping",
+                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+        case .reader(let problem, _, _, _):
+            return ScenarioError("the file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
+        default:
+            return ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+}

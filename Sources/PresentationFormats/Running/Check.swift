@@ -1,0 +1,71 @@
+import PresentationModel
+
+/// One thing `vcgraph check` verifies: an expectation, an expected diagnostic, or the
+/// absence of unexpected diagnostics.
+public struct Check: Sendable {
+    public enum Kind: Sendable {
+        case expectation(Expectation, actual: RelationValue)
+        case expectedDiagnostic(Diagnostic.Severity, text: String, produced: [Diagnostic])
+        case unexpectedDiagnostic(Diagnostic)
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The step it belongs to (1-based), nil for the final expectations and the declaration.
+    public var step: Int?
+    public var passed: Bool
+    /// For a failure: one line on why the actual value is what it is.
+    public var reason: String?
+
+    static func expectation(
+        _ expectation: Expectation, actual: RelationValue, step: Int?, location: SourceLocation, reason: String?
+    ) -> Check {
+        Check(
+            kind: .expectation(expectation, actual: actual), location: location, step: step,
+            passed: actual == expectation.value, reason: reason)
+    }
+
+    static func unexpected(_ diagnostic: LocatedDiagnostic, location: SourceLocation) -> Check {
+        Check(
+            kind: .unexpectedDiagnostic(diagnostic.diagnostic), location: location, step: diagnostic.step, passed: false,
+            reason: "no expectError or expectWarning names it")
+    }
+
+    /// The checks of a step's diagnostics: each `expectError` / `expectWarning` must match a
+    /// diagnostic of its severity, and every diagnostic must be expected.
+    static func diagnostics(_ produced: [Diagnostic], of step: ScenarioStep, at location: SourceLocation) -> [Check] {
+        var checks: [Check] = []
+        var matched = Set<Int>()
+        for (severity, text) in [(Diagnostic.Severity.error, step.expectedError), (.warning, step.expectedWarning)] {
+            guard let text else { continue }
+            let match = produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
+            if let match { matched.insert(match) }
+            checks.append(Check(
+                kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: nil,
+                passed: match != nil,
+                reason: match != nil ? nil
+                    : produced.isEmpty ? "the step produced no diagnostic"
+                    : "the step produced: " + produced.map(\.description).joined(separator: "; ")))
+        }
+        for (position, diagnostic) in produced.enumerated() where !matched.contains(position) {
+            checks.append(Check(
+                kind: .unexpectedDiagnostic(diagnostic), location: location, step: nil, passed: false,
+                reason: "no expectError or expectWarning of the step names it"))
+        }
+        return checks
+    }
+
+    /// What was checked, for the test-runner style output.
+    public var summary: String {
+        switch kind {
+        case .expectation(let expectation, let actual):
+            return passed
+                ? "\(expectation)"
+                : "expected \(expectation.relation.rawValue)(\(expectation.subject)) to be \(expectation.value), but it is \(actual)"
+        case .expectedDiagnostic(let severity, let text, _):
+            return passed ? "expected \(severity.rawValue) '\(text)'" : "expected a \(severity.rawValue) containing '\(text)'"
+        case .unexpectedDiagnostic(let diagnostic):
+            return "unexpected \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        }
+    }
+}

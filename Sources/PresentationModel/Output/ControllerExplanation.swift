@@ -1,0 +1,32 @@
+/// Every relationship of one controller with the reason for its value, then the full
+/// explanation of the presentation that brought its family on screen, if any.
+///
+/// ```
+/// <BNRDetailViewController: detail>
+///   parent: detailNav. <BNRDetailViewController: detail> is in the navigation stack of <UINavigationController: detailNav>; its family is headed by <UINavigationController: detailNav> (R1.7)
+///   navigationController: detailNav. <UINavigationController: detailNav> is the nearest ancestor … (R1.3)
+///   …
+/// ```
+public struct ControllerExplanation: Sendable {
+    public let text: String
+
+    /// The relations explained, in this order.
+    public static let relations: [Relation] = [
+        .parent, .family, .navigationController, .tabBarController, .splitViewController,
+        .presentingViewController, .presentedViewController, .isOnScreen, .definesPresentationContext,
+    ]
+
+    public init(_ id: ControllerID, in hierarchy: Hierarchy) {
+        var lines = [hierarchy.describeID(id)]
+        for relation in ControllerExplanation.relations {
+            let value = hierarchy.value(of: relation, for: id.rawValue)
+            lines.append("  \(relation.rawValue): \(value). \(hierarchy.reason(for: relation, of: id.rawValue))")
+        }
+        if let root = hierarchy.familyRoot(of: id), let presentation = hierarchy.presentation(of: root) {
+            lines.append("")
+            lines.append("How \(root == id ? "it" : "its family root \(hierarchy.describeID(root))") came on screen:")
+            lines += PresentationExplanation(presentation, in: hierarchy).lines.map { "  " + $0 }
+        }
+        text = lines.joined(separator: "\n") + "\n"
+    }
+}

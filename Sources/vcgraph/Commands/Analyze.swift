@@ -1,0 +1,60 @@
+import ArgumentParser
+import PresentationFormats
+import PresentationModel
+
+/// `vcgraph analyze FILE [--format text|json] [--step N]`.
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the hierarchy and why each presentation went where it did.",
+        discussion: """
+            The text form is a tree in the spirit of UIKit's _printHierarchy ('|' for a child, '+' \
+            for a presented controller) followed by each presentation's explanation. The JSON form \
+            is the report of the scenario format, byte-for-byte deterministic.
+
+            Examples:
+              vcgraph analyze samples/homepwner-current-context.yaml
+              vcgraph analyze samples/chain.yaml --format json --step 1
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var input: ScenarioInput
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let scenario = try input.load()
+        let run = try input.run(scenario)
+        switch format {
+        case .json:
+            print(JSONReport(run.hierarchy, diagnostics: run.diagnostics).text, terminator: "")
+        case .text:
+            print(AnalysisText(run: run, file: input.file).text, terminator: "")
+        }
+    }
+}
+
+/// The text form of `analyze`: title, tree, diagnostics, explanations.
+struct AnalysisText {
+    let run: ScenarioRun
+    let file: String
+
+    var text: String {
+        var text = "# \(run.scenario.name)\n"
+        if let description = run.scenario.description {
+            text += "\n" + String(description.reversed().drop { $0.isNewline }.reversed()) + "\n"
+        }
+        text += "\n" + HierarchyDescription(run.hierarchy).text
+        if !run.diagnostics.isEmpty {
+            text += "\n" + run.diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n") + "\n"
+        }
+        for presentation in run.hierarchy.presentations {
+            text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).description + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import PresentationFormats
+import PresentationModel
+
+/// `vcgraph explain FILE --controller ID`: why a controller has the relations it has.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain, in sentences, why a controller has the parent, presenter and context it has.",
+        discussion: """
+            Example:
+              vcgraph explain samples/homepwner-current-context.yaml --controller detail
+            """
+    )
+
+    @OptionGroup var input: ScenarioInput
+
+    @Option(name: .long, help: "The id of the controller to explain.")
+    var controller: String
+
+    func run() throws {
+        let scenario = try input.load()
+        let run = try input.run(scenario)
+        let hierarchy = run.hierarchy
+        guard hierarchy.contains(ControllerID(controller)) else {
+            let known = hierarchy.controllers.map(\.rawValue)
+            Terminal.error("\(input.file): error: no controller has the id '\(controller)'; known ids: \(known.joined(separator: ", "))")
+            throw ExitStatus.invalidInput
+        }
+        print(ControllerExplanation(ControllerID(controller), in: hierarchy).text, terminator: "")
+    }
+}

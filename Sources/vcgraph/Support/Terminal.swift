@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writing to the terminal: colour only when standard output is a terminal and `NO_COLOR`
+/// is not set (no-color.org).
+struct Terminal {
+    let usesColor: Bool
+
+    static let standardOutput = Terminal(usesColor: isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
+    static let standardError = Terminal(usesColor: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil)
+
+    enum Color: String {
+        case red = "31", green = "32", yellow = "33", dim = "2", bold = "1"
+    }
+
+    func paint(_ text: String, _ color: Color) -> String {
+        usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// Writes to standard error, for messages that are not the command's output.
+    static func error(_ text: String) {
+        var line = text
+        if !line.hasSuffix("\n") { line += "\n" }
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+}
