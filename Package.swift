@@ -41,5 +41,10 @@ let package = Package(
         ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
         .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
+        .testTarget(
+            name: "PresentationFormatsTests",
+            dependencies: ["PresentationFormats", "PresentationModel"],
+            exclude: ["Snapshots"]
+        ),
     ]
 )

@@ -33,28 +33,7 @@ struct Analyze: ParsableCommand {
         case .json:
             print(JSONReport(run.hierarchy, diagnostics: run.diagnostics).text, terminator: "")
         case .text:
-            print(AnalysisText(run: run, file: input.file).text, terminator: "")
+            print(AnalysisReport(run).text, terminator: "")
         }
-    }
-}
-
-/// The text form of `analyze`: title, tree, diagnostics, explanations.
-struct AnalysisText {
-    let run: ScenarioRun
-    let file: String
-
-    var text: String {
-        var text = "# \(run.scenario.name)\n"
-        if let description = run.scenario.description {
-            text += "\n" + String(description.reversed().drop { $0.isNewline }.reversed()) + "\n"
-        }
-        text += "\n" + HierarchyDescription(run.hierarchy).text
-        if !run.diagnostics.isEmpty {
-            text += "\n" + run.diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n") + "\n"
-        }
-        for presentation in run.hierarchy.presentations {
-            text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).description + "\n"
-        }
-        return text
     }
 }

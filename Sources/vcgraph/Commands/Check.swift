@@ -26,30 +26,24 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.standardOutput
-        var passed = 0, failed = 0, invalid = false
+        var report = CheckReport { text, kind in
+            switch kind {
+            case .failure: terminal.paint(text, .red)
+            case .success: terminal.paint(text, .green)
+            case .detail: terminal.paint(text, .dim)
+            }
+        }
+        var invalid = false
         for file in files {
-            let scenario: Scenario
-            do {
-                scenario = try ScenarioInput.load(file)
-            } catch {
+            guard let scenario = try? ScenarioInput.load(file) else {
                 invalid = true
                 continue
             }
-            let run = ScenarioRun(scenario)
-            for check in run.checks {
-                let where_ = "\(check.location)"
-                if check.passed {
-                    passed += 1
-                    if verbose { print("\(where_): \(terminal.paint("passed", .green)): \(check.summary)") }
-                } else {
-                    failed += 1
-                    print("\(where_): \(terminal.paint("error", .red)): \(check.summary)")
-                    if let reason = check.reason { print("    \(terminal.paint(reason, .dim))") }
-                }
-            }
+            report.add(ScenarioRun(scenario), verbose: verbose)
         }
-        print("\(passed) passed, \(failed) failed")
+        for line in report.lines { print(line) }
+        print(report.summary)
         if invalid { throw ExitStatus.invalidInput }
-        if failed > 0 { throw ExitStatus.checkFailed }
+        if report.failed > 0 { throw ExitStatus.checkFailed }
     }
 }

@@ -45,10 +45,3 @@ struct ScenarioInput: ParsableArguments {
         return ScenarioRun(scenario, upTo: step)
     }
 }
-
-extension LocatedDiagnostic {
-    /// `file:line:col: error: message`, as a compiler prints it.
-    func formatted(file: String) -> String {
-        "\(file):\(line ?? 1):\(column ?? 1): \(diagnostic.severity.rawValue): \(diagnostic.message)"
-    }
-}
