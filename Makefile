@@ -1,6 +1,6 @@
 # vcgraph — the two commands of the README, and a few more.
 #
-#   make demo    builds vcgraph and runs it on the samples (output in out/)
+#   make demo    builds vcgraph, checks the samples and draws them into out/
 #   make test    runs the whole test suite
 #   make bench   runs the benchmarks (a separate package under Benchmarks/, release mode)
 #
@@ -16,12 +16,13 @@ setup:
 
 VCGRAPH = .build/release/vcgraph
 
-# Checks every sample, then writes each one's analysis (text and JSON) into out/.
-# Each file is written to a temporary name and renamed, so out/ never holds half a file.
+# Checks every sample, renders each one's diagram (SVG and PNG) and writes its analysis
+# (text and JSON) into out/. vcgraph writes its files atomically; the analyses go to a
+# temporary name first and are renamed, so out/ never holds half a file.
 demo: setup
 	$(SWIFT) build -c release --product vcgraph
 	$(VCGRAPH) check samples/*.yaml
-	@mkdir -p out
+	$(VCGRAPH) render samples/*.yaml --format svg --format png -o out
 	@for sample in samples/*.yaml; do \
 		name=$$(basename "$$sample" .yaml); \
 		$(VCGRAPH) analyze "$$sample" > "out/$$name.txt.tmp" && mv "out/$$name.txt.tmp" "out/$$name.txt" || exit 3; \

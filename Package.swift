@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "PresentationFormats", targets: ["PresentationFormats"]),
+        .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
     ],
@@ -25,26 +26,34 @@ let package = Package(
             name: "PresentationFormats",
             dependencies: ["PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
+        .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
         .executableTarget(
             name: "vcgraph",
             dependencies: [
                 "PresentationModel",
                 "PresentationFormats",
+                "PresentationDiagrams",
+                "GraphvizRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
-        .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
+        .testTarget(name: "PresentationDiagramsTests", dependencies: ["PresentationDiagrams", "PresentationModel"]),
+        .testTarget(
+            name: "GraphvizRenderingTests",
+            dependencies: ["GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationFormats"]
+        ),
         .testTarget(
             name: "PresentationFormatsTests",
-            dependencies: ["PresentationFormats", "PresentationModel"],
+            dependencies: ["PresentationFormats", "PresentationModel", "PresentationDiagrams"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
     ]
 )

@@ -1,4 +1,5 @@
 import CGraphviz
+import PresentationDiagrams
 
 /// Lays out and renders DOT through libgvc, in process.
 ///
@@ -47,5 +48,48 @@ public actor GraphvizRenderer {
     /// Renders `dot` in one format.
     public func render(dot: String, format: GraphvizFormat, engine: GraphvizEngine = .dot) throws(GraphvizError) -> [UInt8] {
         try render(dot: dot, formats: [format], engine: engine).first?.data ?? []
+    }
+}
+
+extension GraphvizRenderer {
+    /// Lays a DOT document out once and renders it in each format.
+    public func render(
+        _ graph: DOTGraph, formats: [GraphvizFormat], engine: GraphvizEngine = .dot
+    ) throws(GraphvizError) -> [(format: GraphvizFormat, data: [UInt8])] {
+        try render(dot: DOTEncoder().encode(graph), formats: formats, engine: engine)
+    }
+}
+
+extension GraphvizRenderer {
+    /// A node as cgraph read it back: its name and its attributes, unescaped as Graphviz
+    /// unescapes them. Used to check that what vcgraph writes is what Graphviz reads.
+    public struct ParsedNode: Hashable, Sendable {
+        public var name: String
+        public var label: String?
+        public var tooltip: String?
+    }
+
+    /// Parses `dot` with cgraph (no layout) and lists its nodes, subgraphs included.
+    public func parse(dot: String) throws(GraphvizError) -> [ParsedNode] {
+        GraphvizMessages.reset()
+        guard let graph = dot.withCString({ agmemread($0) }) else {
+            throw GraphvizError(stage: .parse, messages: GraphvizMessages.take())
+        }
+        defer { agclose(graph) }
+        var nodes: [ParsedNode] = []
+        var node = agfstnode(graph)
+        while let current = node {
+            nodes.append(ParsedNode(
+                name: String(cString: agnameof(UnsafeMutableRawPointer(current))),
+                label: attribute(current, "label"), tooltip: attribute(current, "tooltip")))
+            node = agnxtnode(graph, current)
+        }
+        return nodes
+    }
+
+    private func attribute(_ node: UnsafeMutablePointer<Agnode_t>, _ name: String) -> String? {
+        guard let value = agget(UnsafeMutableRawPointer(node), UnsafeMutablePointer(mutating: name)) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The `vcgraph` command: parsing arguments, reading files and choosing outputs. The rules
 /// live in `PresentationModel`; this target has none of its own.
 @main
-struct VCGraph: ParsableCommand {
+struct VCGraph: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vcgraph",
         abstract: "Who presents this view controller, what it covers, which family it is in, and why.",
@@ -13,6 +13,6 @@ struct VCGraph: ParsableCommand {
 
             Exit status: 0 success; 1 a check failed; 2 invalid input; 3 an output could not be written.
             """,
-        subcommands: [Analyze.self, Check.self, Explain.self]
+        subcommands: [Analyze.self, Check.self, Explain.self, Render.self]
     )
 }

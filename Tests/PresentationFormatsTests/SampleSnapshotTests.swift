@@ -1,4 +1,5 @@
 import Foundation
+import PresentationDiagrams
 import PresentationFormats
 import PresentationModel
 import Testing
@@ -33,6 +34,13 @@ struct SampleSnapshotTests {
     func json(_ name: String) throws {
         let run = ScenarioRun(try read(name))
         expectGolden(JSONReport(run.hierarchy, diagnostics: run.diagnostics).text, named: name.replacingOccurrences(of: ".yaml", with: ".json"))
+    }
+
+    @Test("the diagram's DOT matches its golden file", arguments: sampleFiles)
+    func dot(_ name: String) throws {
+        let run = ScenarioRun(try read(name))
+        let diagram = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name))
+        expectGolden(diagram.dot, named: name.replacingOccurrences(of: ".yaml", with: ".dot"))
     }
 
     @Test("the same input gives the same bytes")

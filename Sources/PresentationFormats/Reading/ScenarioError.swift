@@ -27,23 +27,30 @@ func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let distance = editDistance(word.lowercased(), candidate.lowercased())
         if distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
-    guard let best, best.distance <= max(2, word.count / 3) else { return nil }
+    guard let best, best.distance <= max(word.count <= 3 ? 1 : 2, word.count / 3) else { return nil }
     return best.candidate
 }
 
-/// Levenshtein distance, with one row of memory.
+/// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+/// two neighbours each cost one, so `nva` is one step from `nav`.
 private func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = [Int](repeating: 0, count: b.count + 1)
     var row = Array(0...b.count)
     for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let current = row[j]
-            row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
-            previous = current
+        var current = [Int](repeating: 0, count: b.count + 1)
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], previous[j - 2] + 1)
+            }
         }
+        previous = row
+        row = current
     }
     return row[b.count]
 }

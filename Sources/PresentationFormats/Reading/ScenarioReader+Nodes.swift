@@ -14,6 +14,7 @@ extension ScenarioReader {
         if case .scalar = value, inTree {
             let id = ControllerID(try value.string("a controller id"))
             try declare(id, at: value.location)
+            nodeLocations[id] = value.location
             return ControllerSpec(id: id, kind: .plain)
         }
         var node = try MappingReader(value, what: "a controller node")
@@ -31,6 +32,7 @@ extension ScenarioReader {
         let idValue = try node.required(kindKey, for: "a controller node")
         let id = ControllerID(try idValue.string("the id of the \(kindKey)"))
         try declare(id, at: idValue.location)
+        nodeLocations[id] = node.location
         var spec = ControllerSpec(id: id, kind: .plain, attributes: try readAttributes(&node))
 
         switch kindKey {
@@ -53,9 +55,8 @@ extension ScenarioReader {
             for column in SplitColumn.allCases {
                 guard let slot = node.optional(column.rawValue) else { continue }
                 if !style.isColumnStyle, column == .supplementary || column == .compact {
-                    throw ScenarioError(
-                        "a classic split view has no \(column.rawValue) column; set 'style: tripleColumn' or 'doubleColumn'",
-                        at: slot.location)
+                    let styles = column == .supplementary ? "'style: tripleColumn'" : "'style: doubleColumn' or 'tripleColumn'"
+                    throw ScenarioError("a classic split view has no \(column.rawValue) column; set \(styles)", at: slot.location)
                 }
                 if style == .doubleColumn, column == .supplementary {
                     throw ScenarioError("a doubleColumn split view has no supplementary column; use 'style: tripleColumn'", at: slot.location)

@@ -9,6 +9,8 @@ public struct ScenarioReader {
     let file: String
     /// Every declared id and where, including the ids UIKit derives (`split/primary`, `tabs/more`).
     var declared: [ControllerID: SourceLocation] = [:]
+    /// Where each declared node starts (its mapping, or its shorthand string).
+    var nodeLocations: [ControllerID: SourceLocation] = [:]
     /// Every id a step or expectation names, to check once everything is declared.
     var references: [(id: ControllerID, location: SourceLocation)] = []
     var windowIDs: [String] = []
@@ -29,6 +31,10 @@ public struct ScenarioReader {
 
     private mutating func readScenario(_ document: YAMLValue) throws(ScenarioError) -> Scenario {
         var top = try MappingReader(document, what: "a scenario")
+        // Unknown keys first: a misspelt 'window' is named as such, not as a missing window.
+        var keys = top
+        keys.allow(ScenarioReader.topLevelKeys)
+        try keys.finish()
         let name = try top.optional("name")?.string("a name")
         let description = try top.optional("description")?.string("a description")
         let device = try top.optional("device")?.choice(Device.self, "device") ?? .iphone
@@ -61,23 +67,26 @@ public struct ScenarioReader {
         }
 
         var controllers: [Located<ControllerSpec>] = []
-        if let list = top.optional("controllers") {
+        if let list = top.optional("controllers"), !list.isNull {
             for item in try list.sequence("the controllers") {
                 controllers.append(Located(try readNode(item, inTree: true), at: item.location))
             }
         }
         var steps: [Located<ScenarioStep>] = []
-        if let list = top.optional("steps") {
+        if let list = top.optional("steps"), !list.isNull {
             for item in try list.sequence("the steps") { steps.append(Located(try readStep(item), at: item.location)) }
         }
-        let expectations = try top.optional("expect").map { value throws(ScenarioError) in try readExpectations(value) } ?? []
+        let expectations = try top.optional("expect").flatMap { value throws(ScenarioError) in
+            value.isNull ? nil : try readExpectations(value)
+        } ?? []
         try top.finish()
         try checkReferences()
 
         return Scenario(
             file: file, name: name ?? ScenarioReader.baseName(file), description: description,
             environment: Environment(device: device, horizontalSizeClass: sizeClass, iosVersion: ios, options: options),
-            windows: windows, controllers: controllers, steps: steps, expectations: expectations)
+            windows: windows, controllers: controllers, steps: steps, expectations: expectations,
+            declarations: nodeLocations)
     }
 
     private func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {

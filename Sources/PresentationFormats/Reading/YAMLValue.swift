@@ -87,13 +87,36 @@ extension ScenarioError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return ScenarioError("the file is not valid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.first ?? ""
+            let first = context.mark
+            let second = secondOccurrence(of: key, after: first, in: context.text)
             return ScenarioError(
-                "the key '\(duplicates.first ?? "")' appears twice in this mapping",
-                at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column))
+                "the key '\(key)' appears twice in this mapping (first at \(first.line):\(first.column))",
+                at: SourceLocation(file: file, line: second?.line ?? first.line, column: second?.column ?? first.column))
         case .reader(let problem, _, _, _):
             return ScenarioError("the file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
         default:
             return ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
     }
+}
+
+/// Where a key repeats in a block mapping whose first occurrence is at `first`: Yams reports
+/// the first occurrence only, and the repetition is the place to point at.
+private func secondOccurrence(of key: String, after first: Mark, in text: String) -> (line: Int, column: Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let indent = first.column - 1
+    var index = first.line  // the line after the first occurrence (lines are 1-based)
+    while index < lines.count {
+        let line = lines[index]
+        let leading = line.prefix { $0 == " " }.count
+        let rest = line.dropFirst(leading)
+        index += 1
+        if rest.isEmpty || rest.hasPrefix("#") { continue }
+        if leading < indent { return nil }
+        if leading == indent, [key, "\"\(key)\"", "'\(key)'"].contains(where: { rest.hasPrefix($0 + ":") || rest.hasPrefix($0 + " :") }) {
+            return (index, leading + 1)
+        }
+    }
+    return nil
 }

@@ -63,7 +63,8 @@ public struct Check: Sendable {
                 ? "\(expectation)"
                 : "expected \(expectation.relation.rawValue)(\(expectation.subject)) to be \(expectation.value), but it is \(actual)"
         case .expectedDiagnostic(let severity, let text, _):
-            return passed ? "expected \(severity.rawValue) '\(text)'" : "expected a \(severity.rawValue) containing '\(text)'"
+            let article = severity == .error ? "an" : "a"
+            return passed ? "expected \(severity.rawValue) '\(text)'" : "expected \(article) \(severity.rawValue) containing '\(text)'"
         case .unexpectedDiagnostic(let diagnostic):
             return "unexpected \(diagnostic.severity.rawValue): \(diagnostic.message)"
         }

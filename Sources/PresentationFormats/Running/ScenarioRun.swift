@@ -34,14 +34,18 @@ public struct ScenarioRun: Sendable {
     /// Whether every check passed.
     public var passed: Bool { checks.allSatisfy(\.passed) }
 
+    /// Declares the windows and the controllers; a diagnostic is placed where the controller
+    /// it is about was declared.
     private mutating func declare() {
         for window in scenario.windows {
-            var result = hierarchy.add(window.value.root)
-            if !result.failed { result.append(hierarchy.makeWindow(window.value.id, root: window.value.root.id)) }
-            record(result.diagnostics, step: nil, at: window.location)
+            let declared = hierarchy.addDeclaration(window.value.root)
+            recordDeclaration(declared, fallback: window.location)
+            if !declared.contains(where: { $0.diagnostic.severity == .error }) {
+                record(hierarchy.makeWindow(window.value.id, root: window.value.root.id).diagnostics, step: nil, at: window.location)
+            }
         }
         for controller in scenario.controllers {
-            record(hierarchy.add(controller.value).diagnostics, step: nil, at: controller.location)
+            recordDeclaration(hierarchy.addDeclaration(controller.value), fallback: controller.location)
         }
         for diagnostic in diagnostics {
             checks.append(.unexpected(diagnostic, location: location(of: diagnostic)))
@@ -50,6 +54,14 @@ public struct ScenarioRun: Sendable {
 
     private func location(of diagnostic: LocatedDiagnostic) -> SourceLocation {
         SourceLocation(file: scenario.file, line: diagnostic.line ?? 1, column: diagnostic.column ?? 1)
+    }
+
+    private mutating func recordDeclaration(
+        _ list: [(controller: ControllerID, diagnostic: Diagnostic)], fallback: SourceLocation
+    ) {
+        for (controller, diagnostic) in list {
+            record([diagnostic], step: nil, at: scenario.declarations[controller] ?? fallback)
+        }
     }
 
     private mutating func record(_ list: [Diagnostic], step: Int?, at location: SourceLocation) {

@@ -15,6 +15,8 @@ public struct Scenario: Sendable {
     public var steps: [Located<ScenarioStep>]
     /// The expectations checked after all steps.
     public var expectations: [Located<Expectation>]
+    /// Where each controller was declared (its kind key, or its plain-string shorthand).
+    public var declarations: [ControllerID: SourceLocation]
 }
 
 /// A step, with the diagnostics it is expected to produce.

@@ -53,6 +53,13 @@ extension Hierarchy {
     /// diagnostics are UIKit's. Iterative: declaration depth is not limited by the stack.
     @discardableResult
     public mutating func add(_ spec: ControllerSpec) -> StepResult {
+        StepResult(diagnostics: addDeclaration(spec).map(\.diagnostic))
+    }
+
+    /// ``add(_:)``, saying which declared controller each diagnostic is about (the container
+    /// whose contents were refused, or the controller whose id was taken), so that a reader
+    /// can point at the place it was declared.
+    public mutating func addDeclaration(_ spec: ControllerSpec) -> [(controller: ControllerID, diagnostic: Diagnostic)] {
         // Pre-order, so controllers are created in declaration order.
         var preorder: [ControllerSpec] = []
         var pending = [spec]
@@ -61,41 +68,54 @@ extension Hierarchy {
             pending.append(contentsOf: next.columns.map(\.controller).reversed())
             pending.append(contentsOf: next.children.reversed())
         }
-        var result = StepResult()
-        for declared in preorder {
-            if index(of: declared.id) != nil {
-                result.diagnostics.append(.duplicateController(declared.id))
-                return result
-            }
-            _ = makeNode(declared.id, kind: declared.kind, attributes: declared.attributes)
+        // Every id is checked before anything is created, so a refused declaration adds nothing.
+        var seen = Set<ControllerID>()
+        for declared in preorder where index(of: declared.id) != nil || !seen.insert(declared.id).inserted {
+            return [(declared.id, .duplicateController(declared.id))]
         }
+        for declared in preorder { _ = makeNode(declared.id, kind: declared.kind, attributes: declared.attributes) }
         // Reverse pre-order visits every controller after everything it contains.
-        for declared in preorder.reversed() {
-            result.append(install(contentsOf: declared))
-        }
-        return result
+        var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
+        for declared in preorder.reversed() { diagnostics += install(contentsOf: declared) }
+        return diagnostics
     }
 
-    private mutating func install(contentsOf spec: ControllerSpec) -> StepResult {
+    /// Installs a declared container's contents; each diagnostic names the declared
+    /// controller it is about (the refused content when there is one, else the container).
+    private mutating func install(contentsOf spec: ControllerSpec) -> [(controller: ControllerID, diagnostic: Diagnostic)] {
         let ids = spec.children.map(\.id)
-        var result = StepResult()
+        var result: [(controller: ControllerID, diagnostic: Diagnostic)] = []
+        func record(_ step: StepResult, about subject: ControllerID) {
+            result += step.diagnostics.map { (subject, $0) }
+        }
         switch spec.kind {
         case .plain, .page:
-            for child in ids { result.append(addChild(child, to: spec.id)) }
+            for child in ids { record(addChild(child, to: spec.id), about: child) }
         case .navigation:
-            if !ids.isEmpty { result.append(setViewControllers(ids, of: spec.id)) }
+            if !ids.isEmpty { record(setViewControllers(ids, of: spec.id), about: culprit(ids, in: spec.id) ?? spec.id) }
         case .tabBar:
-            result.append(setViewControllers(ids, ofTabBar: spec.id))
+            record(setViewControllers(ids, ofTabBar: spec.id), about: culprit(ids, in: spec.id) ?? spec.id)
             switch spec.selectedTab {
-            case .index(let position): result.append(select(tabAt: position, of: spec.id))
-            case .controller(let tab): result.append(select(tab, of: spec.id))
+            case .index(let position): record(select(tabAt: position, of: spec.id), about: spec.id)
+            case .controller(let tab): record(select(tab, of: spec.id), about: spec.id)
             case nil: break
             }
         case .split:
             for column in spec.columns {
-                result.append(setViewController(column.controller.id, for: column.column, of: spec.id))
+                record(setViewController(column.controller.id, for: column.column, of: spec.id), about: column.controller.id)
             }
         }
         return result
+    }
+
+    /// The first declared content a navigation or tab bar controller cannot adopt.
+    private func culprit(_ ids: [ControllerID], in container: ControllerID) -> ControllerID? {
+        guard let parent = index(of: container) else { return nil }
+        return ids.first { id in
+            guard let child = index(of: id) else { return false }
+            return self[parent].kind.isNavigation
+                ? pushProblem(child, onto: parent, replacingStack: true) != nil
+                : adoptionProblem(child, into: parent) != nil
+        }
     }
 }

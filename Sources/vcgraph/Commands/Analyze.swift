@@ -13,7 +13,7 @@ struct Analyze: ParsableCommand {
 
             Examples:
               vcgraph analyze samples/homepwner-current-context.yaml
-              vcgraph analyze samples/chain.yaml --format json --step 1
+              vcgraph analyze samples/presentation-chain.yaml --format json --step 1
             """
     )
 

@@ -4,13 +4,19 @@
     import Darwin
 #endif
 
-/// Writing to the terminal: colour only when standard output is a terminal and `NO_COLOR`
-/// is not set (no-color.org).
+/// Writing to the terminal: colour only when the output is a terminal and `NO_COLOR` is not
+/// set to a non-empty value (no-color.org).
 struct Terminal {
     let usesColor: Bool
 
-    static let standardOutput = Terminal(usesColor: isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
-    static let standardError = Terminal(usesColor: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil)
+    static let standardOutput = Terminal(usesColor: isatty(STDOUT_FILENO) == 1 && !noColor)
+    static let standardError = Terminal(usesColor: isatty(STDERR_FILENO) == 1 && !noColor)
+
+    /// `NO_COLOR` set to a non-empty value (no-color.org).
+    private static var noColor: Bool {
+        guard let value = getenv("NO_COLOR") else { return false }
+        return value.pointee != 0
+    }
 
     enum Color: String {
         case red = "31", green = "32", yellow = "33", dim = "2", bold = "1"

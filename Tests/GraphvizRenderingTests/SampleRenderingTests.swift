@@ -1,0 +1,31 @@
+import Foundation
+import GraphvizRendering
+import PresentationDiagrams
+import PresentationFormats
+import Testing
+
+/// Every sample's diagram parses back through cgraph and renders to real SVG, PNG and PDF.
+@Suite("Rendering the samples")
+struct SampleRenderingTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let samples: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("samples").path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted()
+    }()
+
+    @Test("renders as SVG, PNG and PDF with the right magic numbers", arguments: samples)
+    func renders(_ name: String) async throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("samples/\(name)"), encoding: .utf8)
+        let run = ScenarioRun(try ScenarioReader.read(text, file: name))
+        let diagram = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name))
+        let outputs = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.svg, .png, .pdf])
+        let svg = String(decoding: outputs[0].data, as: UTF8.self)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>"))
+        #expect(svg.contains("<svg width=") && svg.hasSuffix("</svg>\n"))
+        #expect(svg.components(separatedBy: "<g id=\"node").count - 1 == run.hierarchy.count + 5)
+        #expect(Array(outputs[1].data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(outputs[2].data.prefix(5)) == Array("%PDF-".utf8))
+        #expect(Array(outputs[2].data.suffix(6)).contains(Array("%EOF".utf8)[0]))
+    }
+}

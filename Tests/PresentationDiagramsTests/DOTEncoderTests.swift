@@ -1,0 +1,102 @@
+import PresentationDiagrams
+import Testing
+
+@Suite("DOT document model and encoder")
+struct DOTEncoderTests {
+    @Test("nested clusters, attributes in name order, tabs per level")
+    func nestedClusters() {
+        var graph = DOTGraph(id: "g")
+        graph.attributes.set("rankdir", "TB")
+        graph.nodeDefaults.set("shape", "box")
+        var inner = DOTSubgraph(id: "inner")
+        inner.attributes.label = .text("inner")
+        inner.statements = [.node(DOTNode(id: "b"))]
+        var outer = DOTSubgraph(id: "outer")
+        outer.attributes.set("color", "red")
+        outer.attributes.label = .text("outer")
+        outer.statements = [.node(DOTNode(id: "a")), .subgraph(inner)]
+        var edge = DOTAttributes()
+        edge.style = ["dashed"]
+        edge.label = .text("presents")
+        graph.statements = [.subgraph(outer), .edge(DOTEdge(from: "a", to: "b", attributes: edge))]
+        #expect(DOTEncoder().encode(graph) == """
+            digraph g {
+            \tgraph [rankdir=TB];
+            \tnode [shape=box];
+            \tsubgraph cluster_outer {
+            \t\tcolor=red;
+            \t\tlabel="outer";
+            \t\ta;
+            \t\tsubgraph cluster_inner {
+            \t\t\tlabel="inner";
+            \t\t\tb;
+            \t\t}
+            \t}
+            \ta -> b [label="presents", style="dashed"];
+            }
+
+            """)
+    }
+
+    @Test("IDs: bare when DOT allows it, quoted otherwise, keywords quoted, the closing quote kept closed")
+    func ids() {
+        #expect(DOTEscaping.id("c12") == "c12")
+        #expect(DOTEscaping.id("_x") == "_x")
+        #expect(DOTEscaping.id("42") == "42")
+        #expect(DOTEscaping.id("node") == "\"node\"")
+        #expect(DOTEscaping.id("Graph") == "\"Graph\"")
+        #expect(DOTEscaping.id("split/primary") == "\"split/primary\"")
+        #expect(DOTEscaping.id("say \"hi\"") == "\"say \\\"hi\\\"\"")
+        #expect(DOTEscaping.id("ends\\") == "\"ends\\\\\"")
+        #expect(DOTEscaping.id("") == "\"\"")
+        #expect(DOTEscaping.id("é") == "\"é\"")
+    }
+
+    @Test("escStrings: backslashes doubled, quotes escaped, line breaks as \\n, control characters dropped")
+    func quoted() {
+        #expect(DOTEscaping.quoted("a\\b") == "\"a\\\\b\"")
+        #expect(DOTEscaping.quoted("\\N") == "\"\\\\N\"")
+        #expect(DOTEscaping.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
+        #expect(DOTEscaping.quoted("one\ntwo\r\nthree") == "\"one\\ntwo\\nthree\"")
+        #expect(DOTEscaping.quoted("bell\u{07}{x}") == "\"bell{x}\"")
+        #expect(DOTEscaping.quoted("漢字 é") == "\"漢字 é\"")
+    }
+
+    @Test("HTML labels: entities for & < > \" ', <BR/> for line breaks")
+    func html() {
+        #expect(DOTEscaping.html("<A & B> \"q\" 'a'") == "&lt;A &amp; B&gt; &quot;q&quot; &#39;a&#39;")
+        #expect(DOTEscaping.html("one\ntwo") == "one<BR/>two")
+        #expect(DOTEscaping.html("{braces} \\ é") == "{braces} \\ é")
+        let label = HTMLLabel(rows: [[.init([.init("<b>", bold: true, pointSize: 9, color: "#fff")])]])
+        var attributes = DOTAttributes()
+        attributes.label = .html(label)
+        var graph = DOTGraph(id: "g")
+        graph.statements = [.node(DOTNode(id: "n", attributes: attributes))]
+        #expect(DOTEncoder().encode(graph).contains(
+            "n [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"1\" CELLSPACING=\"0\"><TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"#fff\"><B>&lt;b&gt;</B></FONT></TD></TR></TABLE>>];"))
+    }
+
+    @Test("very long names are shortened for display")
+    func truncation() {
+        let long = String(repeating: "x", count: 100)
+        #expect(DOTEscaping.truncated(long).count == 40)
+        #expect(DOTEscaping.truncated(long).hasSuffix("…"))
+        #expect(DOTEscaping.truncated("short") == "short")
+    }
+
+    @Test("a 10,000-deep nesting of clusters encodes without recursion")
+    func deepNesting() {
+        var innermost = DOTSubgraph(id: "s0")
+        innermost.statements = [.node(DOTNode(id: "leaf"))]
+        for level in 1..<10_000 {
+            var outer = DOTSubgraph(id: "s\(level)")
+            outer.statements = [.subgraph(innermost)]
+            innermost = outer
+        }
+        var graph = DOTGraph(id: "deep")
+        graph.statements = [.subgraph(innermost)]
+        let text = DOTEncoder().encode(graph)
+        #expect(text.split(separator: "\n").filter { $0.contains("subgraph cluster_") }.count == 10_000)
+        #expect(text.hasSuffix("}\n"))
+    }
+}

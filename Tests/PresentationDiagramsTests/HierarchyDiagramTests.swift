@@ -1,0 +1,198 @@
+import PresentationDiagrams
+import PresentationModel
+import Testing
+
+/// The diagram design, checked on the DOT document the design produces.
+@Suite("Hierarchy diagrams")
+struct HierarchyDiagramTests {
+    /// BNR figure 1 (S2): a tab bar family presents a navigation family from a list.
+    static func bnr() throws -> Hierarchy {
+        var h = try Hierarchy(environment: Environment(device: .iphone)) {
+            TabBar("tabs") {
+                Navigation("nav") { Controller("items", class: "BNRItemsViewController") }
+                Controller("other")
+            }
+        } detached: {
+            Navigation("detailNav") { Controller("detail").definesPresentationContext(true) }
+        }
+        h.present("detailNav", from: "items", .init(style: .fullScreen))
+        return h
+    }
+
+    @Test("each family is a cluster saying how it came to exist")
+    func families() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        let labels = graph.clusters(depth: 1).compactMap(\.labelText)
+        #expect(labels == [
+            "family of window 'main': tabs (UITabBarController)",
+            "family of detailNav (UINavigationController), presented by tabs as fullScreen",
+            "legend",
+        ])
+    }
+
+    @Test("containers are clusters nested in their family, around what they hold")
+    func nestedContainers() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        // tabs (c0) holds nav (c1) which holds items (c2); other (c3) is in the tab bar's cluster.
+        #expect(graph.clusterPath(ofNode: "c2") == ["cluster_family0", "cluster_container_c0", "cluster_container_c1"])
+        #expect(graph.clusterPath(ofNode: "c3") == ["cluster_family0", "cluster_container_c0"])
+        #expect(graph.clusterPath(ofNode: "c5") == ["cluster_family1", "cluster_container_c4"])
+    }
+
+    @Test("a container's node lists its stack with the top, its tabs with the selected one")
+    func containerContents() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        #expect(graph.node("c0")?.labelLines == ["tabs", "UITabBarController", "tab 0: nav  (selected)", "tab 1: other", "defines context (default)"])
+        #expect(graph.node("c1")?.labelLines == ["nav", "UINavigationController", "1. items  (top)", "defines context (default)"])
+    }
+
+    @Test("containment edges are solid and name the relationship")
+    func containmentEdges() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        #expect(graph.edge("c0", "c1")?.labelText == "tab 0 (selected)")
+        #expect(graph.edge("c0", "c3")?.labelText == "tab 1")
+        #expect(graph.edge("c1", "c2")?.labelText == "root (top)")
+        #expect(graph.edge("c0", "c1")?.attributes.style == [])
+    }
+
+    @Test("a presentation is dashed from the presenter, labelled with the effective style; the source's dotted edge says how the presenter was found")
+    func presentationEdges() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        let presentation = try #require(graph.edge("c0", "c4"))
+        #expect(presentation.attributes.style == ["dashed"])
+        #expect(presentation.labelText == "presents: fullScreen")
+        let walk = try #require(graph.edge("c2", "c0"))
+        #expect(walk.attributes.style == ["dotted"])
+        #expect(walk.labelText == "present(detailNav):\nfull-screen style, family root presents")
+    }
+
+    @Test("a context walk is drawn with the controllers asked; the requested style shows when it adapted")
+    func contextWalk() throws {
+        var h = try Hierarchy(environment: Environment(device: .iphone, options: ModelOptions(adaptsContextStylesInCompactWidth: true))) {
+            Navigation("nav") { Controller("list") }
+        } detached: {
+            Controller("sheet")
+        }
+        h.present("sheet", from: "list", .init(style: .currentContext))
+        let graph = HierarchyDiagram(h).graph
+        // Adapted to fullScreen (U3 option): the family root presents, the request is shown.
+        #expect(graph.edge("c0", "c2")?.labelText == "presents: fullScreen\n(requested currentContext)")
+
+        var h2 = try Hierarchy {
+            Navigation("nav") { Controller("list") }
+        } detached: {
+            Controller("sheet")
+        }
+        h2.present("sheet", from: "list", .init(style: .overCurrentContext))
+        #expect(HierarchyDiagram(h2).graph.edge("c1", "c0")?.labelText == "present(sheet):\ncontext walk list → nav")
+    }
+
+    @Test("definesPresentationContext is marked, heavier when set explicitly; controllers not on screen are dimmed")
+    func marks() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        #expect(graph.node("c5")?.attributes["penwidth"] == .raw("2.5"))
+        #expect(graph.node("c4")?.attributes["penwidth"] == .raw("1.5"))
+        #expect(graph.node("c2")?.attributes.style == ["rounded", "filled", "dashed"])
+        #expect(graph.node("c5")?.attributes.style == [])
+    }
+
+    @Test("the legend can be left out; nslimit and mclimit reach the graph")
+    func options() throws {
+        let graph = HierarchyDiagram(try Self.bnr(), options: .init(title: "T", showsLegend: false, nslimit: 2, mclimit: 0.5)).graph
+        #expect(graph.clusters(depth: 1).count == 2)
+        #expect(graph.attributes["nslimit"] == .raw("2"))
+        #expect(graph.attributes["mclimit"] == .raw("0.5"))
+        #expect(graph.attributes.label == .text("T"))
+    }
+
+    @Test("the same hierarchy gives the same bytes")
+    func deterministic() throws {
+        #expect(HierarchyDiagram(try Self.bnr()).dot == HierarchyDiagram(try Self.bnr()).dot)
+    }
+
+    @Test("Mermaid: clusters as subgraphs, dotted links for presentations, dimmed class")
+    func mermaid() throws {
+        var h = try Hierarchy { Navigation("nav") { Controller("a\"b") } } detached: { Controller("m") }
+        h.present("m", from: "a\"b", .init(style: .overFullScreen))
+        let text = MermaidEncoder().encode(HierarchyDiagram(h).graph)
+        #expect(text == """
+            flowchart TB
+              subgraph cluster_family0["family of window 'main': nav (UINavigationController)"]
+                subgraph cluster_container_c0[" "]
+                  c0["nav<br/>UINavigationController<br/>1. a#quot;b  (top)<br/>defines context (default)"]
+                  c1["a#quot;b<br/>UIViewController"]
+                end
+              end
+              subgraph cluster_family1["family of m (UIViewController), presented by nav as overFullScreen"]
+                c2["m<br/>UIViewController"]
+              end
+              c0 -->|"root (top)"| c1
+              c0 -.->|"presents: overFullScreen"| c2
+              c1 -.->|"present(m):<br/>full-screen style, family root presents"| c0
+              linkStyle 1 stroke:#0a64d6
+              linkStyle 2 stroke:#c25400,stroke-dasharray:2 3
+              classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3
+              classDef definer stroke-width:3px
+
+            """)
+    }
+}
+
+// MARK: - Reading the DOT document
+
+extension DOTGraph {
+    /// Clusters at a nesting depth (1: directly in the graph).
+    func clusters(depth: Int) -> [DOTSubgraph] {
+        var level = statements.compactMap { if case .subgraph(let s) = $0, s.isCluster { s } else { nil } }
+        for _ in 1..<depth {
+            level = level.flatMap { $0.statements.compactMap { if case .subgraph(let s) = $0, s.isCluster { s } else { nil } } }
+        }
+        return level
+    }
+
+    /// The clusters enclosing a node, outermost first.
+    func clusterPath(ofNode id: String) -> [String]? {
+        var pending: [(DOTStatement, [String])] = statements.map { ($0, []) }
+        while let (statement, path) = pending.popLast() {
+            switch statement {
+            case .node(let node) where node.id == id: return path
+            case .subgraph(let subgraph):
+                let inner = subgraph.isCluster ? path + [subgraph.encodedID] : path
+                pending += subgraph.statements.map { ($0, inner) }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func node(_ id: String) -> DOTNode? {
+        var pending = statements
+        while let statement = pending.popLast() {
+            switch statement {
+            case .node(let node) where node.id == id: return node
+            case .subgraph(let subgraph): pending += subgraph.statements
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func edge(_ from: String, _ to: String) -> DOTEdge? {
+        statements.lazy.compactMap { if case .edge(let e) = $0, e.from == from, e.to == to { e } else { nil } }.first
+    }
+}
+
+extension DOTSubgraph {
+    var labelText: String? { if case .text(let text)? = attributes.label { text } else { nil } }
+}
+
+extension DOTEdge {
+    var labelText: String? { if case .text(let text)? = attributes.label { text } else { nil } }
+}
+
+extension DOTNode {
+    var labelLines: [String] {
+        guard case .html(let label)? = attributes.label else { return [] }
+        return label.rows.map { $0.flatMap(\.runs).map(\.text).joined() }
+    }
+}

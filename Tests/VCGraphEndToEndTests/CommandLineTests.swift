@@ -1,0 +1,489 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `vcgraph` executable, run as a user runs it: arguments, exit status, standard
+/// output and standard error (`scenario-format.md`, "Exit status of `vcgraph`").
+
+// MARK: - Finding and running vcgraph
+
+/// The package's root, found from this file's place in it (Tests/VCGraphEndToEndTests/…).
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private struct ExecutableNotFound: Error, CustomStringConvertible {
+    var tried: [String]
+    var description: String {
+        "the vcgraph executable was not found; build it with `swift build --build-tests` (this test target depends on it) "
+            + "or set VCGRAPH_EXECUTABLE. Looked at: " + tried.joined(separator: ", ")
+    }
+}
+
+/// The `vcgraph` built with this test bundle: beside the test runner (`swift test` on Linux
+/// runs `<scratch>/debug/<package>PackageTests.xctest` from the build folder), beside a loaded
+/// `.xctest` bundle (macOS), or in the package's default `.build/debug`. `VCGRAPH_EXECUTABLE`
+/// overrides them all.
+private let vcgraphExecutable: Result<URL, ExecutableNotFound> = {
+    var candidates: [URL] = []
+    if let path = ProcessInfo.processInfo.environment["VCGRAPH_EXECUTABLE"], !path.isEmpty {
+        candidates.append(URL(fileURLWithPath: path))
+    }
+    if let runner = Bundle.main.executableURL {
+        candidates.append(runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("vcgraph"))
+        candidates.append(runner.deletingLastPathComponent().appendingPathComponent("vcgraph"))
+    }
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("vcgraph"))
+    }
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/vcgraph"))
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return .success(candidate)
+        }
+    }
+    return .failure(ExecutableNotFound(tried: candidates.map(\.path)))
+}()
+
+private struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The last line of standard output, without its newline.
+    var lastLine: String? { stdout.split(separator: "\n").last.map(String.init) }
+}
+
+/// Runs `vcgraph arguments` in `directory`, with `NO_COLOR` removed from the environment
+/// unless `environment` sets it. Standard output and error go to files, so a large output
+/// can never block the child.
+private func vcgraph(
+    _ arguments: [String], environment: [String: String] = [:], in directory: URL = packageRoot
+) throws -> Output {
+    let executable = try vcgraphExecutable.get()
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = childEnvironment(environment)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Output(
+        status: process.terminationStatus,
+        stdout: try String(contentsOf: outURL, encoding: .utf8),
+        stderr: try String(contentsOf: errURL, encoding: .utf8))
+}
+
+private func childEnvironment(_ overrides: [String: String]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    environment["VCGRAPH_RECORD"] = nil
+    for (key, value) in overrides { environment[key] = value }
+    return environment
+}
+
+/// One folder for this test run's files, removed when the test runner exits.
+private let runFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-e2e-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: runFolder) }
+    return url
+}()
+
+private func temporaryFolder() throws -> URL {
+    let url = runFolder.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Writes `text` to a new temporary folder as `name`; returns its path.
+private func scenarioFile(_ name: String, _ text: String) throws -> String {
+    let url = try temporaryFolder().appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+private let sampleNames: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("samples").path)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") }.sorted()
+}()
+
+private let escape = "\u{1B}"
+
+/// A scenario with one failing expectation at line 6, column 5, and one that passes.
+private let failingScenario = """
+    window:
+      navigation: nav
+      stack: [A, B]
+    expect:
+      - topViewController(nav): B
+      - topViewController(nav): A
+    """
+
+// MARK: - Tests
+
+@Suite("vcgraph on the command line")
+struct CommandLineTests {
+    @Test("the vcgraph executable is found")
+    func executableIsFound() throws {
+        let url = try vcgraphExecutable.get()
+        #expect(url.lastPathComponent == "vcgraph")
+    }
+
+    // MARK: check
+
+    @Test("check samples/*.yaml exits 0 and ends with 'N passed, 0 failed'")
+    func checkSamples() throws {
+        try #require(sampleNames.count >= 15, "the samples folder is missing or nearly empty")
+        let output = try vcgraph(["check"] + sampleNames.map { "samples/\($0)" })
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stderr == "")
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        // Nothing but the summary (and the final newline) when every check passes.
+        #expect(lines.count == 2)
+        #expect(lines.last == "")
+        let summary = try #require(output.lastLine)
+        let parts = summary.split(separator: " ")
+        try #require(parts.count == 4, "unexpected summary line: \(summary)")
+        let passed = try #require(Int(parts[0]), "unexpected summary line: \(summary)")
+        #expect(passed >= sampleNames.count, "every sample has at least one check")
+        #expect(parts[1...] == ["passed,", "0", "failed"])
+    }
+
+    @Test("check -v lists every passing check before the summary")
+    func checkVerbose() throws {
+        let output = try vcgraph(["check", "-v", "samples/homepwner-current-context.yaml"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        // The sample has 9 expectations.
+        #expect(lines.count == 10)
+        #expect(lines.first == "samples/homepwner-current-context.yaml:23:5: passed: presentingViewController(detail): items")
+        #expect(lines.last == "9 passed, 0 failed")
+    }
+
+    @Test("check on a failing file exits 1 and prints the failure on standard output")
+    func checkFailing() throws {
+        let file = try scenarioFile("failing.yaml", failingScenario)
+        let output = try vcgraph(["check", file])
+        #expect(output.status == 1)
+        #expect(output.stderr == "")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3, "stdout: \(output.stdout)")
+        #expect(lines[0] == "\(file):6:5: error: expected topViewController(nav) to be A, but it is B")
+        #expect(lines[1].hasPrefix("    "))
+        #expect(lines[2] == "1 passed, 1 failed")
+    }
+
+    @Test("check on a failing file among passing ones still exits 1 and counts all")
+    func checkFailingAmongSamples() throws {
+        let file = try scenarioFile("failing.yaml", failingScenario)
+        let alone = try vcgraph(["check", "samples/homepwner-current-context.yaml"])
+        let output = try vcgraph(["check", "samples/homepwner-current-context.yaml", file])
+        #expect(alone.lastLine == "9 passed, 0 failed")
+        #expect(output.status == 1)
+        #expect(output.lastLine == "10 passed, 1 failed")
+    }
+
+    @Test("check on an unexpected diagnostic exits 1")
+    func checkUnexpectedDiagnostic() throws {
+        let file = try scenarioFile(
+            "diagnostic.yaml",
+            """
+            window:
+              navigation: nav
+              stack: [A]
+            controllers:
+              - navigation: other
+                stack: [B]
+            steps:
+              - push: { onto: nav, controller: other }
+            """)
+        let output = try vcgraph(["check", file])
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("\(file):8:5: error: unexpected error: Pushing a navigation controller is not supported\n"))
+        #expect(output.lastLine == "0 passed, 1 failed")
+    }
+
+    @Test("an invalid file exits 2 with file:line:col: error: on standard error", arguments: ["check", "analyze"])
+    func invalidFile(_ command: String) throws {
+        let file = try scenarioFile(
+            "invalid.yaml",
+            """
+            name: Typo
+            devcie: ipad
+            window: A
+            """)
+        let output = try vcgraph([command, file])
+        #expect(output.status == 2)
+        #expect(output.stderr == "\(file):2:1: error: unknown key 'devcie'; did you mean 'device'?\n")
+        #expect(!output.stdout.contains("error"))
+    }
+
+    @Test("an invalid file among valid ones makes check exit 2")
+    func checkInvalidAmongValid() throws {
+        let invalid = try scenarioFile("invalid.yaml", "window: A\nsteps:\n  - dismiss: nowhere\n")
+        let output = try vcgraph(["check", "samples/homepwner-current-context.yaml", invalid])
+        #expect(output.status == 2)
+        #expect(output.stderr == "\(invalid):3:14: error: no controller has the id 'nowhere'\n")
+    }
+
+    @Test("an unreadable file exits 2 with the file named on standard error", arguments: ["check", "analyze"])
+    func missingFile(_ command: String) throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("missing.yaml").path
+        let output = try vcgraph([command, file])
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("\(file): error: "))
+    }
+
+    // MARK: analyze
+
+    @Test("analyze --format json is byte-identical across runs and equals the golden file", arguments: sampleNames)
+    func analyzeJSON(_ name: String) throws {
+        let first = try vcgraph(["analyze", "samples/\(name)", "--format", "json"])
+        let second = try vcgraph(["analyze", "samples/\(name)", "--format", "json"])
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        #expect(Data(first.stdout.utf8) == Data(second.stdout.utf8))
+        let golden = packageRoot.appendingPathComponent(
+            "Tests/PresentationFormatsTests/Snapshots/\(name.replacingOccurrences(of: ".yaml", with: ".json"))")
+        let expected = try Data(contentsOf: golden)
+        #expect(Data(first.stdout.utf8) == expected, "differs from \(golden.lastPathComponent)")
+    }
+
+    @Test("analyze text is byte-identical to its golden file")
+    func analyzeText() throws {
+        let output = try vcgraph(["analyze", "samples/homepwner-current-context.yaml"])
+        #expect(output.status == 0)
+        let expected = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/PresentationFormatsTests/Snapshots/homepwner-current-context.txt"),
+            encoding: .utf8)
+        #expect(output.stdout == expected)
+    }
+
+    @Test("analyze --step 0 shows the hierarchy before the steps")
+    func analyzeStepZero() throws {
+        let before = try vcgraph(["analyze", "samples/homepwner-current-context.yaml", "--step", "0"])
+        let after = try vcgraph(["analyze", "samples/homepwner-current-context.yaml"])
+        let last = try vcgraph(["analyze", "samples/homepwner-current-context.yaml", "--step", "1"])
+        #expect(before.status == 0)
+        #expect(before.stdout.contains("<UINavigationController: nav>"))
+        #expect(before.stdout.contains("<BNRItemsViewController: items>"))
+        // The presented navigation controller and its detail come with the one step.
+        #expect(!before.stdout.contains("detailNav"))
+        #expect(!before.stdout.contains("<BNRDetailViewController: detail>"))
+        #expect(after.stdout.contains("+ <UINavigationController: detailNav>"))
+        #expect(after.stdout.contains("<BNRDetailViewController: detail>"))
+        // The last step is the default.
+        #expect(last.stdout == after.stdout)
+    }
+
+    @Test("analyze --step 0 --format json has no presentation yet")
+    func analyzeStepZeroJSON() throws {
+        let output = try vcgraph(["analyze", "samples/homepwner-current-context.yaml", "--step", "0", "--format", "json"])
+        #expect(output.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let controllers = object?["controllers"] as? [[String: Any]]
+        #expect(controllers?.compactMap { $0["id"] as? String } == ["nav", "items"])
+        #expect((object?["presentations"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("--step past the last step exits 2", arguments: ["analyze", "explain"])
+    func stepPastTheLast(_ command: String) throws {
+        var arguments = [command, "samples/homepwner-current-context.yaml", "--step", "2"]
+        if command == "explain" { arguments += ["--controller", "items"] }
+        let output = try vcgraph(arguments)
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr == "samples/homepwner-current-context.yaml: error: --step 2 is past the last step (1)\n")
+    }
+
+    // MARK: explain
+
+    @Test("explain --controller prints reasons naming the rules")
+    func explain() throws {
+        let output = try vcgraph(["explain", "samples/homepwner-current-context.yaml", "--controller", "detail"])
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "<BNRDetailViewController: detail>")
+        let presenting = lines.first { $0.hasPrefix("  presentingViewController: ") }
+        #expect(presenting?.hasPrefix("  presentingViewController: items. ") == true)
+        #expect(presenting?.contains("R2.2") == true)
+        #expect(lines.contains { $0.hasPrefix("  navigationController: detailNav. ") && $0.contains("R1.3") })
+    }
+
+    @Test("explain with an unknown id exits 2")
+    func explainUnknownID() throws {
+        let output = try vcgraph(["explain", "samples/homepwner-current-context.yaml", "--controller", "detial"])
+        #expect(output.status == 2)
+        #expect(output.stdout == "")
+        #expect(output.stderr.hasPrefix("samples/homepwner-current-context.yaml: error: no controller has the id 'detial'"))
+        #expect(output.stderr.contains("detail"))
+    }
+
+    @Test("explain of a controller that exists only after a later step exits 2 at --step 0")
+    func explainBeforeDeclaration() throws {
+        let output = try vcgraph(["explain", "samples/homepwner-current-context.yaml", "--controller", "detail", "--step", "0"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("no controller has the id 'detail'"))
+    }
+
+    // MARK: colour
+
+    @Test("a non-terminal standard output gets no ANSI escapes, with or without NO_COLOR")
+    func noColorOnPipes() throws {
+        let file = try scenarioFile("failing.yaml", failingScenario)
+        let invalid = try scenarioFile("invalid.yaml", "window: A\ndevcie: ipad\n")
+        for environment in [[:], ["NO_COLOR": "1"]] {
+            let failing = try vcgraph(["check", file], environment: environment)
+            #expect(failing.status == 1)
+            #expect(failing.stdout.contains("error"))
+            #expect(!failing.stdout.contains(escape), "environment \(environment)")
+            let bad = try vcgraph(["analyze", invalid], environment: environment)
+            #expect(bad.status == 2)
+            #expect(!bad.stderr.contains(escape), "environment \(environment)")
+            let explained = try vcgraph(
+                ["explain", "samples/homepwner-current-context.yaml", "--controller", "detail"], environment: environment)
+            #expect(!explained.stdout.contains(escape))
+        }
+    }
+
+    #if canImport(Glibc) || canImport(Darwin)
+        @Test("on a terminal, check paints its output unless NO_COLOR=1")
+        func colorOnTerminal() throws {
+            let file = try scenarioFile("failing.yaml", failingScenario)
+            let painted = try runOnTerminal(["check", file], environment: [:])
+            #expect(painted.status == 1)
+            #expect(painted.output.contains("\(escape)[31merror\(escape)[0m"), "a terminal gets colour: \(painted.output.debugDescription)")
+            let plain = try runOnTerminal(["check", file], environment: ["NO_COLOR": "1"])
+            #expect(plain.status == 1)
+            #expect(plain.output.contains("error: expected topViewController(nav) to be A, but it is B"))
+            #expect(!plain.output.contains(escape), "NO_COLOR=1: \(plain.output.debugDescription)")
+        }
+    #endif
+
+    // MARK: help
+
+    @Test("--help of each subcommand exits 0 and shows an example", arguments: ["analyze", "check", "explain"])
+    func help(_ command: String) throws {
+        let output = try vcgraph([command, "--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("USAGE: vcgraph \(command)"))
+        #expect(output.stdout.contains("Example"))
+        #expect(examples(in: output.stdout, of: command).isEmpty == false, "no example line 'vcgraph \(command) …'")
+    }
+
+    @Test("the files named in the --help examples exist")
+    func helpExamplesNameExistingFiles() throws {
+        var missing: [String] = []
+        for command in ["analyze", "check", "explain"] {
+            let help = try vcgraph([command, "--help"]).stdout
+            for example in examples(in: help, of: command) {
+                for word in example.split(separator: " ") where word.hasPrefix("samples/") && !word.contains("*") {
+                    if !FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(String(word)).path) {
+                        missing.append("\(command): \(word)")
+                    }
+                }
+            }
+        }
+        #expect(missing == [])
+    }
+
+    @Test("vcgraph --help exits 0 and lists the subcommands")
+    func topLevelHelp() throws {
+        let output = try vcgraph(["--help"])
+        #expect(output.status == 0)
+        for command in ["analyze", "check", "explain"] { #expect(output.stdout.contains("  \(command)")) }
+    }
+}
+
+/// The example command lines of a help text: `vcgraph COMMAND …`, indented.
+private func examples(in help: String, of command: String) -> [String] {
+    help.split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("vcgraph \(command) ") }
+}
+
+// MARK: - A pseudo-terminal
+
+#if canImport(Glibc) || canImport(Darwin)
+    /// Runs `vcgraph` with its standard output on a pseudo-terminal, so `isatty` is true;
+    /// returns the exit status and what it wrote there.
+    private func runOnTerminal(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+        struct TerminalError: Error, CustomStringConvertible { var description: String }
+        // posix_openpt and friends are not in Swift's Glibc module; look them up in libc.
+        typealias OpenPT = @convention(c) (Int32) -> Int32
+        typealias Grant = @convention(c) (Int32) -> Int32
+        typealias PTSName = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        let libc = dlopen(nil, RTLD_NOW)
+        func symbol<T>(_ name: String, as type: T.Type) throws -> T {
+            guard let address = dlsym(libc, name) else { throw TerminalError(description: "\(name) is not available") }
+            return unsafeBitCast(address, to: type)
+        }
+        let openpt = try symbol("posix_openpt", as: OpenPT.self)
+        let grantpt = try symbol("grantpt", as: Grant.self)
+        let unlockpt = try symbol("unlockpt", as: Grant.self)
+        let ptsname = try symbol("ptsname", as: PTSName.self)
+
+        let master = openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0 else {
+            throw TerminalError(description: "cannot open a pseudo-terminal (errno \(errno))")
+        }
+        defer { close(master) }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        // ptsname's buffer is static: only one test uses a terminal, one run after the other.
+        guard let pointer = ptsname(master) else { throw TerminalError(description: "ptsname failed") }
+        let slavePath = String(cString: pointer)
+        let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { throw TerminalError(description: "cannot open \(slavePath)") }
+        let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+
+        let process = Process()
+        process.executableURL = try vcgraphExecutable.get()
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.environment = childEnvironment(environment)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = slaveHandle
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            close(slave)
+            throw error
+        }
+        close(slave)  // the child has its own copy; reading ends when it closes it
+
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += buffer[0..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break  // EIO on Linux once the child closed the terminal; 0 elsewhere
+            }
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: bytes, as: UTF8.self))
+    }
+#endif
