@@ -5,11 +5,20 @@ import PackageDescription
 /// Run from the repository root with `make bench` (release mode).
 let package = Package(
     name: "vcgraph-benchmarks",
-    dependencies: [.package(name: "vcgraph", path: "..")],
+    dependencies: [
+        .package(name: "vcgraph", path: ".."),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
     targets: [
         .executableTarget(
             name: "vcgraph-benchmarks",
-            dependencies: [.product(name: "PresentationModel", package: "vcgraph")]
+            dependencies: [
+                .product(name: "PresentationModel", package: "vcgraph"),
+                .product(name: "PresentationFormats", package: "vcgraph"),
+                .product(name: "PresentationDiagrams", package: "vcgraph"),
+                .product(name: "GraphvizRendering", package: "vcgraph"),
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
     ]
 )

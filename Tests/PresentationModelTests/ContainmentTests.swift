@@ -25,7 +25,7 @@ func relationsSnapshot(_ h: Hierarchy) -> RelationsSnapshot {
         }
     }
     return RelationsSnapshot(
-        controllers: analysis.controllers, families: analysis.families,
+        controllers: Array(analysis.controllers), families: analysis.families,
         presentations: analysis.presentations, containerState: state)
 }
 

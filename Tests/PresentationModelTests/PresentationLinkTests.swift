@@ -166,7 +166,7 @@ struct PresentationSnapshot: Equatable {
 
     init(_ h: Hierarchy) {
         let analysis = h.analyze()
-        controllers = analysis.controllers
+        controllers = Array(analysis.controllers)
         families = analysis.families
         presentations = analysis.presentations
         windows = h.windows.map { "\($0.id)=\($0.root)" }

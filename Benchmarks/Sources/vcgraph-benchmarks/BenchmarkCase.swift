@@ -18,6 +18,8 @@ struct BenchmarkResult {
     /// The baseline's duration in seconds, and what it is.
     var baseline: (String, Double)?
     var limitSeconds: Double?
+    /// Whether the ratio reports how many times faster than the baseline the case is.
+    var ratioIsSpeedup = false
 
     static let header = "case | controllers | phases (s) | total (s) | baseline | peak memory (MiB) | limit"
 
@@ -25,7 +27,11 @@ struct BenchmarkResult {
 
     var line: String {
         let phaseText = phases.map { "\($0.0) \(format($0.1))" }.joined(separator: ", ")
-        let baselineText = baseline.map { "\($0.0) \(format($0.1)) (×\(format(total / max($0.1, 1e-9))))" } ?? "—"
+        let baselineText = baseline.map { baseline in
+            ratioIsSpeedup
+                ? "\(baseline.0) \(format(baseline.1)): \(format(baseline.1 / max(total, 1e-9)))x faster"
+                : "\(baseline.0) \(format(baseline.1)) (×\(format(total / max(baseline.1, 1e-9))))"
+        } ?? "—"
         let limitText = limitSeconds.map { total <= $0 ? "under \(format($0)) s: ok" : "OVER \(format($0)) s" } ?? ""
         return "\(name) | \(controllers) | \(phaseText) | \(format(total)) | \(baselineText) | \(format(peakMemoryMiB())) | \(limitText)"
     }
@@ -71,3 +77,7 @@ func peakMemoryMiB() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
+
+/// Keeps a computed value alive so that the optimiser cannot drop the work that made it.
+@inline(never)
+func blackHole(_ value: Int) -> Bool { value >= 0 }

@@ -10,7 +10,7 @@ import PresentationModel
 ///
 ///     make bench                       # every case
 ///     vcgraph-benchmarks --case NAME   # one case, in this process
-let cases: [BenchmarkCase] = ModelCases.all
+let cases: [BenchmarkCase] = ModelCases.all + FormatCases.all + RenderCases.all
 
 let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "--case" {

@@ -40,64 +40,84 @@ public struct HierarchyAnalysis: Sendable {
         public var window: String?
     }
 
-    /// One entry per controller, in declaration order.
-    public var controllers: [ControllerRelations]
+    /// One entry per controller, in declaration order, each assembled when it is read from
+    /// compact per-relation storage (a million controllers analyse in tens of megabytes).
+    public let controllers: Controllers
     /// Families in order of appearance (by their root's declaration).
-    public var families: [Family]
+    public let families: [Family]
     /// Presentations in effect, oldest first.
-    public var presentations: [Presentation]
+    public let presentations: [Presentation]
+
+    /// The analysed controllers, as a random-access collection.
+    public struct Controllers: RandomAccessCollection, Sendable {
+        let hierarchy: Hierarchy
+        let family: [NodeIndex?]
+        let navigation: [Relations.NearestAncestor?]
+        let tabBar: [Relations.NearestAncestor?]
+        let split: [Relations.NearestAncestor?]
+        let presented: [NodeIndex??]
+        let presenting: [NodeIndex??]
+        let screen: [Relations.Visibility?]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { hierarchy.nodes.count }
+
+        public subscript(position: Int) -> ControllerRelations {
+            let h = hierarchy
+            let index = NodeIndex(position)
+            let node = h.nodes[position]
+            let presentation = node.presenter == nil ? nil : h.presentationsByPresented[index]
+            let top = node.kind.isNavigation ? node.children.last.map(h.id) : nil
+            let presentedID = (presented[position] ?? nil).map(h.id)
+            return ControllerRelations(
+                id: node.id, kind: node.kind, className: node.className,
+                parent: node.parent.map(h.id), children: node.children.map(h.id),
+                family: h.id((family[position] ?? nil) ?? index),
+                navigationController: (navigation[position] ?? nil)?.strictlyAbove.map(h.id),
+                tabBarController: (tabBar[position] ?? nil)?.strictlyAbove.map(h.id),
+                splitViewController: (split[position] ?? nil)?.strictlyAbove.map(h.id),
+                presentingViewController: (presenting[position] ?? nil).map(h.id),
+                presentedViewController: presentedID,
+                presentedFrom: presentation?.requestedFrom,
+                presentationContext: presentation?.presenter,
+                presentationStyle: presentation.map(h.effectiveStyle(of:)),
+                viewControllers: node.kind == .plain ? nil : h.viewControllerList(of: index)?.map(h.id),
+                topViewController: top,
+                visibleViewController: node.kind.isNavigation ? (presentedID ?? top) : nil,
+                selectedViewController: node.kind.isTabBar ? h.selectedViewController(of: node.id) : nil,
+                isOnScreen: (screen[position] ?? nil)?.onScreen ?? false,
+                definesPresentationContext: node.definesPresentationContext,
+                modalPresentationStyle: node.attributes.modalPresentationStyle)
+        }
+    }
 }
 
 extension Hierarchy {
-    /// Analyses the whole hierarchy in O(size).
+    /// Analyses the whole hierarchy in O(size): one top-down pass a relation.
     public func analyze() -> HierarchyAnalysis {
         let order = topDownOrder
         let families = evaluateAll(Relations.FamilyRoot.self, order: order)
-        let navigation = evaluateAll(Relations.NavigationController.self, order: order)
-        let tabBar = evaluateAll(Relations.TabBarController.self, order: order)
-        let split = evaluateAll(Relations.SplitViewController.self, order: order)
-        let presented = evaluateAll(Relations.PresentedViewController.self, order: order)
-        let presenting = evaluateAll(Relations.PresentingViewController.self, order: order)
-        let screen = evaluateAll(Relations.OnScreen.self, order: order)
+        let controllers = HierarchyAnalysis.Controllers(
+            hierarchy: self, family: families,
+            navigation: evaluateAll(Relations.NavigationController.self, order: order),
+            tabBar: evaluateAll(Relations.TabBarController.self, order: order),
+            split: evaluateAll(Relations.SplitViewController.self, order: order),
+            presented: evaluateAll(Relations.PresentedViewController.self, order: order),
+            presenting: evaluateAll(Relations.PresentingViewController.self, order: order),
+            screen: evaluateAll(Relations.OnScreen.self, order: order))
 
-        var controllers: [HierarchyAnalysis.ControllerRelations] = []
-        controllers.reserveCapacity(nodes.count)
         var members = [[ControllerID]](repeating: [], count: nodes.count)
         for (position, node) in nodes.enumerated() {
-            let index = NodeIndex(position)
-            let presentation = node.presenter == nil ? nil : presentationsByPresented[index]
-            let family = families[position] ?? index
-            members[family.int].append(node.id)
-            let top = node.kind.isNavigation ? node.children.last.map(id) : nil
-            controllers.append(HierarchyAnalysis.ControllerRelations(
-                id: node.id, kind: node.kind, className: node.className,
-                parent: node.parent.map(id), children: node.children.map(id), family: id(family),
-                navigationController: navigation[position]?.strictlyAbove.map(id),
-                tabBarController: tabBar[position]?.strictlyAbove.map(id),
-                splitViewController: split[position]?.strictlyAbove.map(id),
-                presentingViewController: presenting[position]?.map(id),
-                presentedViewController: presented[position]?.map(id),
-                presentedFrom: presentation?.requestedFrom,
-                presentationContext: presentation?.presenter,
-                presentationStyle: presentation.map(effectiveStyle(of:)),
-                viewControllers: node.kind == .plain ? nil : viewControllerList(of: index)?.map(id),
-                topViewController: top,
-                visibleViewController: node.kind.isNavigation ? (presented[position]?.map(id) ?? top) : nil,
-                selectedViewController: node.kind.isTabBar ? selectedViewController(of: node.id) : nil,
-                isOnScreen: screen[position]?.onScreen ?? false,
-                definesPresentationContext: node.definesPresentationContext,
-                modalPresentationStyle: node.attributes.modalPresentationStyle))
+            members[(families[position] ?? NodeIndex(position)).int].append(node.id)
         }
         let familyList = nodes.indices.compactMap { position -> HierarchyAnalysis.Family? in
-            let index = NodeIndex(position)
             guard !members[position].isEmpty else { return nil }
+            let node = nodes[position]
             // Root first, then the others in declaration order (a moved child may have been
             // declared before its new family's root).
-            let familyMembers = [nodes[position].id] + members[position].filter { $0 != nodes[position].id }
-            let node = nodes[position]
             return HierarchyAnalysis.Family(
-                root: node.id, members: familyMembers, presentedBy: node.presenter.map(id),
-                window: node.window.map { windowList[$0].id })
+                root: node.id, members: [node.id] + members[position].filter { $0 != node.id },
+                presentedBy: node.presenter.map(id), window: node.window.map { windowList[$0].id })
         }
         return HierarchyAnalysis(controllers: controllers, families: familyList, presentations: presentations)
     }
