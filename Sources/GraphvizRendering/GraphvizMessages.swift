@@ -16,8 +16,10 @@ enum GraphvizMessages {
     }
 
     static func append(_ message: String) {
-        let trimmed = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        if !trimmed.allSatisfy(\.isWhitespace) { pending.append(trimmed) }
+        var text = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // Plugins prefix the command's name, which a library has not got.
+        if text.hasPrefix("(null): ") { text.removeFirst("(null): ".count) }
+        if !text.allSatisfy(\.isWhitespace) { pending.append(text) }
     }
 }
 

@@ -17,37 +17,49 @@ public actor GraphvizRenderer {
         context = gvContext()
     }
 
-    /// Lays `dot` out once and renders it in each format, in the order asked.
+    /// Lays `dot` out once and renders it in each format, in the order asked. Whatever
+    /// Graphviz reports along the way, through `agerr` or straight to standard error, comes
+    /// back as the result's warnings (or in the error), never on the terminal.
     public func render(
         dot: String, formats: [GraphvizFormat], engine: GraphvizEngine = .dot
-    ) throws(GraphvizError) -> [(format: GraphvizFormat, data: [UInt8])] {
+    ) throws(GraphvizError) -> RenderedGraph {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
         GraphvizMessages.reset()
-        guard let graph = dot.withCString({ agmemread($0) }) else {
-            throw GraphvizError(stage: .parse, messages: GraphvizMessages.take())
-        }
-        defer { agclose(graph) }
-        guard gvLayout(context, graph, engine.rawValue) == 0 else {
-            throw GraphvizError(stage: .layout, messages: GraphvizMessages.take())
-        }
-        defer { gvFreeLayout(context, graph) }
-        var outputs: [(GraphvizFormat, [UInt8])] = []
-        for format in formats {
-            var buffer: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0
-            guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
-                throw GraphvizError(stage: .render, messages: GraphvizMessages.take())
+        let (outcome, printed) = StandardErrorCapture.capturing { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
+            guard let graph = dot.withCString({ agmemread($0) }) else {
+                return .failure(GraphvizError(stage: .parse, messages: []))
             }
-            let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(length))
-            outputs.append((format, Array(bytes)))
-            gvFreeRenderData(buffer)
+            defer { agclose(graph) }
+            guard gvLayout(context, graph, engine.rawValue) == 0 else {
+                return .failure(GraphvizError(stage: .layout, messages: []))
+            }
+            defer { gvFreeLayout(context, graph) }
+            var outputs: [(GraphvizFormat, [UInt8])] = []
+            for format in formats {
+                var buffer: UnsafeMutablePointer<CChar>?
+                var length: UInt32 = 0
+                guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
+                    return .failure(GraphvizError(stage: .render, messages: []))
+                }
+                outputs.append((format, Array(UnsafeRawBufferPointer(start: buffer, count: Int(length)))))
+                gvFreeRenderData(buffer)
+            }
+            return .success(outputs)
         }
-        return outputs
+        for line in printed.split(whereSeparator: \.isNewline) { GraphvizMessages.append(String(line)) }
+        let messages = GraphvizMessages.take()
+        switch outcome {
+        case .success(let outputs):
+            return RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: messages)
+        case .failure(var error):
+            error.messages = messages
+            throw error
+        }
     }
 
     /// Renders `dot` in one format.
     public func render(dot: String, format: GraphvizFormat, engine: GraphvizEngine = .dot) throws(GraphvizError) -> [UInt8] {
-        try render(dot: dot, formats: [format], engine: engine).first?.data ?? []
+        try render(dot: dot, formats: [format], engine: engine).outputs.first?.data ?? []
     }
 }
 
@@ -55,7 +67,7 @@ extension GraphvizRenderer {
     /// Lays a DOT document out once and renders it in each format.
     public func render(
         _ graph: DOTGraph, formats: [GraphvizFormat], engine: GraphvizEngine = .dot
-    ) throws(GraphvizError) -> [(format: GraphvizFormat, data: [UInt8])] {
+    ) throws(GraphvizError) -> RenderedGraph {
         try render(dot: DOTEncoder().encode(graph), formats: formats, engine: engine)
     }
 }
@@ -72,7 +84,9 @@ extension GraphvizRenderer {
     /// Parses `dot` with cgraph (no layout) and lists its nodes, subgraphs included.
     public func parse(dot: String) throws(GraphvizError) -> [ParsedNode] {
         GraphvizMessages.reset()
-        guard let graph = dot.withCString({ agmemread($0) }) else {
+        let (parsed, printed) = StandardErrorCapture.capturing { dot.withCString { agmemread($0) } }
+        for line in printed.split(whereSeparator: \.isNewline) { GraphvizMessages.append(String(line)) }
+        guard let graph = parsed else {
             throw GraphvizError(stage: .parse, messages: GraphvizMessages.take())
         }
         defer { agclose(graph) }

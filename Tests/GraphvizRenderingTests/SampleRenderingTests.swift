@@ -19,7 +19,7 @@ struct SampleRenderingTests {
         let text = try String(contentsOf: Self.root.appendingPathComponent("samples/\(name)"), encoding: .utf8)
         let run = ScenarioRun(try ScenarioReader.read(text, file: name))
         let diagram = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name))
-        let outputs = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.svg, .png, .pdf])
+        let outputs = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.svg, .png, .pdf]).outputs
         let svg = String(decoding: outputs[0].data, as: UTF8.self)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>"))
         #expect(svg.contains("<svg width=") && svg.hasSuffix("</svg>\n"))

@@ -98,6 +98,7 @@ private struct DiagramBuilder {
             for (index, child) in controller.children.enumerated() {
                 graph.statements.append(.edge(containmentEdge(from: controller, to: child, position: index)))
             }
+            graph.statements += stackOrder(controller)
         }
         for presentation in analysis.presentations {
             graph.statements += presentationEdges(presentation)
@@ -248,6 +249,19 @@ private struct DiagramBuilder {
             return "page"
         case .plain:
             return "child"
+        }
+    }
+
+    /// A navigation stack is drawn top to bottom in stack order, by invisible edges between
+    /// neighbours, so that a long stack grows down rather than across (a 300-controller app
+    /// stays legible).
+    private func stackOrder(_ controller: HierarchyAnalysis.ControllerRelations) -> [DOTStatement] {
+        guard case .navigation = controller.kind, controller.children.count > 1 else { return [] }
+        return zip(controller.children, controller.children.dropFirst()).compactMap { upper, lower in
+            guard let from = nodeIDs[upper], let to = nodeIDs[lower] else { return nil }
+            var attributes = DOTAttributes()
+            attributes.style = ["invis"]
+            return .edge(DOTEdge(from: from, to: to, attributes: attributes))
         }
     }
 

@@ -115,7 +115,9 @@ struct Render: AsyncParsableCommand {
         let laidOut = formats.compactMap(\.graphviz)
         if !laidOut.isEmpty {
             do {
-                for (format, bytes) in try await GraphvizRenderer.shared.render(diagram.graph, formats: laidOut) {
+                let rendered = try await GraphvizRenderer.shared.render(diagram.graph, formats: laidOut)
+                for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(warning)") }
+                for (format, bytes) in rendered.outputs {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
                 }
             } catch {

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Captures what C code writes straight to standard error while `body` runs.
+///
+/// Most of Graphviz reports through `agerr`, which ``GraphvizMessages`` intercepts, but some
+/// plugins call `fprintf(stderr, …)` themselves (cairo's "graph is too large for
+/// cairo-renderer bitmaps", for one). File descriptor 2 is pointed at a temporary file for
+/// the duration and restored after; a file rather than a pipe, so a long message cannot
+/// block the writer. The renderer's actor serialises the calls.
+enum StandardErrorCapture {
+    static func capturing<T>(_ body: () -> T) -> (T, String) {
+        guard let file = tmpfile() else { return (body(), "") }
+        defer { fclose(file) }
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0, dup2(fileno(file), STDERR_FILENO) >= 0 else {
+            if saved >= 0 { close(saved) }
+            return (body(), "")
+        }
+        let result = body()
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        rewind(file)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        return (result, String(decoding: bytes, as: UTF8.self))
+    }
+}
