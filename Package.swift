@@ -9,16 +9,23 @@ import PackageDescription
 /// assertion library built on it) can be added to an iOS test target.
 let package = Package(
     name: "vcgraph",
+    // IssueReporting, which PresentationTesting reports through, requires these, and a
+    // package may not target older systems than its dependencies do.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "PresentationFormats", targets: ["PresentationFormats"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
+        .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
+        .plugin(name: "DocumentScenarios", targets: ["DocumentScenarios"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "PresentationModel"),
@@ -33,6 +40,15 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
+        // Assertions for an iOS app's test target: no Yams, no Graphviz C library.
+        .target(
+            name: "PresentationTesting",
+            dependencies: [
+                "PresentationModel",
+                "PresentationDiagrams",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .executableTarget(
             name: "vcgraph",
             dependencies: [
@@ -42,6 +58,16 @@ let package = Package(
                 "GraphvizRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Documentation builds: a folder of scenarios into diagrams and pages.
+        .plugin(
+            name: "DocumentScenarios",
+            capability: .command(
+                intent: .custom(verb: "document-scenarios", description: "Draw every scenario of a folder and write a page for each"),
+                permissions: [.writeToPackageDirectory(reason: "writes the diagrams and pages into the output folder")]
+            ),
+            dependencies: ["vcgraph"],
+            path: "Sources/DocumentScenariosPlugin"
         ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
         .testTarget(name: "PresentationDiagramsTests", dependencies: ["PresentationDiagrams", "PresentationModel"]),
@@ -55,5 +81,17 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
+        .testTarget(
+            name: "PresentationTestingTests",
+            dependencies: [
+                "PresentationTesting",
+                "PresentationModel",
+                "PresentationDiagrams",
+                // Links Swift Testing's and XCTest's issue APIs where IssueReporting cannot
+                // find them by itself (Linux).
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )

@@ -13,6 +13,6 @@ struct VCGraph: AsyncParsableCommand {
 
             Exit status: 0 success; 1 a check failed; 2 invalid input; 3 an output could not be written.
             """,
-        subcommands: [Analyze.self, Check.self, Explain.self, Render.self]
+        subcommands: [Analyze.self, Check.self, Explain.self, Render.self, Document.self]
     )
 }

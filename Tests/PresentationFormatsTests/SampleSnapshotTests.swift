@@ -43,6 +43,14 @@ struct SampleSnapshotTests {
         expectGolden(diagram.dot, named: name.replacingOccurrences(of: ".yaml", with: ".dot"))
     }
 
+    @Test("a documentation page matches its golden file")
+    func page() throws {
+        let run = ScenarioRun(try read("homepwner-current-context.yaml"))
+        expectGolden(ScenarioPage(run, image: "homepwner-current-context.svg").markdown, named: "homepwner-current-context.md")
+        #expect(ScenarioPage.index(title: "Samples", entries: [("A", "a.md", "Line one\nline two"), ("B", "b.md", nil)])
+            == "# Samples\n\n- [A](a.md) — Line one line two\n- [B](b.md)\n")
+    }
+
     @Test("the same input gives the same bytes")
     func deterministic() throws {
         for name in sampleFiles {

@@ -25,8 +25,8 @@ extension Hierarchy {
             }
             let root = familyRoot(of: id) ?? id
             let presentation = self.presentation(of: root)
-            return "\(root == id ? me : "its family root \(describeID(root))") was presented by \(describeID(presenter))"
-                + (presentation.map { ": " + presenterReason($0) } ?? "") + " (R2.2)"
+            return "\(root == id ? me : "its family root \(describeID(root))") was presented by \(describeID(presenter)) (R2.2)"
+                + (presentation.map { ": " + presenterReason($0) } ?? "")
         case .presentedViewController:
             guard let presented = presentedViewController(of: id), let presenter = presentingViewController(of: presented) else {
                 return "neither \(me) nor any of its ancestors presents anything (R2.1)"

@@ -1,0 +1,62 @@
+import PresentationModel
+
+/// A documentation page for a scenario, in Markdown: its title and description, its diagram,
+/// the hierarchy as a tree, why each presentation went where it went, and how its checks
+/// came out. `vcgraph document` writes one beside each diagram, and an index of them all.
+public struct ScenarioPage: Sendable {
+    public let markdown: String
+
+    /// - Parameter image: the diagram's file name, relative to the page.
+    public init(_ run: ScenarioRun, image: String) {
+        var text = "# \(run.scenario.name)\n\n"
+        if let description = run.scenario.description {
+            text += String(description.reversed().drop(while: \.isNewline).reversed()) + "\n\n"
+        }
+        text += "![\(run.scenario.name)](\(image))\n\n"
+        text += "## The hierarchy\n\n```text\n" + HierarchyDescription(run.hierarchy).text + "```\n"
+        let presentations = run.hierarchy.presentations
+        if !presentations.isEmpty {
+            text += "\n## Presentations\n"
+            for presentation in presentations {
+                let lines = PresentationExplanation(presentation, in: run.hierarchy).lines.map { line in
+                    line.hasPrefix("  ") ? "  - " + ScenarioPage.escaped(String(line.dropFirst(2))) : "- " + ScenarioPage.escaped(line)
+                }
+                text += "\n" + lines.joined(separator: "\n") + "\n"
+            }
+        }
+        if !run.diagnostics.isEmpty {
+            text += "\n## What UIKit says\n\n"
+            text += run.diagnostics.map { "- \($0.diagnostic.severity.rawValue) at step \($0.step.map(String.init) ?? "0"): `\($0.diagnostic.message)`" }
+                .joined(separator: "\n") + "\n"
+        }
+        let failed = run.checks.filter { !$0.passed }
+        text += "\n## Checks\n\n\(run.checks.count - failed.count) passed, \(failed.count) failed\n"
+        for check in failed { text += "\n- \(check.location): \(ScenarioPage.escaped(check.summary))" }
+        if !failed.isEmpty { text += "\n" }
+        markdown = text
+    }
+
+    /// Markdown would read `<Class: id>` as an HTML tag.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        for character in text {
+            switch character {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+
+    /// The index page: a title and one line a scenario, linking its page.
+    public static func index(title: String, entries: [(name: String, page: String, description: String?)]) -> String {
+        var text = "# \(title)\n\n"
+        for entry in entries {
+            let summary = entry.description.map { " — " + $0.split(whereSeparator: \.isNewline).joined(separator: " ") } ?? ""
+            text += "- [\(entry.name)](\(entry.page))\(summary)\n"
+        }
+        return text
+    }
+}
