@@ -1,7 +1,7 @@
 # vcgraph — the two commands of the README, and a few more.
 #
 #   make demo    builds vcgraph, checks the samples and draws them into out/
-#   make test    runs the whole test suite
+#   make test    runs the whole test suite, and the example package's tests
 #   make bench   runs the benchmarks (a separate package under Benchmarks/, release mode)
 #
 # Each target first makes sure the system libraries are there (.ci/setup): Graphviz's
@@ -30,8 +30,11 @@ demo: setup
 	done
 	@echo "wrote $$(ls out | wc -l) files into out/"
 
+# The package's tests, then the example package that uses PresentationTesting as an app's
+# test target would (it depends on this package by path).
 test: setup
 	$(SWIFT) test
+	cd Examples/HomepwnerExample && $(SWIFT) test
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release vcgraph-benchmarks

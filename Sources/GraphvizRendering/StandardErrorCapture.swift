@@ -10,7 +10,10 @@
 /// plugins call `fprintf(stderr, …)` themselves (cairo's "graph is too large for
 /// cairo-renderer bitmaps", for one). File descriptor 2 is pointed at a temporary file for
 /// the duration and restored after; a file rather than a pipe, so a long message cannot
-/// block the writer. The renderer's actor serialises the calls.
+/// block the writer. The renderer's actor serialises the calls. While it lasts, whatever
+/// *another* thread of the process writes to standard error is caught too (and returned as
+/// a Graphviz warning): a program that prints from several threads while rendering should
+/// render in a worker process, as documentation builds do.
 enum StandardErrorCapture {
     static func capturing<T>(_ body: () -> T) -> (T, String) {
         guard let file = tmpfile() else { return (body(), "") }
