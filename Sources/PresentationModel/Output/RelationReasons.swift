@@ -11,8 +11,12 @@ extension Hierarchy {
         guard let node = index(of: id) else { return "there is no controller '\(subject)'" }
         let me = describe(node)
         switch relation {
-        case .parent, .children, .family:
+        case .parent, .children:
             return containmentReason(node)
+        case .family:
+            let root = evaluate(Relations.FamilyRoot.self, for: node)
+            if root == node { return "\(me) has no parent, so it heads its own family (§1)" }
+            return "\(describe(root)) is the topmost ancestor of \(me) by containment, the root of its family (§1)"
         case .navigationController:
             return ancestorReason(node, kind: "navigation controller", relation: .navigationController, rule: "R1.3")
         case .tabBarController:
