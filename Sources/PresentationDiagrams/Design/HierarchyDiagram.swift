@@ -276,6 +276,10 @@ private struct DiagramBuilder {
         attributes.label = .text(
             "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"))
         attributes.tooltip = hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue)
+        // The arrow ends at the presented family's box, not across its label.
+        if let family = analysis.families.firstIndex(where: { $0.root == presentation.presented }) {
+            attributes.set("lhead", "cluster_family\(family)")
+        }
         var statements: [DOTStatement] = [.edge(DOTEdge(from: presenter, to: presented, attributes: attributes))]
         if presentation.requestedFrom != presentation.presenter, let source = nodeIDs[presentation.requestedFrom] {
             var walk = DOTAttributes()
