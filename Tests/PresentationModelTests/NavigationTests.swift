@@ -190,7 +190,7 @@ struct NavigationTests {
         }
         let before = h
         let result = h.push("s", onto: "n1")
-        expectDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UISplitViewController: s>")
+        expectDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n1>")
         #expect(result.diagnostics.map(\.code) == [.pushingSplitViewController])
         #expect(result.failed == false)
         expectHierarchyUnchanged(before, h)
@@ -536,7 +536,7 @@ struct NavigationTests {
             Split("s", primary: Controller("p"))
         }
         let result = h.setViewControllers(["b", "s"], of: "n1")
-        expectDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UISplitViewController: s>")
+        expectDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n1>")
         #expect(h.viewControllers(of: "n1") == ["b"])
         #expect(h.parent(of: "s") == nil)
         #expect(h.parent(of: "a") == nil)

@@ -514,7 +514,7 @@ struct SplitViewTests {
             Split("s", primary: Controller("p"))
         }
         let before = h
-        expectDiagnostic(h.push("s", onto: "n"), .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UISplitViewController: s>")
+        expectDiagnostic(h.push("s", onto: "n"), .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n>")
         expectHierarchyUnchanged(before, h)
     }
 

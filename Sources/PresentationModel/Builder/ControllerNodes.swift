@@ -157,8 +157,11 @@ extension Hierarchy {
         var diagnostics: [Diagnostic] = []
         let roots = window()
         for root in roots {
-            diagnostics += add(root).diagnostics
-            diagnostics += makeWindow(windowList.isEmpty ? "main" : "window\(windowList.count + 1)", root: root.id).diagnostics
+            let added = add(root)
+            diagnostics += added.diagnostics
+            if !added.failed {
+                diagnostics += makeWindow(windowList.isEmpty ? "main" : "window\(windowList.count + 1)", root: root.id).diagnostics
+            }
         }
         for spec in detached() { diagnostics += add(spec).diagnostics }
         if !diagnostics.isEmpty { throw HierarchyDeclarationError(diagnostics: diagnostics) }

@@ -50,7 +50,9 @@ extension Hierarchy {
     /// Adds a declared controller and everything it contains, detached (no window, no
     /// parent). Contents are installed with the container operations (`addChild`,
     /// `setViewControllers`, `setViewController(_:for:)`, `select`), innermost first, so their
-    /// diagnostics are UIKit's. Iterative: declaration depth is not limited by the stack.
+    /// diagnostics are UIKit's. A declaration with an error adds nothing. Adding is iterative;
+    /// a spec tree itself is a nested value that Swift frees recursively, so build very deep
+    /// hierarchies (tens of thousands of levels) with `addController` and `addChild` instead.
     @discardableResult
     public mutating func add(_ spec: ControllerSpec) -> StepResult {
         StepResult(diagnostics: addDeclaration(spec).map(\.diagnostic))
@@ -73,10 +75,13 @@ extension Hierarchy {
         for declared in preorder where index(of: declared.id) != nil || !seen.insert(declared.id).inserted {
             return [(declared.id, .duplicateController(declared.id))]
         }
+        // Reverse pre-order visits every controller after everything it contains. A
+        // declaration UIKit refuses adds nothing: the hierarchy goes back to what it was.
+        let before = self
         for declared in preorder { _ = makeNode(declared.id, kind: declared.kind, attributes: declared.attributes) }
-        // Reverse pre-order visits every controller after everything it contains.
         var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
         for declared in preorder.reversed() { diagnostics += install(contentsOf: declared) }
+        if diagnostics.contains(where: { $0.diagnostic.severity == .error }) { self = before }
         return diagnostics
     }
 

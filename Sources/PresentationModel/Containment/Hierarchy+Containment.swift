@@ -66,6 +66,10 @@ extension Hierarchy {
     @discardableResult
     public mutating func removeFromParent(_ child: ControllerID) -> StepResult {
         guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
+        if let owner = self[childIndex].createdBy, let parent = self[childIndex].parent {
+            return .diagnostic(.illegalContainment(
+                describe(childIndex), parent: describe(parent), reason: "\(describe(owner)) created it and manages it"))
+        }
         detachFromParent(childIndex)
         return StepResult()
     }
@@ -84,7 +88,16 @@ extension Hierarchy {
                 describe(child), parent: target,
                 reason: "it is the root view controller of window '\(windowList[window].id)'")
         }
-        guard let parent else { return nil }
+        if let owner = self[child].createdBy {
+            return .illegalContainment(describe(child), parent: target, reason: "\(describe(owner)) created it and manages it")
+        }
+        guard let parent else {
+            // A window's root heads its family.
+            if let current = self[child].parent {
+                return .illegalContainment(describe(child), parent: target, reason: "it is a child of \(describe(current))")
+            }
+            return nil
+        }
         // A cycle: the child is the parent itself, or above it through containment or a
         // presentation (adopting the presenter of one's own family). A controller that
         // contains and presents nothing is above nobody, which spares the walk when a
@@ -133,11 +146,15 @@ extension Hierarchy {
         }
         // A column's content leaves its split view, directly or through the column's wrapper.
         let split = self[formerParent].kind.isSplit ? formerParent : self[formerParent].createdBy
-        if let split, var state = splits[split] {
+        if let split, let current = splits[split], current.content.values.contains(child) {
+            // A collapsed split view losing its primary takes back what it had moved onto it.
+            if current.isCollapsed, current.content[.primary] == child { restoreCollapsedColumns(split) }
+            var state = splits[split] ?? current
             for (column, content) in state.content where content == child {
                 state.content[column] = nil
             }
             splits[split] = state
+            relayoutSplitChildren(split)
         }
     }
 }

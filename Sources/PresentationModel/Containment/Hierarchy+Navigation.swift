@@ -83,7 +83,7 @@ extension Hierarchy {
         switch self[vc].kind {
         case .navigation: return .pushingNavigationController()
         case .tabBar: return .pushingTabBarController()
-        case .split: return .pushingSplitViewController(describe(vc))
+        case .split: return .pushingSplitViewController(onto: describe(nav))
         case .plain, .page: break
         }
         if !replacingStack, self[vc].parent == nav { return .pushingSameInstanceTwice(describe(vc)) }

@@ -21,9 +21,12 @@ extension Hierarchy {
             return .diagnostic(.wrongKind(describe(split), expected: "a split view controller with a \(column.rawValue) column"))
         }
         if state.content[column] == vc { return StepResult() }
-        if let problem = adoptionProblem(vc, into: split) { return .diagnostic(problem) }
+        if let problem = adoptionProblem(vc, into: split) ?? columnProblem(vc, in: column, of: split, style: state.style) {
+            return .diagnostic(problem)
+        }
         var removed: [ControllerID] = []
-        if let old = state.content[column] {
+        if state.isCollapsed, column == .primary { restoreCollapsedColumns(split) }
+        if let old = splits[split]?.content[column] {
             detachFromParent(old)
             removed.append(id(old))
         }
@@ -37,7 +40,7 @@ extension Hierarchy {
         guard var state = splits[split] else { return }
         state.content[column] = vc
         if state.style.isColumnStyle, column != .compact, needsWrapper(vc, in: column) {
-            let wrapper = state.wrappers[column] ?? makeNode(
+            let wrapper = state.wrappers[column] ?? state.spareWrappers.removeValue(forKey: column) ?? makeNode(
                 ControllerID("\(id(split).rawValue)/\(column.rawValue)"), kind: .navigation,
                 attributes: ControllerAttributes(), createdBy: split)
             state.wrappers[column] = wrapper
@@ -46,6 +49,7 @@ extension Hierarchy {
             self[vc].parent = wrapper
         } else if let dropped = state.wrappers.removeValue(forKey: column) {
             self[dropped].parent = nil
+            state.spareWrappers[column] = dropped
         }
         splits[split] = state
         relayoutSplitChildren(split)
@@ -54,6 +58,20 @@ extension Hierarchy {
         if state.isCollapsed {
             if self[vc].parent == nil { self[vc].parent = split }
             collapseSplit(split)
+        }
+    }
+
+    /// R7.5 and R7.9: a split view controller goes in no column; a tab bar controller only in
+    /// the secondary (or compact) column.
+    private func columnProblem(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex, style: SplitStyle) -> Diagnostic? {
+        switch self[vc].kind {
+        case .split:
+            return .illegalContainment(describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (R7.9)")
+        case .tabBar where column != .secondary && column != .compact:
+            return .illegalContainment(
+                describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (R7.5)")
+        default:
+            return nil
         }
     }
 
@@ -74,7 +92,7 @@ extension Hierarchy {
     }
 
     /// The split view's children: every installed column, then the compact column's controller.
-    private mutating func relayoutSplitChildren(_ split: NodeIndex) {
+    mutating func relayoutSplitChildren(_ split: NodeIndex) {
         guard let state = splits[split] else { return }
         var children = state.columns.compactMap { state.installed($0) }
         if let compact = state.content[.compact] { children.append(compact) }
@@ -122,7 +140,11 @@ extension Hierarchy {
         if let primaryNav = primaryNavigation(of: state) {
             if state.collapsedMoves.isEmpty { state.primaryStackCount = self[primaryNav].children.count }
             if !state.style.isColumnStyle {
-                if let secondary = state.content[.secondary], self[secondary].parent == split {
+                // A secondary that cannot be pushed (a split view or tab bar controller, R5.3)
+                // stays hidden; a navigation controller nests (R5.9).
+                if let secondary = state.content[.secondary], self[secondary].parent == split,
+                    !self[secondary].kind.isSplit, !self[secondary].kind.isTabBar
+                {
                     move(secondary, onto: primaryNav)
                     state.collapsedMoves.append(CollapsedMove(controller: secondary, column: .secondary))
                 }
@@ -147,13 +169,17 @@ extension Hierarchy {
     /// (otherwise they stay on the primary stack). Column style: each goes back to the column
     /// it came from; controllers pushed while collapsed go to the secondary column.
     private mutating func expandSplit(_ split: NodeIndex) {
-        guard var state = splits[split] else { return }
-        state.isCollapsed = false
-        splits[split] = state
-        guard let primaryNav = primaryNavigation(of: state) else {
-            relayoutSplitChildren(split)
-            return
-        }
+        restoreCollapsedColumns(split)
+        splits[split]?.isCollapsed = false
+        relayoutSplitChildren(split)
+    }
+
+    /// Puts back what a collapse moved onto the primary navigation stack (see
+    /// ``expandSplit(_:)``), without changing whether the split view is collapsed: also used
+    /// before a collapsed split view's primary is replaced or taken away, so that nothing is
+    /// left behind in a navigation controller the split view no longer has.
+    mutating func restoreCollapsedColumns(_ split: NodeIndex) {
+        guard var state = splits[split], let primaryNav = primaryNavigation(of: state) else { return }
         let stack = self[primaryNav].children
         let height = min(max(1, state.primaryStackCount), stack.count)
         let above = Array(stack[height...])
@@ -185,7 +211,6 @@ extension Hierarchy {
         }
         state.collapsedMoves = []
         splits[split] = state
-        relayoutSplitChildren(split)
     }
 
     /// Moves a controller onto a navigation stack without the push checks: UIKit's own

@@ -63,6 +63,15 @@ extension Hierarchy {
 
     // MARK: - Layout
 
+    /// A selected overflow tab is shown pushed on the More navigation controller, unless it
+    /// is a container that cannot be pushed (R5.3): it then stays the tab bar's child [inf].
+    private func canBePushedOnMore(_ tab: NodeIndex) -> Bool {
+        switch self[tab].kind {
+        case .plain, .page: true
+        case .navigation, .tabBar, .split: false
+        }
+    }
+
     func selectedTab(in state: TabBarState) -> NodeIndex? {
         if case .index(let position) = state.selection, state.tabs.indices.contains(position) {
             return state.tabs[position]
@@ -96,24 +105,29 @@ extension Hierarchy {
 
         let shownInBar = overflows ? capacity - 1 : state.tabs.count
         var inMore: NodeIndex?
-        if case .index(let position) = state.selection, position >= shownInBar, state.tabs.indices.contains(position) {
+        if case .index(let position) = state.selection, position >= shownInBar, state.tabs.indices.contains(position),
+            canBePushedOnMore(state.tabs[position])
+        {
             inMore = state.tabs[position]
         }
         var children = state.tabs.filter { $0 != inMore }
-        if let more = state.moreNavigation, !overflows {
-            self[more].parent = nil
-        }
-        if let more = state.moreNavigation, overflows {
-            children.append(more)
-            self[more].parent = bar
-            var stack = state.moreList.map { [$0] } ?? []
-            if let inMore { stack.append(inMore) }
+        if let more = state.moreNavigation {
+            let list = state.moreList.map { [$0] } ?? []
+            let previous = self[more].children
             // Controllers pushed on the More navigation controller above its tab stay there
-            // while that tab stays selected.
-            let pushed = self[more].children.filter { $0 != state.moreList && !state.tabs.contains($0) }
-            if inMore != nil { stack += pushed } else { for vc in pushed { self[vc].parent = nil } }
+            // while that same tab stays selected; otherwise they are popped.
+            let pushed = previous.filter { $0 != state.moreList && !state.tabs.contains($0) }
+            let keepsPushed = inMore != nil && previous.count > 1 && previous[1] == inMore
+            for vc in pushed where !keepsPushed { self[vc].parent = nil }
+            let stack = list + (inMore.map { [$0] } ?? []) + (keepsPushed ? pushed : [])
             for vc in stack { self[vc].parent = more }
             self[more].children = stack
+            if overflows {
+                children.append(more)
+                self[more].parent = bar
+            } else {
+                self[more].parent = nil
+            }
         }
         for vc in children { self[vc].parent = bar }
         self[bar].children = children

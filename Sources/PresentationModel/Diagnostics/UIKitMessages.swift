@@ -81,11 +81,12 @@ extension Diagnostic {
             "Pushing the same view controller instance more than once is not supported (\(controller))")
     }
 
-    /// R5.3: logged, and the push is ignored.
-    static func pushingSplitViewController(_ controller: String) -> Diagnostic {
+    /// R5.3: logged, and the push is ignored. The message names the navigation controller,
+    /// as observed UIKit logs do.
+    static func pushingSplitViewController(onto navigation: String) -> Diagnostic {
         .warning(
             .pushingSplitViewController, "R5.3",
-            "Split View Controllers cannot be pushed to a Navigation Controller \(controller)")
+            "Split View Controllers cannot be pushed to a Navigation Controller \(navigation)")
     }
 
     /// R5.3, Decision U7.

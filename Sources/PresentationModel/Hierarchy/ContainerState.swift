@@ -25,6 +25,9 @@ struct SplitState: Sendable {
     /// The navigation controllers a column style wraps around non-navigation content (R7.5),
     /// with the derived ids `SPLIT/primary`, `SPLIT/supplementary`, `SPLIT/secondary`.
     var wrappers: [SplitColumn: NodeIndex] = [:]
+    /// Wrappers set aside while their column holds a navigation controller, reused (not
+    /// created again under the same id) when the column needs one again.
+    var spareWrappers: [SplitColumn: NodeIndex] = [:]
     var isCollapsed = false
     /// The controllers a collapse moved onto the primary navigation stack, with the column
     /// each came from, so that expanding puts them back (R7.2, R7.7, Decision U5).

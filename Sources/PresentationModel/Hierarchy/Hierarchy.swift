@@ -54,13 +54,21 @@ public struct Hierarchy: Sendable {
         indexByID.reserveCapacity(count)
     }
 
-    /// Creates a controller with no parent, no presenter and no window.
+    /// Creates a controller with no parent, no presenter and no window. A controller UIKit
+    /// creates by itself gets its derived id, or, when a controller of the user's already
+    /// has it, the derived id with `#2`, `#3`, … so no id ever names two controllers.
     mutating func makeNode(
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes,
         createdBy: NodeIndex? = nil
     ) -> NodeIndex {
-        indexByID[id] = NodeIndex(nodes.count)
-        return appendNode(id, kind: kind, attributes: attributes, createdBy: createdBy)
+        var unique = id
+        var suffix = 2
+        while indexByID[unique] != nil {
+            unique = ControllerID("\(id.rawValue)#\(suffix)")
+            suffix += 1
+        }
+        indexByID[unique] = NodeIndex(nodes.count)
+        return appendNode(unique, kind: kind, attributes: attributes, createdBy: createdBy)
     }
 
     /// Stores a new controller whose id the caller has already entered in `indexByID`.

@@ -66,7 +66,7 @@ extension Hierarchy {
         // P9: the link, stored once on each side (§1), and its explanation.
         let definer = self[presenter]
         let transition =
-            resolution.presentationClass == .context && definer.attributes.providesPresentationContextTransitionStyle
+            resolution.rule == .definesPresentationContext && definer.attributes.providesPresentationContextTransitionStyle
             ? definer.attributes.modalTransitionStyle
             : (request.transition ?? self[presented].attributes.modalTransitionStyle)
         let epoch = chainEpoch
@@ -80,15 +80,16 @@ extension Hierarchy {
             sequence: presentationSequence)
         // The other chain caches stay valid when nothing below them changed: the presenter's
         // view is kept (or it contains nothing), and the presented family presents nothing.
-        let removesNothingCached = !environment.removesPresenterView(effective) || self[presenter].children.isEmpty
-        if removesNothingCached, !familyPresents(presented) { chainEpoch = epoch }
+        let removesNothingCached = !environment.removesPresenterView(effective) || !subtreePresents(presenter)
+        if removesNothingCached, !subtreePresents(presented) { chainEpoch = epoch }
         nodes[presented.int].chain = ChainCache(
             epoch: chainEpoch, top: presenterChain.top, shown: presenterChain.visibility.shown)
         return result
     }
 
-    /// Whether any controller of `root`'s family presents something.
-    private func familyPresents(_ root: NodeIndex) -> Bool {
+    /// Whether `root` or any controller it contains presents something (the presented slot
+    /// of `root` itself included: for a presenter it is still empty at this point).
+    private func subtreePresents(_ root: NodeIndex) -> Bool {
         var pending = [root]
         while let node = pending.popLast() {
             if nodes[node.int].presented != nil { return true }

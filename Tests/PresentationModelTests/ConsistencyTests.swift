@@ -1,0 +1,179 @@
+import PresentationModel
+import Testing
+
+/// The hierarchy stays consistent whatever operations are called: controllers that UIKit's
+/// containers create stay theirs, ids name one controller, and refused operations or
+/// declarations change nothing.
+@Suite("Consistency of the hierarchy")
+struct ConsistencyTests {
+    @Test("R10.3 R7.5 a split view's own column wrappers cannot be moved or removed")
+    func wrappersStayTheSplitViews() {
+        var h = declare {
+            Controller("root")
+        } detached: {
+            Split("S", style: .doubleColumn, primary: Controller("P"), secondary: Controller("Sec"))
+        }
+        expectDiagnostic(
+            h.addChild("S/secondary", to: "root"), .error,
+            "<UINavigationController: S/secondary> cannot become a child of <UIViewController: root>: <UISplitViewController: S> created it and manages it")
+        expectDiagnostic(
+            h.removeFromParent("S/primary"), .error,
+            "<UINavigationController: S/primary> cannot become a child of <UISplitViewController: S>: <UISplitViewController: S> created it and manages it")
+        #expect(h.parent(of: "S/secondary") == "S")
+        #expect(h.children(of: "S") == ["S/primary", "S/secondary"])
+    }
+
+    @Test("§1 a controller UIKit creates never takes a user's id: the More navigation controller becomes T/more#2")
+    func derivedIDsNeverCollide() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") { for n in 1...5 { Controller(ControllerID("V\(n)")) } }
+        } detached: {
+            Controller("T/more")
+            Controller("V6")
+        }
+        expectClean(h.setViewControllers((1...6).map { ControllerID("V\($0)") }, ofTabBar: "T"))
+        #expect(h.moreNavigationController(of: "T") == "T/more#2")
+        #expect(h.kind(of: "T/more") == .plain)
+        #expect(h.parent(of: "T/more") == nil)
+    }
+
+    @Test("R7.5 a column's wrapper is created once: dropped for a navigation controller, reused after")
+    func wrapperIsReused() {
+        var h = declare {
+            Split("S", style: .doubleColumn, primary: Controller("P"), secondary: Controller("Sec"))
+        } detached: {
+            Navigation("N") { Controller("inN") }
+            Controller("Q")
+        }
+        expectClean(h.setViewController("N", for: .primary, of: "S"))
+        #expect(h.parent(of: "S/primary") == nil)
+        expectClean(h.setViewController("Q", for: .primary, of: "S"))
+        #expect(h.controllers.filter { $0.rawValue.hasPrefix("S/primary") } == ["S/primary"])
+        #expect(h.parent(of: "Q") == "S/primary")
+        #expect(h.viewControllers(of: "S") == ["S/primary", "S/secondary"])
+    }
+
+    @Test("R7.2 R5.9 replacing the primary of a collapsed split view takes the secondary back from the old one")
+    func collapsedPrimaryReplaced() {
+        var h = declare(Environment(device: .iphone)) {
+            Split("S", primary: Navigation("NP") { Controller("Master") }, secondary: Navigation("ND") { Controller("Detail") })
+        } detached: {
+            Navigation("NP2") { Controller("Master2") }
+        }
+        #expect(h.viewControllers(of: "NP") == ["Master", "ND"])
+        expectClean(h.setViewController("NP2", for: .primary, of: "S"))
+        #expect(h.viewControllers(of: "NP") == ["Master"])
+        #expect(h.parent(of: "NP") == nil)
+        #expect(h.viewControllers(of: "NP2") == ["Master2", "ND"])
+        #expect(h.parent(of: "ND") == "NP2")
+        expectClean(h.setHorizontalSizeClass(.regular))
+        #expect(h.viewControllers(of: "S") == ["NP2", "ND"])
+        #expect(h.viewControllers(of: "NP2") == ["Master2"])
+    }
+
+    @Test("R7.2 removing the primary of a collapsed split view gives the secondary back to the split view")
+    func collapsedPrimaryRemoved() {
+        var h = declare(Environment(device: .iphone)) {
+            Split("S", primary: Navigation("NP") { Controller("Master") }, secondary: Navigation("ND") { Controller("Detail") })
+        }
+        expectClean(h.removeFromParent("NP"))
+        #expect(h.viewControllers(of: "NP") == ["Master"])
+        #expect(h.parent(of: "ND") == "S")
+        #expect(h.children(of: "S") == ["ND"])
+    }
+
+    @Test("R6.3 when the tabs fit again, the More navigation controller gives its tab back")
+    func moreGivesTheTabBack() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") { for n in 1...7 { Controller(ControllerID("V\(n)")) } }
+        }
+        expectClean(h.select(tabAt: 5, of: "T"))
+        #expect(h.parent(of: "V6") == "T/more")
+        expectClean(h.setHorizontalSizeClass(.regular))
+        #expect(h.parent(of: "V6") == "T")
+        #expect(h.children(of: "T/more") == ["T/more/list"])
+        #expect(h.parent(of: "T/more") == nil)
+        #expect(!HierarchyDescription(h).text.contains("+ <UIViewController: V6>"))
+        #expect(HierarchyDescription(h).text.split(separator: "\n").filter { $0.contains("<UIViewController: V6>") }.count == 1)
+    }
+
+    @Test("R6.3 controllers pushed above a tab in More are popped when another tab is selected")
+    func pushedAboveMoreArePopped() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") { for n in 1...7 { Controller(ControllerID("V\(n)")) } }
+        } detached: {
+            Controller("P")
+        }
+        expectClean(h.select(tabAt: 5, of: "T"))
+        expectClean(h.push("P", from: "V6"))
+        #expect(h.viewControllers(of: "T/more") == ["T/more/list", "V6", "P"])
+        expectClean(h.select(tabAt: 6, of: "T"))
+        #expect(h.viewControllers(of: "T/more") == ["T/more/list", "V7"])
+        #expect(h.parent(of: "P") == nil)
+        #expect(!h.isOnScreen("P"))
+    }
+
+    @Test("R5.3 R6.3 an overflow tab that cannot be pushed stays the tab bar's child when selected")
+    func overflowContainerTab() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                for n in 1...5 { Controller(ControllerID("V\(n)")) }
+                Navigation("N6") { Controller("R6") }
+            }
+        }
+        expectClean(h.select(tabAt: 5, of: "T"))
+        #expect(h.parent(of: "N6") == "T")
+        #expect(h.navigationController(of: "R6") == "N6")
+    }
+
+    @Test("R7.5 R7.9 a tab bar controller only in the secondary column; a split view controller in none")
+    func columnContents() {
+        var h = declare {
+            Split("S", style: .doubleColumn, primary: Controller("P"), secondary: Controller("Sec"))
+        } detached: {
+            TabBar("T") { Controller("t1") }
+            Split("Inner", primary: Controller("ip"))
+        }
+        expectDiagnostic(
+            h.setViewController("T", for: .primary, of: "S"), .error,
+            "<UITabBarController: T> cannot become a child of <UISplitViewController: S>: a tab bar controller is allowed only in the secondary column (R7.5)")
+        expectDiagnostic(
+            h.setViewController("Inner", for: .secondary, of: "S"), .error,
+            "<UISplitViewController: Inner> cannot become a child of <UISplitViewController: S>: a split view controller cannot be a column of another (R7.9)")
+        expectClean(h.setViewController("T", for: .secondary, of: "S"))
+        #expect(h.parent(of: "T") == "S")
+    }
+
+    @Test("§1 a window's root has no parent")
+    func windowRootWithParent() {
+        var h = declare { Navigation("N") { Controller("A") } }
+        expectDiagnostic(
+            h.makeWindow("second", root: "A"), .error,
+            "<UIViewController: A> cannot become a child of a window: it is a child of <UINavigationController: N>")
+        #expect(h.windows.map(\.id) == ["main"])
+    }
+
+    @Test("R5.3 a declaration UIKit refuses adds nothing")
+    func refusedDeclarationAddsNothing() {
+        var h = Hierarchy()
+        let result = h.add(Navigation("N") { Controller("A"); Navigation("M") { Controller("B") } }.spec)
+        #expect(result.diagnostics.map(\.message) == ["Pushing a navigation controller is not supported"])
+        #expect(h.controllers == [])
+        expectClean(h.add(Navigation("N") { Controller("A") }.spec))
+        #expect(h.controllers == ["N", "A"])
+    }
+
+    @Test("R3.9 R3.4 without a definer, the family root's providesPresentationContextTransitionStyle is not used")
+    func transitionOnlyFromADefiner() throws {
+        var h = declare {
+            Controller("root") { Controller("child") }
+                .providesPresentationContextTransitionStyle(true).modalTransitionStyle(.flipHorizontal)
+        } detached: {
+            Controller("X").modalTransitionStyle(.crossDissolve)
+        }
+        expectClean(h.present("X", from: "child", .init(style: .currentContext)))
+        let presentation = try #require(h.presentation(of: "X"))
+        #expect(presentation.resolution.rule == .noDefinerFamilyRoot)
+        #expect(presentation.transition == .crossDissolve)
+    }
+}
