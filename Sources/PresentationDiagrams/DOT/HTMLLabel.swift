@@ -54,7 +54,9 @@ public struct HTMLLabel: Hashable, Sendable {
 
 extension HTMLLabel.Run {
     var markup: String {
+        // Graphviz refuses an empty <B></B> or <FONT></FONT>: an empty run is a space.
         var text = DOTEscaping.html(text)
+        if text.isEmpty { text = "&#160;" }
         if bold { text = "<B>\(text)</B>" }
         if italic { text = "<I>\(text)</I>" }
         var font: [String] = []

@@ -22,12 +22,16 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// The closest candidate to a misspelt word, if one is close enough to be a likely typo.
 func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    // A typo is short and close: long words and candidates of a very different length are
+    // not compared, which keeps the search linear in the file's size.
+    guard word.count <= 64 else { return nil }
+    let limit = max(word.count <= 3 ? 1 : 2, word.count / 3)
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    for candidate in candidates where abs(candidate.count - word.count) <= limit {
         let distance = editDistance(word.lowercased(), candidate.lowercased())
         if distance < (best?.distance ?? .max) { best = (candidate, distance) }
     }
-    guard let best, best.distance <= max(word.count <= 3 ? 1 : 2, word.count / 3) else { return nil }
+    guard let best, best.distance <= limit else { return nil }
     return best.candidate
 }
 

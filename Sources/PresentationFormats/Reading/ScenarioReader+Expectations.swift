@@ -27,6 +27,7 @@ extension ScenarioReader {
             windowReferences.append((subject, location))
         } else {
             references.append((ControllerID(subject), location))
+            referenceStages.append(stage)
         }
         return Expectation(relation: relation, subject: subject, value: try readValue(value, for: relation))
     }

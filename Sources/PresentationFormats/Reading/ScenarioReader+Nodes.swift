@@ -10,7 +10,19 @@ extension ScenarioReader {
     ]
 
     /// A node. Inside the tree a plain string declares a new plain controller.
+    /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
+    /// and in the YAML parser) and could exhaust the stack; a hierarchy that deep is built
+    /// with `addChild` steps instead.
+    static let maximumNesting = 200
+
     mutating func readNode(_ value: YAMLValue, inTree: Bool) throws(ScenarioError) -> ControllerSpec {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > ScenarioReader.maximumNesting {
+            throw ScenarioError(
+                "controller nodes nest deeper than \(ScenarioReader.maximumNesting) levels; build deeper hierarchies with addChild steps",
+                at: value.location)
+        }
         if case .scalar = value, inTree {
             let id = ControllerID(try value.string("a controller id"))
             try declare(id, at: value.location)

@@ -14,6 +14,13 @@ public struct ScenarioReader {
     /// Every id a step or expectation names, to check once everything is declared.
     var references: [(id: ControllerID, location: SourceLocation)] = []
     var windowIDs: [String] = []
+    /// The depth of the node being read.
+    var nesting = 0
+    /// The step being read (0 while reading the declaration, steps.count + 1 for the final
+    /// expectations): an id must be declared no later than the step that names it.
+    var stage = 0
+    var declaredStage: [ControllerID: Int] = [:]
+    var referenceStages: [Int] = []
     var windowReferences: [(id: String, location: SourceLocation)] = []
 
     init(file: String) { self.file = file }
@@ -74,8 +81,12 @@ public struct ScenarioReader {
         }
         var steps: [Located<ScenarioStep>] = []
         if let list = top.optional("steps"), !list.isNull {
-            for item in try list.sequence("the steps") { steps.append(Located(try readStep(item), at: item.location)) }
+            for item in try list.sequence("the steps") {
+                stage += 1
+                steps.append(Located(try readStep(item), at: item.location))
+            }
         }
+        stage += 1
         let expectations = try top.optional("expect").flatMap { value throws(ScenarioError) in
             value.isNull ? nil : try readExpectations(value)
         } ?? []
@@ -109,20 +120,29 @@ public struct ScenarioReader {
             throw ScenarioError("the id '\(id)' is already declared at \(first.line):\(first.column)", at: location)
         }
         declared[id] = location
+        declaredStage[id] = stage
     }
 
     mutating func reference(_ value: YAMLValue, _ what: String) throws(ScenarioError) -> ControllerID {
         let id = ControllerID(try value.string(what))
         references.append((id, value.location))
+        referenceStages.append(stage)
         return id
     }
 
     /// Every named id must be declared somewhere in the file.
     private func checkReferences() throws(ScenarioError) {
-        for (id, location) in references where declared[id] == nil {
-            throw ScenarioError(
-                "no controller has the id '\(id)'", at: location,
-                suggestion: nearest(to: id.rawValue, in: declared.keys.map(\.rawValue)))
+        for ((id, location), stage) in zip(references, referenceStages) {
+            guard let declaredAt = declaredStage[id], let place = declared[id] else {
+                throw ScenarioError(
+                    "no controller has the id '\(id)'", at: location,
+                    suggestion: nearest(to: id.rawValue, in: declared.keys.map(\.rawValue)))
+            }
+            if declaredAt > stage {
+                throw ScenarioError(
+                    "the controller '\(id)' does not exist yet: a later step declares it, at \(place.line):\(place.column)",
+                    at: location)
+            }
         }
         for (id, location) in windowReferences where !windowIDs.contains(id) {
             throw ScenarioError("no window has the id '\(id)'", at: location, suggestion: nearest(to: id, in: windowIDs))

@@ -93,8 +93,9 @@ extension ScenarioError {
             return ScenarioError(
                 "the key '\(key)' appears twice in this mapping (first at \(first.line):\(first.column))",
                 at: SourceLocation(file: file, line: second?.line ?? first.line, column: second?.column ?? first.column))
-        case .reader(let problem, _, _, _):
-            return ScenarioError("the file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: 1, column: 1))
+        case .reader(let problem, let offset, _, let yaml):
+            let place = offset.map { position(ofByte: $0, in: yaml) } ?? (line: 1, column: 1)
+            return ScenarioError("the file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: place.line, column: place.column))
         default:
             return ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
@@ -119,4 +120,21 @@ private func secondOccurrence(of key: String, after first: Mark, in text: String
         }
     }
     return nil
+}
+
+/// The line and column (in Unicode scalars, as libYAML counts them) of a byte offset.
+func position(ofByte offset: Int, in text: String) -> (line: Int, column: Int) {
+    var line = 1, column = 1, consumed = 0
+    for scalar in text.unicodeScalars {
+        let width = UTF8.width(scalar)
+        if consumed + width > offset { break }
+        consumed += width
+        if scalar == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+    return (line, column)
 }

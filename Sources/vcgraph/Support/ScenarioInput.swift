@@ -21,11 +21,16 @@ struct ScenarioInput: ParsableArguments {
     }
 
     static func load(_ file: String) throws -> Scenario {
-        let text: String
+        let bytes: Data
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
+            bytes = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
             Terminal.error("\(file): error: cannot read the file: \(error.localizedDescription)")
+            throw ExitStatus.invalidInput
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let place = ScenarioInput.firstInvalidUTF8(in: Array(bytes))
+            Terminal.error("\(file):\(place.line):\(place.column): error: the file is not UTF-8 text; expected a YAML or JSON scenario in UTF-8")
             throw ExitStatus.invalidInput
         }
         do {
@@ -33,6 +38,26 @@ struct ScenarioInput: ParsableArguments {
         } catch {
             Terminal.error(Terminal.standardError.paint(error.description, .red))
             throw ExitStatus.invalidInput
+        }
+    }
+
+    /// Where the first byte that is not UTF-8 lies, counting columns in Unicode scalars.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1, column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput, .error:
+                return (line, column)
+            }
         }
     }
 
