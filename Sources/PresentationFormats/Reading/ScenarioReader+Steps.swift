@@ -119,9 +119,13 @@ extension ScenarioReader {
             return .set(controller, changes)
         case "traits":
             var a = try MappingReader(argument, what: "traits")
-            let sizeClass = try a.required("horizontalSizeClass", for: "traits").choice(SizeClass.self, "size class")
+            let horizontal = try a.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
+            let vertical = try a.optional("verticalSizeClass")?.choice(SizeClass.self, "size class")
             try a.finish()
-            return .traits(horizontalSizeClass: sizeClass)
+            if horizontal == nil, vertical == nil {
+                throw ScenarioError("traits needs the key 'horizontalSizeClass' (or 'verticalSizeClass')", at: a.location)
+            }
+            return .traits(horizontalSizeClass: horizontal, verticalSizeClass: vertical)
         default:
             return .expect(try readExpectations(argument))
         }

@@ -32,7 +32,7 @@ public struct ScenarioReader {
     }
 
     static let topLevelKeys = [
-        "name", "description", "device", "horizontalSizeClass", "ios", "options", "window", "windows",
+        "name", "description", "device", "horizontalSizeClass", "verticalSizeClass", "ios", "options", "window", "windows",
         "controllers", "steps", "expect",
     ]
 
@@ -46,6 +46,7 @@ public struct ScenarioReader {
         let description = try top.optional("description")?.string("a description")
         let device = try top.optional("device")?.choice(Device.self, "device") ?? .iphone
         let sizeClass = try top.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
+        let verticalSizeClass = try top.optional("verticalSizeClass")?.choice(SizeClass.self, "size class") ?? .regular
         let ios = try top.optional("ios")?.int("the iOS version") ?? 17
         if let version = top.optional("ios"), !(2...99).contains(ios) {
             throw ScenarioError("expected an iOS version such as 12, 17 or 18, found \(ios)", at: version.location)
@@ -95,7 +96,9 @@ public struct ScenarioReader {
 
         return Scenario(
             file: file, name: name ?? ScenarioReader.baseName(file), description: description,
-            environment: Environment(device: device, horizontalSizeClass: sizeClass, iosVersion: ios, options: options),
+            environment: Environment(
+                device: device, horizontalSizeClass: sizeClass, verticalSizeClass: verticalSizeClass, iosVersion: ios,
+                options: options),
             windows: windows, controllers: controllers, steps: steps, expectations: expectations,
             declarations: nodeLocations)
     }

@@ -128,8 +128,9 @@ public struct ScenarioRun: Sendable {
             } else {
                 result.append(hierarchy.setAttributes(ControllerAttributes(), of: id))
             }
-        case .traits(let sizeClass):
-            result.append(hierarchy.setHorizontalSizeClass(sizeClass))
+        case .traits(let horizontal, let vertical):
+            if let horizontal { result.append(hierarchy.setHorizontalSizeClass(horizontal)) }
+            if let vertical { result.append(hierarchy.setVerticalSizeClass(vertical)) }
         case .expect(let expectations):
             for expectation in expectations { checks.append(check(expectation, step: step)) }
         }

@@ -58,7 +58,8 @@ public enum StepAction: Sendable {
     case addChild(parent: ControllerID, controller: ControllerReference)
     case removeFromParent(ControllerID)
     case set(ControllerID, AttributeChanges)
-    case traits(horizontalSizeClass: SizeClass)
+    /// Either size class, or both; nil leaves one as it is.
+    case traits(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?)
     case expect([Located<Expectation>])
 
     /// The step's key in the file.

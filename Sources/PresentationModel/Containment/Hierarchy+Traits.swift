@@ -10,4 +10,13 @@ extension Hierarchy {
         applyHorizontalSizeClass()
         return StepResult()
     }
+
+    /// Changes the vertical size class (an iPhone turned to landscape is compact): sheets
+    /// adapt to `fullScreen` in compact height and back (§5), keeping their presenter (R4.2).
+    @discardableResult
+    public mutating func setVerticalSizeClass(_ sizeClass: SizeClass) -> StepResult {
+        environment.verticalSizeClass = sizeClass
+        chainEpoch &+= 1  // effective styles, and so the views presentations remove, change
+        return StepResult()
+    }
 }

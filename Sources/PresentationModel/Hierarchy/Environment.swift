@@ -38,6 +38,9 @@ public struct ModelOptions: Hashable, Sendable {
 public struct Environment: Hashable, Sendable {
     /// The current horizontal size class.
     public var horizontalSizeClass: SizeClass
+    /// The current vertical size class: compact on an iPhone in landscape. Sheets show full
+    /// screen there (§5, "compact height").
+    public var verticalSizeClass: SizeClass
     /// The iOS version whose documented behaviour applies where it changed (`automatic`,
     /// sheets in compact width). 17 by default, as the Decisions table says.
     public var iosVersion: Int
@@ -46,10 +49,12 @@ public struct Environment: Hashable, Sendable {
     public init(
         device: Device = .iphone,
         horizontalSizeClass: SizeClass? = nil,
+        verticalSizeClass: SizeClass = .regular,
         iosVersion: Int = 17,
         options: ModelOptions = ModelOptions()
     ) {
         self.horizontalSizeClass = horizontalSizeClass ?? device.horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
         self.iosVersion = iosVersion
         self.options = options
     }

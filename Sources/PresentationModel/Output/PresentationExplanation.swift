@@ -30,7 +30,8 @@ extension Hierarchy {
         var style = "\(presented) was presented from \(source) in \(effective.rawValue)"
         if effective != presentation.style {
             let width = environment.horizontalSizeClass == .compact ? "compact" : "regular"
-            style += " (requested \(presentation.style.rawValue), which adapts to \(effective.rawValue) on iOS \(environment.iosVersion) in \(width) width, §5)"
+            let height = environment.verticalSizeClass == .compact ? " and compact height" : ""
+            style += " (requested \(presentation.style.rawValue), which adapts to \(effective.rawValue) on iOS \(environment.iosVersion) in \(width) width\(height), §5)"
         }
         if presentation.style == .custom {
             style += "; its presentation controller's shouldPresentInFullscreen is \(presentation.shouldPresentInFullscreen)"

@@ -1,7 +1,7 @@
 /// The effective presentation style after adaptation (§5, R3.0, R4.1).
 ///
-/// UIKit adapts the requested style to the horizontal size class and, for `automatic`, to
-/// the iOS version. The presenter is then resolved from the *effective* style (R4.2).
+/// UIKit adapts the requested style to the size classes and, for `automatic`, to the iOS
+/// version. The presenter is then resolved from the *effective* style (R4.2).
 extension Environment {
     public func effectiveStyle(of requested: ModalPresentationStyle) -> ModalPresentationStyle {
         let compact = horizontalSizeClass == .compact
@@ -12,7 +12,9 @@ extension Environment {
             if iosVersion <= 12 { return .fullScreen }
             return effectiveStyle(of: iosVersion >= 18 ? .formSheet : .pageSheet)
         case .pageSheet, .formSheet:
-            // §5: in compact width, iOS 8–12 shows sheets full screen; iOS 13+ shows a card sheet.
+            // §5: in compact height a sheet is shown full screen; in compact width, iOS 8–12
+            // shows it full screen and iOS 13+ as a card sheet.
+            if verticalSizeClass == .compact { return .fullScreen }
             return compact && iosVersion <= 12 ? .fullScreen : requested
         case .popover:
             // §5 and S19: popovers adapt to overFullScreen in compact width (the guide's rule).

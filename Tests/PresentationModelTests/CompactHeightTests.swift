@@ -1,0 +1,51 @@
+import PresentationModel
+import Testing
+
+/// §5, the "compact height" column: an iPhone in landscape shows sheets full screen.
+@Suite("Compact height (§5)")
+struct CompactHeightTests {
+    static func homepwner(_ environment: Environment) -> Hierarchy {
+        declare(environment) {
+            Navigation("nav") { Controller("items") }
+        } detached: {
+            Navigation("detailNav") { Controller("detail") }
+        }
+    }
+
+    @Test("§5 pageSheet, formSheet and automatic are fullScreen in compact height, on every iOS version")
+    func sheetsAreFullScreen() {
+        for ios in [12, 13, 17, 18] {
+            for style in [ModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+                var h = Self.homepwner(Environment(device: .iphone, verticalSizeClass: .compact, iosVersion: ios))
+                expectClean(h.present("detailNav", from: "items", .init(style: style)))
+                #expect(h.presentationStyle(of: "detailNav") == .fullScreen, "iOS \(ios), \(style)")
+                #expect(h.presentingViewController(of: "detail") == "nav")
+                #expect(!h.isOnScreen("items"), "the presenter's view is removed")
+            }
+        }
+    }
+
+    @Test("§5 R4.2 turning the phone adapts a sheet both ways and keeps its presenter")
+    func rotation() {
+        var h = Self.homepwner(Environment(device: .iphone))
+        expectClean(h.present("detailNav", from: "items", .init(style: .formSheet)))
+        #expect(h.presentationStyle(of: "detailNav") == .formSheet)
+        #expect(h.isOnScreen("items"))
+        expectClean(h.setVerticalSizeClass(.compact))
+        #expect(h.presentationStyle(of: "detailNav") == .fullScreen)
+        #expect(!h.isOnScreen("items"))
+        #expect(h.presentingViewController(of: "detailNav") == "nav")
+        expectClean(h.setVerticalSizeClass(.regular))
+        #expect(h.presentationStyle(of: "detailNav") == .formSheet)
+        #expect(h.isOnScreen("items"))
+    }
+
+    @Test("§5 context styles, popovers and the over styles do not change with the height")
+    func othersUnchanged() {
+        let environment = Environment(device: .iphone, verticalSizeClass: .compact)
+        for style in [ModalPresentationStyle.overFullScreen, .currentContext, .overCurrentContext, .fullScreen] {
+            #expect(environment.effectiveStyle(of: style) == style, "\(style)")
+        }
+        #expect(environment.effectiveStyle(of: .popover) == .overFullScreen)
+    }
+}
