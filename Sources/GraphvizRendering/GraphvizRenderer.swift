@@ -26,7 +26,7 @@ public actor GraphvizRenderer {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
         GraphvizMessages.reset()
         let (outcome, printed) = StandardErrorCapture.capturing { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
-            guard let graph = dot.withCString({ agmemread($0) }) else {
+            guard let graph = DeterministicIDs.read(dot) else {
                 return .failure(GraphvizError(stage: .parse, messages: []))
             }
             defer { agclose(graph) }
@@ -84,7 +84,7 @@ extension GraphvizRenderer {
     /// Parses `dot` with cgraph (no layout) and lists its nodes, subgraphs included.
     public func parse(dot: String) throws(GraphvizError) -> [ParsedNode] {
         GraphvizMessages.reset()
-        let (parsed, printed) = StandardErrorCapture.capturing { dot.withCString { agmemread($0) } }
+        let (parsed, printed) = StandardErrorCapture.capturing { DeterministicIDs.read(dot) }
         for line in printed.split(whereSeparator: \.isNewline) { GraphvizMessages.append(String(line)) }
         guard let graph = parsed else {
             throw GraphvizError(stage: .parse, messages: GraphvizMessages.take())

@@ -29,3 +29,22 @@ struct SampleRenderingTests {
         #expect(Array(outputs[2].data.suffix(6)).contains(Array("%EOF".utf8)[0]))
     }
 }
+
+@Suite("Deterministic rendering")
+struct DeterministicRenderingTests {
+    @Test("the same DOT gives the same SVG bytes, whatever was rendered before in the process")
+    func sameBytesWhateverCameBefore() async throws {
+        let names = SampleRenderingTests.samples
+        try #require(names.count >= 3)
+        var dots: [String] = []
+        for name in names {
+            let text = try String(contentsOf: SampleRenderingTests.root.appendingPathComponent("samples/\(name)"), encoding: .utf8)
+            let run = ScenarioRun(try ScenarioReader.read(text, file: name))
+            dots.append(HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot)
+        }
+        let first = try await GraphvizRenderer.shared.render(dot: dots[0], format: .svg)
+        for dot in dots.reversed() { _ = try await GraphvizRenderer.shared.render(dot: dot, format: .svg) }
+        let again = try await GraphvizRenderer.shared.render(dot: dots[0], format: .svg)
+        #expect(first.elementsEqual(again), "the SVG changed after rendering other graphs")
+    }
+}
