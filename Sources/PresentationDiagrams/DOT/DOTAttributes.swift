@@ -60,6 +60,6 @@ extension DOTAttributes {
         set { self["style"] = newValue.isEmpty ? nil : .text(newValue.joined(separator: ",")) }
     }
 
+    /// Sets an attribute whose value is a keyword, number or colour, written as an ID.
     public mutating func set(_ name: String, _ value: String) { self[name] = .raw(value) }
-    public mutating func set(_ name: String, text: String) { self[name] = .text(text) }
 }
