@@ -134,30 +134,22 @@ extension Hierarchy {
         }
     }
 
-    /// The first reason, from the top of the chain down, that a controller is not on screen.
+    /// The first reason, from the top of the chain down, that a controller is not on screen:
+    /// the place where the `isOnScreen` fold (``Relations/OnScreen``) turns false.
     private func onScreenReason(_ node: NodeIndex) -> String {
         let me = describe(node)
-        var path = [node]
-        var current = node
-        while let next = above(current, crossingPresentations: true) {
-            path.append(next)
-            current = next
-        }
-        guard let top = path.last, self[top].window != nil else {
-            return "\(me) is not on screen: its chain starts at \(describe(path.last ?? node)), which is in no window"
-        }
-        for position in stride(from: path.count - 1, through: 0, by: -1) {
-            let here = path[position]
-            if position < path.count - 1 {
-                let upper = path[position + 1]
-                if self[here].parent == upper, !shows(upper, child: here) {
-                    return "\(me) is not on screen: \(describe(upper)) does not show \(describe(here)) (\(showsRule(upper)))"
+        let path = fold(Relations.OnScreen.self, to: node)
+        for (position, (here, value)) in path.enumerated() {
+            if !value.shown {
+                guard position > 0 else {
+                    return "\(me) is not on screen: its chain starts at \(describe(here)), which is in no window"
                 }
+                let upper = path[position - 1].node
+                return "\(me) is not on screen: \(describe(upper)) does not show \(describe(here)) (\(showsRule(upper)))"
             }
-            // The view of `here` is removed by its own presentation, unless that presentation
-            // is the way down the path.
-            let below = position > 0 ? path[position - 1] : nil
-            if presentationRemovesView(of: here), let presented = self[here].presented, presented != below {
+            // A removed view matters unless the way down is the presentation that removed it.
+            let continuesByPresentation = position + 1 < path.count && self[path[position + 1].node].parent != here
+            if !value.onScreen, !continuesByPresentation, let presented = self[here].presented {
                 let style = presentationsByPresented[presented].map { effectiveStyle(of: $0).rawValue } ?? ""
                 return "\(me) is not on screen: \(describe(here))'s view is removed by its \(style) presentation of \(describe(presented)) (§5)"
             }

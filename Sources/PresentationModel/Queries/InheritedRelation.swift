@@ -32,6 +32,13 @@ extension Hierarchy {
 
     /// One controller's value: collect the path to the top (O(depth)), then fold down it.
     func evaluate<R: InheritedRelation>(_ relation: R.Type, for node: NodeIndex) -> R.Value {
+        let path = fold(relation, to: node)
+        return path[path.count - 1].value
+    }
+
+    /// The path from the top down to `node`, each controller with its value: what a single
+    /// query computes, kept for the explanations that say where a value changed.
+    func fold<R: InheritedRelation>(_ relation: R.Type, to node: NodeIndex) -> [(node: NodeIndex, value: R.Value)] {
         let crossing = R.crossesPresentations(in: self)
         var path = [node]
         var current = node
@@ -39,14 +46,16 @@ extension Hierarchy {
             path.append(next)
             current = next
         }
-        var value = R.value(of: path[path.count - 1], above: .none, in: self)
-        for position in stride(from: path.count - 2, through: 0, by: -1) {
-            let upper = path[position + 1]
-            let above: Above<R.Value> =
-                self[path[position]].parent == upper ? .parent(upper, value) : .presenter(upper, value)
-            value = R.value(of: path[position], above: above, in: self)
+        path.reverse()
+        var folded: [(node: NodeIndex, value: R.Value)] = [(path[0], R.value(of: path[0], above: .none, in: self))]
+        folded.reserveCapacity(path.count)
+        for position in path.indices.dropFirst() {
+            let upper = path[position - 1]
+            let value = folded[position - 1].value
+            let above: Above<R.Value> = self[path[position]].parent == upper ? .parent(upper, value) : .presenter(upper, value)
+            folded.append((path[position], R.value(of: path[position], above: above, in: self)))
         }
-        return value
+        return folded
     }
 
     /// Every controller's value in one pass, in ``topDownOrder`` (which reaches every
