@@ -7,9 +7,7 @@ public struct AnalysisReport: Sendable {
 
     public init(_ run: ScenarioRun) {
         var text = "# \(run.scenario.name)\n"
-        if let description = run.scenario.description {
-            text += "\n" + String(description.reversed().drop(while: \.isNewline).reversed()) + "\n"
-        }
+        if let description = run.scenario.trimmedDescription { text += "\n" + description + "\n" }
         text += "\n" + HierarchyDescription(run.hierarchy).text
         if !run.diagnostics.isEmpty {
             text += "\n" + run.diagnostics.map { $0.formatted(file: run.scenario.file) }.joined(separator: "\n") + "\n"

@@ -9,9 +9,7 @@ public struct ScenarioPage: Sendable {
     /// - Parameter image: the diagram's file name, relative to the page.
     public init(_ run: ScenarioRun, image: String) {
         var text = "# \(run.scenario.name)\n\n"
-        if let description = run.scenario.description {
-            text += String(description.reversed().drop(while: \.isNewline).reversed()) + "\n\n"
-        }
+        if let description = run.scenario.trimmedDescription { text += description + "\n\n" }
         text += "![\(run.scenario.name)](\(image))\n\n"
         text += "## The hierarchy\n\n```text\n" + HierarchyDescription(run.hierarchy).text + "```\n"
         let presentations = run.hierarchy.presentations

@@ -17,6 +17,11 @@ public struct Scenario: Sendable {
     public var expectations: [Located<Expectation>]
     /// Where each controller was declared (its kind key, or its plain-string shorthand).
     public var declarations: [ControllerID: SourceLocation]
+
+    /// The description without the line breaks a folded YAML block leaves at its end.
+    public var trimmedDescription: String? {
+        description.map { String($0.reversed().drop(while: \.isNewline).reversed()) }
+    }
 }
 
 /// A step, with the diagnostics it is expected to produce.
