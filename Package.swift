@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// vcgraph: UIKit's view-controller relationships, modelled on Linux.
@@ -95,3 +95,9 @@ let package = Package(
         ),
     ]
 )
+
+// No warnings from our own targets: a new one fails the build, here and in CI. (SwiftPM
+// ignores these settings for packages that depend on vcgraph.)
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -102,7 +102,9 @@ extension GraphvizRenderer {
     }
 
     private func attribute(_ node: UnsafeMutablePointer<Agnode_t>, _ name: String) -> String? {
-        guard let value = agget(UnsafeMutableRawPointer(node), UnsafeMutablePointer(mutating: name)) else { return nil }
+        // The name's C string lives only inside the closure, so agget is called there.
+        let value = name.withCString { agget(UnsafeMutableRawPointer(node), UnsafeMutablePointer(mutating: $0)) }
+        guard let value else { return nil }
         let text = String(cString: value)
         return text.isEmpty ? nil : text
     }

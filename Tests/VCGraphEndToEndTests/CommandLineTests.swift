@@ -69,8 +69,8 @@ private func vcgraph(
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
 
     let process = Process()
