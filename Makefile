@@ -9,7 +9,7 @@
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench clean
+.PHONY: setup demo test bench determinism clean
 
 setup:
 	@bash .ci/setup
@@ -35,6 +35,11 @@ demo: setup
 test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
+
+# Every sample in every format, 50 times, each run a process of its own: the same bytes each time.
+determinism: setup
+	$(SWIFT) build --product vcgraph
+	bash .ci/determinism .build/debug/vcgraph
 
 bench: setup
 	cd Benchmarks && $(SWIFT) run -c release vcgraph-benchmarks

@@ -15,6 +15,11 @@ import CGraphviz
 /// instead (even IDs; anonymous objects get odd ones, as in cgraph's own), and the graph is
 /// read through `agread` with it and the standard memory and file disciplines, from the text
 /// opened as a `FILE` by `fmemopen`.
+///
+/// The names the discipline hands back to cgraph must be cgraph's own reference-counted
+/// strings (`agstrdup`): cgraph reads a flag stored in front of a name (`aghtmlstr`) to decide
+/// whether to write it as `<…>`, and a plain `strdup` copy has no such header, so the DOT
+/// writer would read whatever lay in the heap there.
 enum DeterministicIDs {
     /// Parses `dot` with the discipline; nil when cgraph refuses it.
     static func read(_ dot: String) -> UnsafeMutablePointer<Agraph_t>? {
@@ -35,7 +40,7 @@ enum DeterministicIDs {
     nonisolated(unsafe) static let identifiers: UnsafeMutablePointer<Agiddisc_t> = {
         let pointer = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
         pointer.initialize(to: Agiddisc_t(
-            open: { _, _ in Unmanaged.passRetained(NameTable()).toOpaque() },
+            open: { graph, _ in Unmanaged.passRetained(NameTable(graph: graph)).toOpaque() },
             map: { state, _, name, id, create in
                 guard let state, let id else { return 0 }
                 let table = Unmanaged<NameTable>.fromOpaque(state).takeUnretainedValue()
@@ -62,11 +67,17 @@ enum DeterministicIDs {
     }
 }
 
-/// The names of one graph, numbered in the order they first appear.
+/// The names of one graph, numbered in the order they first appear, each held as one
+/// reference to a string of the graph's own string pool.
 private final class NameTable {
+    /// The root graph being opened; its string pool outlives the table, which cgraph closes
+    /// before it frees the pool.
+    private let graph: UnsafeMutablePointer<Agraph_t>?
     private var names: [UnsafeMutablePointer<CChar>] = []
     private var numbers: [String: Int] = [:]
     private var anonymous: IDTYPE = 1
+
+    init(graph: UnsafeMutablePointer<Agraph_t>?) { self.graph = graph }
 
     /// Named objects get even IDs 2, 4, 6, …; anonymous ones odd IDs, as cgraph's own do.
     func map(_ name: UnsafeMutablePointer<CChar>?, create: Bool) -> IDTYPE {
@@ -76,7 +87,7 @@ private final class NameTable {
         }
         let key = String(cString: name)
         if let number = numbers[key] { return IDTYPE(2 * (number + 1)) }
-        guard create, let copy = strdup(name) else { return 0 }
+        guard create, let graph, let copy = agstrdup(graph, name) else { return 0 }
         numbers[key] = names.count
         names.append(copy)
         return IDTYPE(2 * names.count)
@@ -87,5 +98,5 @@ private final class NameTable {
         return names[Int(id / 2) - 1]
     }
 
-    deinit { for name in names { free(name) } }
+    deinit { for name in names { agstrfree(graph, name) } }
 }

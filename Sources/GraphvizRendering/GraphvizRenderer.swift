@@ -41,7 +41,8 @@ public actor GraphvizRenderer {
                 guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
                     return .failure(GraphvizError(stage: .render, messages: []))
                 }
-                outputs.append((format, Array(UnsafeRawBufferPointer(start: buffer, count: Int(length)))))
+                let bytes = Array(UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+                outputs.append((format, format == .pdf ? ReproduciblePDF.normalized(bytes) : bytes))
                 gvFreeRenderData(buffer)
             }
             return .success(outputs)
