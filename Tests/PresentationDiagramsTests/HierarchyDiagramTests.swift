@@ -110,20 +110,22 @@ struct HierarchyDiagramTests {
         #expect(HierarchyDiagram(try Self.bnr()).dot == HierarchyDiagram(try Self.bnr()).dot)
     }
 
-    @Test("Mermaid: clusters as subgraphs, dotted links for presentations, dimmed class")
+    /// The Mermaid encoder reads the design's roles, not DOT styling: a navigation controller
+    /// that defines the context by its class default keeps its own mark.
+    @Test("Mermaid: clusters as subgraphs, dotted links for presentations, definers by role")
     func mermaid() throws {
         var h = try Hierarchy { Navigation("nav") { Controller("a\"b") } } detached: { Controller("m") }
         h.present("m", from: "a\"b", .init(style: .overFullScreen))
-        let text = MermaidEncoder().encode(HierarchyDiagram(h).graph)
+        let text = HierarchyDiagram(h).mermaid
         #expect(text == """
             flowchart TB
-              subgraph cluster_family0["family of window 'main': nav (UINavigationController)"]
-                subgraph cluster_container_c0[" "]
+              subgraph family0["family of window 'main': nav (UINavigationController)"]
+                subgraph container_c0[" "]
                   c0["nav<br/>UINavigationController<br/>1. a#quot;b  (top)<br/>defines context (default)"]
                   c1["a#quot;b<br/>UIViewController"]
                 end
               end
-              subgraph cluster_family1["family of m (UIViewController), presented by nav as overFullScreen"]
+              subgraph family1["family of m (UIViewController), presented by nav as overFullScreen"]
                 c2["m<br/>UIViewController"]
               end
               c0 -->|"root (top)"| c1
@@ -133,6 +135,8 @@ struct HierarchyDiagramTests {
               linkStyle 2 stroke:#c25400,stroke-dasharray:2 3
               classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3
               classDef definer stroke-width:3px
+              classDef definerByDefault stroke-width:2px
+              class c0 definerByDefault
 
             """)
     }

@@ -2,69 +2,72 @@
 /// goes through one of these three functions.
 ///
 /// - IDs (``id(_:)``): bare when they are DOT identifiers or numerals, quoted otherwise. In a
-///   quoted ID Graphviz's lexer unescapes only `\"`, keeping every other backslash as it is,
-///   so a backslash that would precede the closing quote is doubled to keep the quote closed.
-///   The diagrams use generated IDs (`c12`, `cluster_family3`); user names go into labels.
+///   quoted ID Graphviz's lexer turns `\"` into a quote and keeps every other backslash, `\\`
+///   included, as it is: no spelling gives one backslash before a quote. A backslash is
+///   therefore written `\\`, which keeps the quote closed at the price of a doubled backslash
+///   in the name. The diagrams use generated ASCII IDs (`c12`, `cluster_family3`); user names
+///   go into labels, where escapes are exact.
 /// - Escaped strings (``quoted(_:)``), for labels and tooltips: Graphviz processes escapes
 ///   (`\n`, `\l`, `\N`, `\\`) there, so backslashes are doubled, quotes escaped, and line
-///   breaks written `\n`; other control characters are dropped.
+///   breaks written `\n`. Graphviz also decodes HTML entities in them (`&#xD800;` would become
+///   invalid UTF-8 and `&amp;` an ampersand), so `&` is written `&amp;`.
 /// - HTML-like labels (``html(_:)``): `&`, `<`, `>`, `"` and `'` become entities, a line break
-///   becomes `<BR/>`, other control characters are dropped. Non-ASCII text stays UTF-8 (the
-///   graph's charset).
+///   becomes `<BR/>`. Non-ASCII text stays UTF-8 (the graph's charset).
+///
+/// All three write only what ``DisplayText`` lets a diagram show (Graphviz writes SVG, and
+/// its HTML labels go through an XML parser, so what XML 1.0 refuses must not reach it).
+///
+/// Graphviz 2.42's lexer cannot read a quoted token of 16,384 bytes or more, so a long quoted
+/// string is written in pieces joined by DOT's `+` concatenation. An HTML-like label cannot be
+/// split that way: the diagram design keeps what it shows short (``truncated(_:to:)``).
 public enum DOTEscaping {
     /// DOT's keywords, which cannot be bare IDs.
     static let keywords: Set<String> = ["node", "edge", "graph", "digraph", "subgraph", "strict"]
 
+    /// The longest piece of a quoted string, in UTF-8 bytes, well under the lexer's 16,384.
+    static let pieceLength = 4096
+
     public static func id(_ text: String) -> String {
         if isBareIdentifier(text) { return text }
-        var output = "\""
-        for character in text {
-            switch character {
-            case "\"": output += "\\\""
-            case "\n", "\r\n", "\r": output += " "
-            default: output.append(character)
+        var pieces = QuotedPieces()
+        for unit in DisplayText.units(of: text) {
+            switch unit {
+            case .lineBreak: pieces.append(" ")
+            case .text(let scalar) where scalar == "\"": pieces.append("\\\"")
+            case .text(let scalar) where scalar == "\\": pieces.append("\\\\")
+            case .text(let scalar): pieces.append(String(scalar))
             }
         }
-        // A trailing backslash would escape the closing quote.
-        if output.hasSuffix("\\"), !output.hasSuffix("\\\"") { output += "\\" }
-        return output + "\""
+        return pieces.joined
     }
 
     /// A double-quoted escString.
     public static func quoted(_ text: String) -> String {
-        var output = "\""
-        for character in text {
-            switch character {
-            case "\\": output += "\\\\"
-            case "\"": output += "\\\""
-            case "\n", "\r\n", "\r": output += "\\n"
-            default:
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
-                    output.append(character)
-                } else if character == "\t" {
-                    output += " "
-                }
+        var pieces = QuotedPieces()
+        for unit in DisplayText.units(of: text) {
+            switch unit {
+            case .lineBreak: pieces.append("\\n")
+            case .text("\\"): pieces.append("\\\\")
+            case .text("\""): pieces.append("\\\"")
+            case .text("&"): pieces.append("&amp;")
+            case .text(let scalar): pieces.append(String(scalar))
             }
         }
-        return output + "\""
+        return pieces.joined
     }
 
     /// Text for inside an HTML-like label.
     public static func html(_ text: String) -> String {
         var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            case "\n", "\r\n", "\r": output += "<BR/>"
-            case "\t": output += " "
-            default:
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) {
-                    output.append(character)
-                }
+        for unit in DisplayText.units(of: text) {
+            switch unit {
+            case .lineBreak: output += "<BR/>"
+            case .text("&"): output += "&amp;"
+            case .text("<"): output += "&lt;"
+            case .text(">"): output += "&gt;"
+            case .text("\""): output += "&quot;"
+            case .text("'"): output += "&#39;"
+            case .text(let scalar): output.unicodeScalars.append(scalar)
             }
         }
         return output
@@ -73,15 +76,54 @@ public enum DOTEscaping {
     /// `[A-Za-z_\200-\377][A-Za-z_0-9\200-\377]*` or a numeral, and not a keyword. Non-ASCII
     /// letters are quoted anyway, which is always safe.
     static func isBareIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, !keywords.contains(text.lowercased()) else { return false }
+        guard let first = text.unicodeScalars.first, text.utf8.count < pieceLength, !keywords.contains(text.lowercased())
+        else { return false }
         let letters = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
         if letters, first == "_" || first.properties.isAlphabetic { return true }
         return text.allSatisfy(\.isNumber) && text.allSatisfy(\.isASCII)
     }
 
-    /// Shortens a name for display, keeping the end (ids often differ at the end).
+    /// Shortens a name for display, keeping its start and ending it with `…`. The limit counts
+    /// characters, and also Unicode scalars (at most four a character), so that one character
+    /// built of thousands of combining marks cannot make a label long.
     public static func truncated(_ text: String, to limit: Int = 40) -> String {
-        guard text.count > limit else { return text }
-        return String(text.prefix(limit - 1)) + "…"
+        let limit = max(limit, 2)
+        if text.unicodeScalars.count <= limit || (text.count <= limit && text.unicodeScalars.count <= 4 * limit) {
+            return text
+        }
+        var kept = String.UnicodeScalarView()
+        var characters = 0
+        for character in text {
+            guard characters < limit - 1, kept.count + character.unicodeScalars.count < 4 * limit else { break }
+            kept.append(contentsOf: character.unicodeScalars)
+            characters += 1
+        }
+        return String(kept) + "…"
+    }
+}
+
+/// A quoted DOT string built piece by piece: a new piece starts (`" + "`) before one would
+/// reach ``DOTEscaping/pieceLength`` bytes, never inside an escape sequence or a character.
+private struct QuotedPieces {
+    private var pieces: [String] = [""]
+    private var length = 0
+
+    mutating func append(_ escaped: String) {
+        let bytes = escaped.utf8.count
+        if length + bytes > DOTEscaping.pieceLength {
+            pieces.append("")
+            length = 0
+        }
+        pieces[pieces.count - 1] += escaped
+        length += bytes
+    }
+
+    var joined: String {
+        var output = ""
+        for (position, piece) in pieces.enumerated() {
+            if position > 0 { output += " + " }
+            output += "\"" + piece + "\""
+        }
+        return output
     }
 }

@@ -6,6 +6,7 @@ enum DiagramStyle {
     static let dimmedLine = "#c7c7cc"
     static let dimmedFill = "#f5f5f7"
     static let fill = "#ffffff"
+    static let container = "#a8c1e6"
     static let containerFill = "#f2f6fc"
     static let familyFill = "#fbfbfd"
     static let presentation = "#0a64d6"

@@ -8,8 +8,8 @@ import PresentationModel
 /// - Each UIKit container (navigation, tab bar, split view, page view controller) is a cluster
 ///   nested in its family, around the container and what it holds; its node lists its stack
 ///   (with the top), its tabs (with the selected one) or its columns.
-/// - Containment edges are solid and say the relationship (`root`, `stack 2`, `tab 1`,
-///   `primary`, `child`).
+/// - Containment edges are solid and say the relationship (`root`, `tab 1`, `primary`,
+///   `child`); a navigation stack is a push chain from its root to its top (`stack 2`, …).
 /// - Presentation edges are dashed, from the presenter to the presented family, labelled with
 ///   the effective style; when `present` was called on another controller, a dotted edge from
 ///   that source to the presenter says how the presenter was found (the context walk).
@@ -23,6 +23,12 @@ public struct HierarchyDiagram: Sendable {
         /// Graphviz's `nslimit` and `mclimit`, to bound layout time on very large hierarchies.
         public var nslimit: Double?
         public var mclimit: Double?
+        /// Whether edge labels are placed beside their edges after layout (Graphviz's
+        /// `xlabel`) instead of taking a rank of their own. An ordinary label makes `dot`
+        /// double every rank of the graph, which on a long navigation stack multiplies the
+        /// layout time several times over. Nil: external above ``externalEdgeLabelThreshold``
+        /// controllers, inline below, where inline labels read best.
+        public var externalEdgeLabels: Bool?
 
         public init(title: String? = nil, showsLegend: Bool = true, nslimit: Double? = nil, mclimit: Double? = nil) {
             self.title = title
@@ -32,23 +38,38 @@ public struct HierarchyDiagram: Sendable {
         }
     }
 
+    /// The number of controllers above which edge labels are external by default.
+    public static let externalEdgeLabelThreshold = 200
+
+    /// What the diagram shows, with the role of each mark.
+    public let content: DiagramContent
+    /// The content drawn as a DOT document.
     public let graph: DOTGraph
 
     public init(_ hierarchy: Hierarchy, options: Options = Options()) {
-        graph = DiagramBuilder(hierarchy: hierarchy, options: options).build()
+        content = DiagramBuilder(hierarchy: hierarchy, options: options).build()
+        let external = options.externalEdgeLabels ?? (hierarchy.count > Self.externalEdgeLabelThreshold)
+        graph = DOTStyling(options: options, externalEdgeLabels: external).graph(of: content)
     }
 
     /// The DOT text, deterministic.
     public var dot: String { DOTEncoder().encode(graph) }
+
+    /// The content as a Mermaid flowchart.
+    public var mermaid: String { MermaidEncoder().encode(content) }
 }
 
-/// Builds the ``DOTGraph`` of a hierarchy in O(size).
+/// Decides what the diagram of a hierarchy shows, in O(size).
 private struct DiagramBuilder {
     let hierarchy: Hierarchy
     let options: HierarchyDiagram.Options
     let analysis: HierarchyAnalysis
     let relations: [ControllerID: HierarchyAnalysis.ControllerRelations]
     let nodeIDs: [ControllerID: String]
+
+    /// The most lines a container's node lists; a longer list ends with a count of the rest,
+    /// so that a node stays legible and its label far below Graphviz's token limit.
+    static let listedLines = 12
 
     init(hierarchy: Hierarchy, options: HierarchyDiagram.Options) {
         self.hierarchy = hierarchy
@@ -65,99 +86,59 @@ private struct DiagramBuilder {
         self.nodeIDs = nodeIDs
     }
 
-    func build() -> DOTGraph {
-        var graph = DOTGraph(id: "vcgraph")
-        graph.attributes.set("rankdir", "TB")
-        graph.attributes.set("compound", "true")
-        graph.attributes.set("newrank", "true")
-        graph.attributes.set("fontname", DiagramStyle.font)
-        graph.attributes["fontsize"] = .number(14)
-        graph.attributes.set("labelloc", "t")
-        graph.attributes["nodesep"] = .number(0.3)
-        graph.attributes["ranksep"] = .number(0.45)
-        graph.attributes.set("charset", "UTF-8")
-        if let title = options.title { graph.attributes.label = .text(title) }
-        if let nslimit = options.nslimit { graph.attributes["nslimit"] = .number(nslimit) }
-        if let mclimit = options.mclimit { graph.attributes["mclimit"] = .number(mclimit) }
-        graph.nodeDefaults.set("shape", "box")
-        graph.nodeDefaults.style = ["rounded", "filled"]
-        graph.nodeDefaults.set("fontname", DiagramStyle.font)
-        graph.nodeDefaults["fontsize"] = .number(11)
-        graph.nodeDefaults.set("color", DiagramStyle.ink)
-        graph.nodeDefaults.set("fillcolor", DiagramStyle.fill)
-        graph.nodeDefaults.set("margin", "0.08,0.04")
-        graph.edgeDefaults.set("fontname", DiagramStyle.font)
-        graph.edgeDefaults["fontsize"] = .number(9)
-        graph.edgeDefaults.set("color", DiagramStyle.ink)
-        graph.edgeDefaults.set("arrowsize", "0.7")
-
+    func build() -> DiagramContent {
+        var content = DiagramContent(title: options.title)
         for (position, family) in analysis.families.enumerated() {
-            graph.statements.append(.subgraph(familyCluster(family, number: position)))
+            content.blocks.append(.cluster(familyCluster(family, number: position)))
         }
         for controller in analysis.controllers {
-            for (index, child) in controller.children.enumerated() {
-                graph.statements.append(.edge(containmentEdge(from: controller, to: child, position: index)))
-            }
-            graph.statements += stackOrder(controller)
+            content.edges += containmentEdges(of: controller)
         }
         for presentation in analysis.presentations {
-            graph.statements += presentationEdges(presentation)
+            content.edges += presentationEdges(presentation)
         }
-        if options.showsLegend { graph.statements.append(.subgraph(Legend.cluster)) }
-        return graph
+        return content
     }
 
     // MARK: - Families and containers
 
-    private func familyCluster(_ family: HierarchyAnalysis.Family, number: Int) -> DOTSubgraph {
-        var cluster = DOTSubgraph(id: "family\(number)")
+    private func familyCluster(_ family: HierarchyAnalysis.Family, number: Int) -> DiagramContent.Cluster {
         let root = describe(family.root)
-        let origin: String
-        let color: String
+        let label: String
+        let origin: DiagramContent.FamilyOrigin
         if let window = family.window {
-            origin = "window '\(window)': \(root)"
-            color = DiagramStyle.windowFamily
+            label = "window '\(DOTEscaping.truncated(window))': \(root)"
+            origin = .window
         } else if let presentation = hierarchy.presentation(of: family.root) {
             let style = hierarchy.effectiveStyle(of: presentation).rawValue
-            origin = "\(root), presented by \(presentation.presenter.rawValue) as \(style)"
-            color = DiagramStyle.presentedFamily
+            label = "\(root), presented by \(DOTEscaping.truncated(presentation.presenter.rawValue)) as \(style)"
+            origin = .presented
         } else {
-            origin = "\(root), detached (in no window)"
-            color = DiagramStyle.detachedFamily
+            label = "\(root), detached (in no window)"
+            origin = .detached
         }
-        cluster.attributes.label = .text("family of " + origin)
-        cluster.attributes.style = ["rounded", "filled"]
-        cluster.attributes.set("color", color)
-        cluster.attributes.set("fillcolor", DiagramStyle.familyFill)
-        cluster.attributes.set("fontcolor", color)
-        cluster.attributes["fontsize"] = .number(12)
-        cluster.attributes.set("labeljust", "l")
-        cluster.statements = containmentBlocks(of: family)
-        return cluster
+        return DiagramContent.Cluster(
+            id: "family\(number)", label: "family of " + label, role: .family(origin), blocks: containmentBlocks(of: family))
     }
 
     /// The family's nodes, each UIKit container wrapped in a cluster around what it holds.
     /// Built from the leaves up (reverse pre-order), without recursion.
-    private func containmentBlocks(of family: HierarchyAnalysis.Family) -> [DOTStatement] {
+    private func containmentBlocks(of family: HierarchyAnalysis.Family) -> [DiagramContent.Block] {
         var preorder: [ControllerID] = []
         var pending = [family.root]
         while let next = pending.popLast() {
             preorder.append(next)
             pending += (relations[next]?.children ?? []).reversed()
         }
-        var blocks: [ControllerID: [DOTStatement]] = [:]
+        var blocks: [ControllerID: [DiagramContent.Block]] = [:]
         for id in preorder.reversed() {
             guard let controller = relations[id] else { continue }
-            var block: [DOTStatement] = [.node(node(for: controller))]
+            var block: [DiagramContent.Block] = [.node(node(for: controller))]
             for child in controller.children { block += blocks.removeValue(forKey: child) ?? [] }
             if controller.kind != .plain {
-                var cluster = DOTSubgraph(id: "container_\(nodeIDs[id] ?? id.rawValue)")
-                cluster.attributes.label = .text("")
-                cluster.attributes.style = ["rounded", "filled"]
-                cluster.attributes.set("color", controller.isOnScreen ? "#a8c1e6" : DiagramStyle.dimmedLine)
-                cluster.attributes.set("fillcolor", DiagramStyle.containerFill)
-                cluster.statements = block
-                block = [.subgraph(cluster)]
+                block = [.cluster(DiagramContent.Cluster(
+                    id: "container_\(nodeIDs[id] ?? id.rawValue)", label: "",
+                    role: .container(isOnScreen: controller.isOnScreen), blocks: block))]
             }
             blocks[id] = block
         }
@@ -166,68 +147,65 @@ private struct DiagramBuilder {
 
     // MARK: - Nodes
 
-    private func node(for controller: HierarchyAnalysis.ControllerRelations) -> DOTNode {
-        var attributes = DOTAttributes()
-        let dimmed = !controller.isOnScreen
-        let textColor = dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink
-        var rows: [[HTMLLabel.Cell]] = [
-            [HTMLLabel.Cell([.init(DOTEscaping.truncated(controller.id.rawValue), bold: true, color: textColor)])],
-            [HTMLLabel.Cell([.init(DOTEscaping.truncated(controller.className), pointSize: 9, color: textColor)])],
-        ]
-        for line in contentLines(of: controller) {
-            rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor)], align: "LEFT")])
-        }
+    private func node(for controller: HierarchyAnalysis.ControllerRelations) -> DiagramContent.Node {
+        var definer: DiagramContent.Definer?
         if controller.definesPresentationContext {
-            let isDefault = hierarchy.attributes(of: controller.id)?.definesPresentationContext == nil
-            rows.append([HTMLLabel.Cell([.init(
-                "defines context" + (isDefault ? " (default)" : ""), italic: true, pointSize: 9,
-                color: dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer)])])
-            attributes["penwidth"] = .number(isDefault ? 1.5 : 2.5)
+            definer = hierarchy.attributes(of: controller.id)?.definesPresentationContext == nil ? .byClassDefault : .explicitly
         }
-        if dimmed {
-            attributes.style = ["rounded", "filled", "dashed"]
-            attributes.set("color", DiagramStyle.dimmedLine)
-            attributes.set("fillcolor", DiagramStyle.dimmedFill)
-        }
-        attributes.label = .html(HTMLLabel(rows: rows))
-        attributes.tooltip = hierarchy.reason(for: .isOnScreen, of: controller.id.rawValue)
-        return DOTNode(id: nodeIDs[controller.id] ?? controller.id.rawValue, attributes: attributes)
+        return DiagramContent.Node(
+            id: nodeIDs[controller.id] ?? controller.id.rawValue,
+            lines: [DOTEscaping.truncated(controller.id.rawValue), DOTEscaping.truncated(controller.className)]
+                + contentLines(of: controller),
+            role: DiagramContent.NodeRole(isOnScreen: controller.isOnScreen, definer: definer),
+            tooltip: hierarchy.reason(for: .isOnScreen, of: controller.id.rawValue))
     }
 
     /// What a container holds, listed in its node: the stack, the tabs, the columns.
     private func contentLines(of controller: HierarchyAnalysis.ControllerRelations) -> [String] {
         let list = controller.viewControllers ?? []
+        let lines: [String]
         switch controller.kind {
         case .navigation:
-            return list.enumerated().map { index, id in
+            lines = list.enumerated().map { index, id in
                 "\(index + 1). \(DOTEscaping.truncated(id.rawValue, to: 28))" + (index == list.count - 1 ? "  (top)" : "")
             }
         case .tabBar:
-            return list.enumerated().map { index, id in
+            lines = list.enumerated().map { index, id in
                 "tab \(index): \(DOTEscaping.truncated(id.rawValue, to: 28))" + (id == controller.selectedViewController ? "  (selected)" : "")
             }
         case .split(let style):
             let state = hierarchy.isCollapsed(controller.id) == true ? "collapsed" : "expanded"
-            return ["\(style.rawValue), \(state)"] + SplitColumn.allCases.compactMap { column in
+            lines = ["\(style.rawValue), \(state)"] + SplitColumn.allCases.compactMap { column in
                 hierarchy.viewController(for: column, of: controller.id).map { "\(column.rawValue): \(DOTEscaping.truncated($0.rawValue, to: 28))" }
             }
         case .page:
-            return list.isEmpty ? [] : ["pages: " + list.map(\.rawValue).joined(separator: ", ")]
+            let shown = list.prefix(Self.listedLines).map { DOTEscaping.truncated($0.rawValue, to: 28) }
+            lines = list.isEmpty ? [] : [DOTEscaping.truncated("pages: " + shown.joined(separator: ", "), to: 60)]
         case .plain:
-            return []
+            lines = []
         }
+        guard lines.count > Self.listedLines else { return lines }
+        // Keep the last line too: it names the top of a stack.
+        return lines.prefix(Self.listedLines - 2) + ["… \(lines.count - Self.listedLines + 1) more", lines[lines.count - 1]]
     }
 
     // MARK: - Edges
 
-    private func containmentEdge(from parent: HierarchyAnalysis.ControllerRelations, to child: ControllerID, position: Int) -> DOTEdge {
-        var attributes = DOTAttributes()
-        attributes.label = .text(relationshipLabel(parent: parent, child: child, position: position))
-        if relations[child]?.isOnScreen == false {
-            attributes.set("color", DiagramStyle.dimmedLine)
-            attributes.set("fontcolor", DiagramStyle.dimmedInk)
+    /// A navigation controller's stack is drawn as a push chain (the controller, its root,
+    /// then each controller pushed onto the one before), so a stack of a thousand is a
+    /// thousand short edges rather than a fan from the container. Other containers join
+    /// each child to themselves.
+    private func containmentEdges(of parent: HierarchyAnalysis.ControllerRelations) -> [DiagramContent.Edge] {
+        let isNavigation: Bool = if case .navigation = parent.kind { true } else { false }
+        return parent.children.enumerated().map { position, child in
+            let isOnScreen = relations[child]?.isOnScreen != false
+            let from = isNavigation && position > 0 ? parent.children[position - 1] : parent.id
+            return DiagramContent.Edge(
+                from: nodeIDs[from] ?? from.rawValue, to: nodeIDs[child] ?? child.rawValue,
+                label: relationshipLabel(parent: parent, child: child, position: position), tooltip: nil,
+                role: isNavigation && position > 0 ? .push(isOnScreen: isOnScreen) : .containment(isOnScreen: isOnScreen),
+                endsAtCluster: nil)
         }
-        return DOTEdge(from: nodeIDs[parent.id] ?? parent.id.rawValue, to: nodeIDs[child] ?? child.rawValue, attributes: attributes)
     }
 
     private func relationshipLabel(parent: HierarchyAnalysis.ControllerRelations, child: ControllerID, position: Int) -> String {
@@ -252,58 +230,35 @@ private struct DiagramBuilder {
         }
     }
 
-    /// A navigation stack is drawn top to bottom in stack order, by invisible edges between
-    /// neighbours, so that a long stack grows down rather than across (a 300-controller app
-    /// stays legible).
-    private func stackOrder(_ controller: HierarchyAnalysis.ControllerRelations) -> [DOTStatement] {
-        guard case .navigation = controller.kind, controller.children.count > 1 else { return [] }
-        return zip(controller.children, controller.children.dropFirst()).compactMap { upper, lower in
-            guard let from = nodeIDs[upper], let to = nodeIDs[lower] else { return nil }
-            var attributes = DOTAttributes()
-            attributes.style = ["invis"]
-            return .edge(DOTEdge(from: from, to: to, attributes: attributes))
-        }
-    }
-
-    private func presentationEdges(_ presentation: Presentation) -> [DOTStatement] {
+    private func presentationEdges(_ presentation: Presentation) -> [DiagramContent.Edge] {
         guard let presenter = nodeIDs[presentation.presenter], let presented = nodeIDs[presentation.presented] else { return [] }
         let effective = hierarchy.effectiveStyle(of: presentation)
-        var attributes = DOTAttributes()
-        attributes.style = ["dashed"]
-        attributes.set("color", DiagramStyle.presentation)
-        attributes.set("fontcolor", DiagramStyle.presentation)
-        attributes["penwidth"] = .number(1.5)
-        attributes.label = .text(
-            "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"))
-        attributes.tooltip = hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue)
         // The arrow ends at the presented family's box, not across its label.
-        if let family = analysis.families.firstIndex(where: { $0.root == presentation.presented }) {
-            attributes.set("lhead", "cluster_family\(family)")
-        }
-        var statements: [DOTStatement] = [.edge(DOTEdge(from: presenter, to: presented, attributes: attributes))]
+        let family = analysis.families.firstIndex(where: { $0.root == presentation.presented })
+        var edges = [DiagramContent.Edge(
+            from: presenter, to: presented,
+            label: "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"),
+            tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue),
+            role: .presentation, endsAtCluster: family.map { "family\($0)" })]
         if presentation.requestedFrom != presentation.presenter, let source = nodeIDs[presentation.requestedFrom] {
-            var walk = DOTAttributes()
-            walk.style = ["dotted"]
-            walk.set("color", DiagramStyle.contextWalk)
-            walk.set("fontcolor", DiagramStyle.contextWalk)
-            walk.set("constraint", "false")
-            walk.set("arrowhead", "vee")
-            walk.label = .text(walkLabel(presentation))
-            walk.tooltip = hierarchy.reason(for: .presentedFrom, of: presentation.presented.rawValue)
-            statements.append(.edge(DOTEdge(from: source, to: presenter, attributes: walk)))
+            edges.append(DiagramContent.Edge(
+                from: source, to: presenter, label: walkLabel(presentation),
+                tooltip: hierarchy.reason(for: .presentedFrom, of: presentation.presented.rawValue),
+                role: .contextWalk, endsAtCluster: nil))
         }
-        return statements
+        return edges
     }
 
     private func walkLabel(_ presentation: Presentation) -> String {
         let resolution = presentation.resolution
+        let call = "present(\(DOTEscaping.truncated(presentation.presented.rawValue, to: 28))):\n"
         switch resolution.rule {
         case .familyRoot:
-            return "present(\(presentation.presented.rawValue)):\nfull-screen style, family root presents"
+            return call + "full-screen style, family root presents"
         case .definesPresentationContext, .noDefinerFamilyRoot:
-            let walk = resolution.contextWalk.map(\.controller.rawValue)
+            let walk = resolution.contextWalk.map { DOTEscaping.truncated($0.controller.rawValue, to: 28) }
             let shown = walk.count > 4 ? walk.prefix(2) + ["…"] + walk.suffix(1) : walk[...]
-            return "present(\(presentation.presented.rawValue)):\ncontext walk " + shown.joined(separator: " → ")
+            return call + "context walk " + shown.joined(separator: " → ")
                 + (resolution.rule == .noDefinerFamilyRoot ? "\nno definer: family root" : "")
         }
     }

@@ -1,6 +1,7 @@
-/// The legend drawn beside every diagram: one example of each mark.
+/// The legend drawn beside every diagram: one example of each mark. Its edge labels follow
+/// the diagram's (inline or external), since one inline label makes `dot` double every rank.
 enum Legend {
-    static let cluster: DOTSubgraph = {
+    static func cluster(externalEdgeLabels: Bool) -> DOTSubgraph {
         var legend = DOTSubgraph(id: "legend")
         legend.attributes.label = .text("legend")
         legend.attributes.style = ["rounded", "dashed"]
@@ -24,7 +25,7 @@ enum Legend {
         }
         func edge(_ from: String, _ to: String, _ label: String, style: String?, color: String) -> DOTStatement {
             var attributes = DOTAttributes()
-            attributes.label = .text(label)
+            attributes[externalEdgeLabels ? "xlabel" : "label"] = .text(label)
             if let style { attributes.style = [style] }
             attributes.set("color", color)
             attributes.set("fontcolor", color)
@@ -47,5 +48,5 @@ enum Legend {
             edge("legend_child", "legend_definer", "asked to present", style: "dotted", color: DiagramStyle.contextWalk),
         ]
         return legend
-    }()
+    }
 }

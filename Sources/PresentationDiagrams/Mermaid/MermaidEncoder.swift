@@ -1,85 +1,87 @@
-/// Writes a ``DOTGraph`` as a Mermaid flowchart, for READMEs on GitHub, which draws Mermaid
-/// but not DOT. The design is the DOT document's: clusters become subgraphs, dashed and
-/// dotted edges become dotted links coloured as in the DOT, dimmed and definer nodes get
-/// classes. The legend cluster is left out (the colours carry over, not the legend layout).
+/// Writes a diagram's ``DiagramContent`` as a Mermaid flowchart, for READMEs on GitHub, which
+/// draws Mermaid but not DOT. It reads the content's roles, as ``DOTStyling`` does: clusters
+/// become subgraphs, presentations and context walks dotted links in their colours, dimmed
+/// controllers and definers get classes. There is no legend (the colours carry the meaning).
 public struct MermaidEncoder: Sendable {
     public init() {}
 
-    public func encode(_ graph: DOTGraph) -> String {
+    public func encode(_ content: DiagramContent) -> String {
         var lines = ["flowchart TB"]
-        var edges: [DOTEdge] = []
         var dimmed: [String] = []
-        var definers: [String] = []
+        var definers: [DiagramContent.Definer: [String]] = [:]
 
         enum Work {
-            case statement(DOTStatement, depth: Int)
+            case block(DiagramContent.Block, depth: Int)
             case end(depth: Int)
         }
-        var pending: [Work] = graph.statements.reversed().map { .statement($0, depth: 1) }
+        var pending: [Work] = content.blocks.reversed().map { .block($0, depth: 1) }
         while let work = pending.popLast() {
             switch work {
             case .end(let depth):
                 lines.append(String(repeating: "  ", count: depth) + "end")
-            case .statement(.node(let node), let depth):
-                lines.append(String(repeating: "  ", count: depth) + "\(node.id)[\"\(label(node.attributes))\"]")
-                if node.attributes.style.contains("dashed") { dimmed.append(node.id) }
-                if case .raw(let width)? = node.attributes["penwidth"], Double(width) ?? 0 >= 2 { definers.append(node.id) }
-            case .statement(.edge(let edge), _):
-                edges.append(edge)
-            case .statement(.subgraph(let subgraph), let depth):
-                guard subgraph.id != "legend" else { continue }
-                if subgraph.isCluster {
-                    let title = label(subgraph.attributes)
-                    lines.append(String(repeating: "  ", count: depth) + "subgraph \(subgraph.encodedID)[\"\(title.isEmpty ? " " : title)\"]")
-                    pending.append(.end(depth: depth))
+            case .block(.node(let node), let depth):
+                var text = node.lines
+                if let definer = node.role.definer {
+                    text.append(definer.caption)
+                    definers[definer, default: []].append(node.id)
                 }
-                pending += subgraph.statements.reversed().map { .statement($0, depth: subgraph.isCluster ? depth + 1 : depth) }
+                if !node.role.isOnScreen { dimmed.append(node.id) }
+                lines.append(String(repeating: "  ", count: depth) + "\(node.id)[\"\(label(text))\"]")
+            case .block(.cluster(let cluster), let depth):
+                let title = label([cluster.label])
+                lines.append(String(repeating: "  ", count: depth) + "subgraph \(cluster.id)[\"\(title.isEmpty ? " " : title)\"]")
+                pending.append(.end(depth: depth))
+                pending += cluster.blocks.reversed().map { .block($0, depth: depth + 1) }
             }
         }
         var styles: [String] = []
-        for (position, edge) in edges.enumerated() {
-            let style = edge.attributes.style
-            let arrow = style.contains("dashed") || style.contains("dotted") ? "-.->" : "-->"
-            let text = label(edge.attributes).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "#124;")
-            lines.append(text.isEmpty
-                ? "  \(edge.from) \(arrow) \(edge.to)"
-                : "  \(edge.from) \(arrow)|\"\(text)\"| \(edge.to)")
-            if case .raw(let color)? = edge.attributes["color"] {
-                styles.append("  linkStyle \(position) stroke:\(color)" + (style.contains("dotted") ? ",stroke-dasharray:2 3" : ""))
+        for (position, edge) in content.edges.enumerated() {
+            let text = label([edge.label])
+            let arrow: String
+            switch edge.role {
+            case .containment(let isOnScreen), .push(let isOnScreen):
+                arrow = "-->"
+                if !isOnScreen { styles.append("  linkStyle \(position) stroke:\(DiagramStyle.dimmedLine)") }
+            case .presentation:
+                arrow = "-.->"
+                styles.append("  linkStyle \(position) stroke:\(DiagramStyle.presentation)")
+            case .contextWalk:
+                arrow = "-.->"
+                styles.append("  linkStyle \(position) stroke:\(DiagramStyle.contextWalk),stroke-dasharray:2 3")
             }
+            lines.append(text.isEmpty ? "  \(edge.from) \(arrow) \(edge.to)" : "  \(edge.from) \(arrow)|\"\(text)\"| \(edge.to)")
         }
         lines += styles
-        lines.append("  classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3")
+        lines.append("  classDef dimmed fill:\(DiagramStyle.dimmedFill),stroke:\(DiagramStyle.dimmedLine),color:\(DiagramStyle.dimmedInk),stroke-dasharray:4 3")
         lines.append("  classDef definer stroke-width:3px")
+        lines.append("  classDef definerByDefault stroke-width:2px")
         if !dimmed.isEmpty { lines.append("  class \(dimmed.joined(separator: ",")) dimmed") }
-        if !definers.isEmpty { lines.append("  class \(definers.joined(separator: ",")) definer") }
+        if let ids = definers[.explicitly] { lines.append("  class \(ids.joined(separator: ",")) definer") }
+        if let ids = definers[.byClassDefault] { lines.append("  class \(ids.joined(separator: ",")) definerByDefault") }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A label as Mermaid text: lines joined with `<br/>`, Mermaid's entity codes for the
-    /// characters its syntax uses.
-    private func label(_ attributes: DOTAttributes) -> String {
-        let lines: [String]
-        switch attributes.label {
-        case .html(let label)?: lines = label.rows.map { row in row.map { $0.runs.map(\.text).joined() }.joined(separator: " ") }
-        case .text(let text)?: lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        case .raw(let text)?: lines = [text]
-        case nil: lines = []
-        }
-        return lines.map(MermaidEncoder.escape).joined(separator: "<br/>")
+    /// Lines as one Mermaid label: joined with `<br/>`, each line's own breaks included.
+    private func label(_ lines: [String]) -> String {
+        lines.map(MermaidEncoder.escape).joined(separator: "<br/>")
     }
 
+    /// Text for inside a quoted Mermaid label: Mermaid's entity codes for the characters its
+    /// syntax uses (a backtick would make the label Markdown, a `|` end an edge label), line
+    /// breaks as `<br/>`, and only what ``DisplayText`` lets a diagram show.
     static func escape(_ text: String) -> String {
         var output = ""
-        for character in text {
-            switch character {
-            case "\"": output += "#quot;"
-            case "<": output += "#lt;"
-            case ">": output += "#gt;"
-            case "&": output += "#amp;"
-            case "#": output += "#35;"
-            case "\n", "\r", "\r\n": output += " "
-            default: output.append(character)
+        for unit in DisplayText.units(of: text) {
+            switch unit {
+            case .lineBreak: output += "<br/>"
+            case .text("\""): output += "#quot;"
+            case .text("<"): output += "#lt;"
+            case .text(">"): output += "#gt;"
+            case .text("&"): output += "#amp;"
+            case .text("#"): output += "#35;"
+            case .text("`"): output += "#96;"
+            case .text("|"): output += "#124;"
+            case .text(let scalar): output.unicodeScalars.append(scalar)
             }
         }
         return output

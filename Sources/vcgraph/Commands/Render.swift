@@ -126,7 +126,7 @@ struct Render: AsyncParsableCommand {
             }
         }
         if formats.contains(.source) { outputs.append((.source, Array(diagram.dot.utf8))) }
-        if formats.contains(.mermaid) { outputs.append((.mermaid, Array(MermaidEncoder().encode(diagram.graph).utf8))) }
+        if formats.contains(.mermaid) { outputs.append((.mermaid, Array(diagram.mermaid.utf8))) }
         return formats.compactMap { format in outputs.first { $0.0 == format } }
     }
 }

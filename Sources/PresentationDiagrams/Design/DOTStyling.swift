@@ -1,0 +1,155 @@
+/// Draws a ``DiagramContent`` as a DOT document: each role gets its marks here, and only here.
+///
+/// - Families are rounded clusters coloured by origin (window, presented, detached).
+/// - Containers are filled clusters nested in their family.
+/// - Controllers are rounded boxes: id in bold, class, contents; dimmed (dashed, grey) when
+///   not on screen; a definer has a thicker border, thickest when the app set the flag.
+/// - Containment and push edges are solid; presentations dashed and blue, ending at the
+///   presented family's border; context walks dotted and orange, kept out of the ranking.
+struct DOTStyling {
+    let options: HierarchyDiagram.Options
+    /// Edge labels as `xlabel` (see ``HierarchyDiagram/Options/externalEdgeLabels``).
+    let externalEdgeLabels: Bool
+
+    func graph(of content: DiagramContent) -> DOTGraph {
+        var graph = DOTGraph(id: "vcgraph")
+        graph.attributes.set("rankdir", "TB")
+        graph.attributes.set("compound", "true")
+        graph.attributes.set("newrank", "true")
+        graph.attributes.set("fontname", DiagramStyle.font)
+        graph.attributes["fontsize"] = .number(14)
+        graph.attributes.set("labelloc", "t")
+        graph.attributes["nodesep"] = .number(0.3)
+        graph.attributes["ranksep"] = .number(0.45)
+        graph.attributes.set("charset", "UTF-8")
+        if let title = content.title { graph.attributes.label = .text(DOTEscaping.truncated(title, to: 120)) }
+        if let nslimit = options.nslimit { graph.attributes["nslimit"] = .number(nslimit) }
+        if let mclimit = options.mclimit { graph.attributes["mclimit"] = .number(mclimit) }
+        graph.nodeDefaults.set("shape", "box")
+        graph.nodeDefaults.style = ["rounded", "filled"]
+        graph.nodeDefaults.set("fontname", DiagramStyle.font)
+        graph.nodeDefaults["fontsize"] = .number(11)
+        graph.nodeDefaults.set("color", DiagramStyle.ink)
+        graph.nodeDefaults.set("fillcolor", DiagramStyle.fill)
+        graph.nodeDefaults.set("margin", "0.08,0.04")
+        graph.edgeDefaults.set("fontname", DiagramStyle.font)
+        graph.edgeDefaults["fontsize"] = .number(9)
+        graph.edgeDefaults.set("color", DiagramStyle.ink)
+        graph.edgeDefaults.set("arrowsize", "0.7")
+
+        graph.statements = statements(of: content.blocks)
+        graph.statements += content.edges.map { .edge(edge($0)) }
+        if options.showsLegend { graph.statements.append(.subgraph(Legend.cluster(externalEdgeLabels: externalEdgeLabels))) }
+        return graph
+    }
+
+    /// Blocks as statements, clusters nested to any depth without recursion.
+    private func statements(of blocks: [DiagramContent.Block]) -> [DOTStatement] {
+        var statements: [DOTStatement] = []
+        var remaining = blocks[...]
+        // The clusters being filled, innermost last, each with the blocks it has still to take.
+        var open: [(subgraph: DOTSubgraph, remaining: ArraySlice<DiagramContent.Block>)] = []
+        func emit(_ statement: DOTStatement) {
+            if open.isEmpty { statements.append(statement) } else { open[open.count - 1].subgraph.statements.append(statement) }
+        }
+        while true {
+            let next = open.isEmpty ? remaining.popFirst() : open[open.count - 1].remaining.popFirst()
+            guard let block = next else {
+                guard let closed = open.popLast() else { return statements }
+                emit(.subgraph(closed.subgraph))
+                continue
+            }
+            switch block {
+            case .node(let content): emit(.node(node(content)))
+            case .cluster(let cluster): open.append((subgraph(cluster), cluster.blocks[...]))
+            }
+        }
+    }
+
+    private func subgraph(_ cluster: DiagramContent.Cluster) -> DOTSubgraph {
+        var subgraph = DOTSubgraph(id: cluster.id)
+        subgraph.attributes.style = ["rounded", "filled"]
+        switch cluster.role {
+        case .family(let origin):
+            let color = switch origin {
+            case .window: DiagramStyle.windowFamily
+            case .presented: DiagramStyle.presentedFamily
+            case .detached: DiagramStyle.detachedFamily
+            }
+            subgraph.attributes.label = .text(cluster.label)
+            subgraph.attributes.set("color", color)
+            subgraph.attributes.set("fillcolor", DiagramStyle.familyFill)
+            subgraph.attributes.set("fontcolor", color)
+            subgraph.attributes["fontsize"] = .number(12)
+            subgraph.attributes.set("labeljust", "l")
+        case .container(let isOnScreen):
+            subgraph.attributes.label = .text(cluster.label)
+            subgraph.attributes.set("color", isOnScreen ? DiagramStyle.container : DiagramStyle.dimmedLine)
+            subgraph.attributes.set("fillcolor", DiagramStyle.containerFill)
+        }
+        return subgraph
+    }
+
+    private func node(_ node: DiagramContent.Node) -> DOTNode {
+        var attributes = DOTAttributes()
+        let dimmed = !node.role.isOnScreen
+        let textColor = dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink
+        var rows: [[HTMLLabel.Cell]] = []
+        for (position, line) in node.lines.enumerated() {
+            switch position {
+            case 0: rows.append([HTMLLabel.Cell([.init(line, bold: true, color: textColor)])])
+            case 1: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor)])])
+            default: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor)], align: "LEFT")])
+            }
+        }
+        if let definer = node.role.definer {
+            rows.append([HTMLLabel.Cell([.init(
+                definer.caption, italic: true, pointSize: 9, color: dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer)])])
+            attributes["penwidth"] = .number(definer == .explicitly ? 2.5 : 1.5)
+        }
+        if dimmed {
+            attributes.style = ["rounded", "filled", "dashed"]
+            attributes.set("color", DiagramStyle.dimmedLine)
+            attributes.set("fillcolor", DiagramStyle.dimmedFill)
+        }
+        attributes.label = .html(HTMLLabel(rows: rows))
+        attributes.tooltip = node.tooltip
+        return DOTNode(id: node.id, attributes: attributes)
+    }
+
+    private func edge(_ edge: DiagramContent.Edge) -> DOTEdge {
+        var attributes = DOTAttributes()
+        attributes[externalEdgeLabels ? "xlabel" : "label"] = .text(edge.label)
+        attributes.tooltip = edge.tooltip
+        switch edge.role {
+        case .containment(let isOnScreen), .push(let isOnScreen):
+            if !isOnScreen {
+                attributes.set("color", DiagramStyle.dimmedLine)
+                attributes.set("fontcolor", DiagramStyle.dimmedInk)
+            }
+        case .presentation:
+            attributes.style = ["dashed"]
+            attributes.set("color", DiagramStyle.presentation)
+            attributes.set("fontcolor", DiagramStyle.presentation)
+            attributes["penwidth"] = .number(1.5)
+        case .contextWalk:
+            attributes.style = ["dotted"]
+            attributes.set("color", DiagramStyle.contextWalk)
+            attributes.set("fontcolor", DiagramStyle.contextWalk)
+            attributes.set("constraint", "false")
+            attributes.set("arrowhead", "vee")
+        }
+        if let cluster = edge.endsAtCluster { attributes.set("lhead", DOTSubgraph(id: cluster).encodedID) }
+        return DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
+    }
+}
+
+extension DiagramContent.Definer {
+    /// The line a definer's node carries, in every output.
+    public var caption: String {
+        switch self {
+        case .byClassDefault: "defines context (default)"
+        case .explicitly: "defines context"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// What a hierarchy diagram shows, by meaning rather than by drawing syntax.
+///
+/// ``HierarchyDiagram`` decides what to show: which controllers, in which clusters, joined by
+/// which edges, and the *role* of each (on screen or dimmed, a definer of the context by its
+/// class default or explicitly, a presentation, a context walk). Each output reads the roles
+/// and draws them its own way: ``DOTStyling`` with Graphviz attributes, ``MermaidEncoder``
+/// with Mermaid's classes and link kinds. No encoder decodes meaning back from another's
+/// styling.
+public struct DiagramContent: Sendable {
+    /// The diagram's title, shown above it.
+    public var title: String?
+    /// The top-level blocks: one cluster a family.
+    public var blocks: [Block] = []
+    /// Every edge, containment first, then presentations, in a stable order.
+    public var edges: [Edge] = []
+
+    public init(title: String? = nil) { self.title = title }
+
+    /// A node, or a cluster around further blocks.
+    public indirect enum Block: Sendable {
+        case node(Node)
+        case cluster(Cluster)
+    }
+
+    /// A controller.
+    public struct Node: Sendable {
+        /// A generated identifier (`c12`), safe in every output format.
+        public var id: String
+        /// The controller's id, its class, then what it holds (the stack, the tabs, …).
+        public var lines: [String]
+        public var role: NodeRole
+        /// The reason for the controller's on-screen state, for hover text.
+        public var tooltip: String?
+    }
+
+    public struct NodeRole: Hashable, Sendable {
+        public var isOnScreen: Bool
+        /// Whether the controller's `definesPresentationContext` is true, and why.
+        public var definer: Definer?
+    }
+
+    public enum Definer: Hashable, Sendable {
+        /// True by the class's default (navigation and tab bar controllers, R3.3).
+        case byClassDefault
+        /// Set to true by the app.
+        case explicitly
+    }
+
+    public struct Cluster: Sendable {
+        /// A generated identifier, without any output's prefix (`family0`, `container_c3`).
+        public var id: String
+        public var label: String
+        public var role: ClusterRole
+        public var blocks: [Block]
+    }
+
+    public enum ClusterRole: Hashable, Sendable {
+        /// A family: everything reached from its root by containment.
+        case family(FamilyOrigin)
+        /// A UIKit container and what it holds.
+        case container(isOnScreen: Bool)
+    }
+
+    public enum FamilyOrigin: Hashable, Sendable {
+        case window, presented, detached
+    }
+
+    public struct Edge: Sendable {
+        public var from: String
+        public var to: String
+        public var label: String
+        public var tooltip: String?
+        public var role: EdgeRole
+        /// The cluster whose border the edge ends at (a presented family), if any.
+        public var endsAtCluster: String?
+    }
+
+    public enum EdgeRole: Hashable, Sendable {
+        /// A container holds a child (custom containment, a tab, a column, a navigation root).
+        case containment(isOnScreen: Bool)
+        /// The next controller of a navigation stack, pushed onto the one before it.
+        case push(isOnScreen: Bool)
+        /// A presenter presents a family.
+        case presentation
+        /// `present` was called on another controller: how the presenter was found.
+        case contextWalk
+    }
+}
