@@ -1,4 +1,5 @@
-import PresentationDiagrams
+import Foundation
+@testable import PresentationDiagrams
 import Testing
 
 @Suite("DOT document model and encoder")
@@ -76,12 +77,39 @@ struct DOTEncoderTests {
             "n [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"1\" CELLSPACING=\"0\"><TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"#fff\"><B>&lt;b&gt;</B></FONT></TD></TR></TABLE>>];"))
     }
 
+    @Test("escStrings write & as &amp;, since Graphviz decodes entities in them")
+    func ampersands() {
+        #expect(DOTEscaping.quoted("&#xD800; & more") == "\"&amp;#xD800; &amp; more\"")
+    }
+
+    @Test("what no format can show: noncharacters become U+FFFD, NEL and U+2028/2029 break the line, C1 controls go")
+    func displayText() {
+        let nonchar = String(Unicode.Scalar(0xFFFE)!)
+        #expect(DOTEscaping.quoted("a" + nonchar + "b") == "\"a\u{FFFD}b\"")
+        #expect(DOTEscaping.html("a\u{2028}b\u{85}c\u{2029}d") == "a<BR/>b<BR/>c<BR/>d")
+        #expect(DOTEscaping.quoted("x\u{9B}y\u{0}z") == "\"xyz\"")
+        #expect(MermaidEncoder.escape("`md`|\u{0}\u{2028}#") == "#96;md#96;#124;<br/>#35;")
+    }
+
+    @Test("a quoted string past 4 KiB is split with +, never inside an escape, so Graphviz's 16 KiB token limit is never reached")
+    func longStringsSplit() {
+        let text = String(repeating: "\\\"", count: 3_000)
+        let quoted = DOTEscaping.quoted(text)
+        let pieces = quoted.components(separatedBy: "\" + \"")
+        #expect(pieces.count == 3)
+        #expect(pieces.allSatisfy { $0.utf8.count <= DOTEscaping.pieceLength + 1 })
+        #expect(pieces.joined() == "\"" + String(repeating: "\\\\\\\"", count: 3_000) + "\"")
+        #expect(DOTEscaping.id(String(repeating: "a", count: 5_000)).contains("\" + \""))
+    }
+
     @Test("very long names are shortened for display")
     func truncation() {
         let long = String(repeating: "x", count: 100)
         #expect(DOTEscaping.truncated(long).count == 40)
         #expect(DOTEscaping.truncated(long).hasSuffix("…"))
         #expect(DOTEscaping.truncated("short") == "short")
+        // One character of 5,000 combining marks is cut by scalars, not kept whole.
+        #expect(DOTEscaping.truncated("e" + String(repeating: "\u{301}", count: 5_000)).unicodeScalars.count < 200)
     }
 
     @Test("a 10,000-deep nesting of clusters encodes without recursion")

@@ -113,14 +113,18 @@ struct DOTStyling {
             attributes.set("fillcolor", DiagramStyle.dimmedFill)
         }
         attributes.label = .html(HTMLLabel(rows: rows))
-        attributes.tooltip = node.tooltip
+        attributes.tooltip = node.tooltip.map(Self.shortTooltip)
         return DOTNode(id: node.id, attributes: attributes)
     }
+
+    /// A tooltip short enough that Graphviz can read back its own laid-out DOT (`-Tdot`
+    /// writes each string as one token, and its lexer stops at 16 KiB).
+    private static func shortTooltip(_ text: String) -> String { DOTEscaping.truncated(text, to: 1_000) }
 
     private func edge(_ edge: DiagramContent.Edge) -> DOTEdge {
         var attributes = DOTAttributes()
         attributes[externalEdgeLabels ? "xlabel" : "label"] = .text(edge.label)
-        attributes.tooltip = edge.tooltip
+        attributes.tooltip = edge.tooltip.map(Self.shortTooltip)
         switch edge.role {
         case .containment(let isOnScreen), .push(let isOnScreen):
             if !isOnScreen {
