@@ -110,6 +110,22 @@ struct HierarchyDiagramTests {
         #expect(HierarchyDiagram(try Self.bnr()).dot == HierarchyDiagram(try Self.bnr()).dot)
     }
 
+    /// Issue 17: a fan of edges from the navigation controller plus an invisible chain made
+    /// Graphviz's ranking quadratic. The stack is one chain of neighbours now.
+    @Test("a navigation stack is a push chain from its root to its top, one edge a controller")
+    func pushChain() throws {
+        let stack = (0..<1_000).map { ControllerSpec(id: ControllerID("s\($0)"), kind: .plain) }
+        let diagram = HierarchyDiagram(try Hierarchy { Navigation("nav") { stack } })
+        let edges = diagram.graph.statements.compactMap { if case .edge(let e) = $0, !e.from.hasPrefix("legend") { e } else { nil } }
+        #expect(edges.count == 1_000)
+        #expect(edges.first?.from == "c0" && edges.first?.to == "c1")
+        #expect(zip(edges, edges.dropFirst()).allSatisfy { $0.to == $1.from })
+        #expect(edges.allSatisfy { $0.attributes.style.isEmpty }, "no invisible layout edges")
+        // Above 200 controllers the labels are external, so dot does not double every rank.
+        #expect(edges.last?.attributes["xlabel"] == .text("stack 1000 (top)"))
+        #expect(diagram.graph.node("c0")?.labelLines.count == 2 + 12 + 1, "id, class, twelve listed lines, the definer")
+    }
+
     /// The Mermaid encoder reads the design's roles, not DOT styling: a navigation controller
     /// that defines the context by its class default keeps its own mark.
     @Test("Mermaid: clusters as subgraphs, dotted links for presentations, definers by role")

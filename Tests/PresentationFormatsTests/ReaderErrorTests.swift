@@ -684,7 +684,9 @@ struct ReaderErrorTests {
                   style: custom
                   shouldPresentInFullscreen: false
             """)
-        guard case .present(_, _, let request)? = scenario?.steps.first?.value.action else {
+        guard case .perform(let operations)? = scenario?.steps.first?.value.action,
+            case .present(_, _, let request)? = operations.last
+        else {
             Issue.record("expected a present step")
             return
         }

@@ -17,6 +17,8 @@ struct BenchmarkResult {
     var phases: [(String, Double)]
     /// The baseline's duration in seconds, and what it is.
     var baseline: (String, Double)?
+    /// Further figures measured in the same run, or why the case could not run.
+    var detail: String? = nil
     var limitSeconds: Double?
     /// Whether the ratio reports how many times faster than the baseline the case is.
     var ratioIsSpeedup = false
@@ -32,8 +34,11 @@ struct BenchmarkResult {
                 ? "\(baseline.0) \(format(baseline.1)): \(format(baseline.1 / max(total, 1e-9)))x faster"
                 : "\(baseline.0) \(format(baseline.1)) (×\(format(total / max(baseline.1, 1e-9))))"
         } ?? "—"
-        let limitText = limitSeconds.map { total <= $0 ? "under \(format($0)) s: ok" : "OVER \(format($0)) s" } ?? ""
-        return "\(name) | \(controllers) | \(phaseText) | \(format(total)) | \(baselineText) | \(format(peakMemoryMiB())) | \(limitText)"
+        let baselineColumn = [baselineText] + (detail.map { [$0] } ?? [])
+        let limitText = limitSeconds.map { limit in
+            phases.isEmpty ? "OVER: did not run" : total <= limit ? "under \(format(limit)) s: ok" : "OVER \(format(limit)) s"
+        } ?? ""
+        return "\(name) | \(controllers) | \(phaseText) | \(format(total)) | \(baselineColumn.joined(separator: "; ")) | \(format(peakMemoryMiB())) | \(limitText)"
     }
 
     private func format(_ value: Double) -> String { String(format: "%.3f", value) }

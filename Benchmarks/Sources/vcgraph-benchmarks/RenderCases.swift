@@ -1,134 +1,116 @@
 import Foundation
-import GraphvizRendering
-import PresentationDiagrams
-import PresentationFormats
-import PresentationModel
 
-/// Issue 5: rendering through libgvc in process against Graphviz's own `dot`, on the same DOT.
+/// vcgraph's renderer against Graphviz's own `dot`, whole process against whole process
+/// (``spawn(_:standardOutput:environment:)``), on the same DOT and the same format, in the
+/// same run. vcgraph's side includes everything a user waits for: start-up, reading the
+/// scenario, the model, the diagram and the layout; `dot` is given the DOT vcgraph would lay
+/// out (`render --format source`), so `dot` does no reading or modelling at all.
 enum RenderCases {
-    static let all: [BenchmarkCase] = [samples, app300]
+    static let all: [BenchmarkCase] = [samples, stack(100), stack(1_000), app300]
 
-    /// The samples' diagrams as SVG: in process, one `dot -Tsvg` per file (how documentation
-    /// tools do it, the baseline), and one `dot` process given every file.
+    /// The 26 samples as SVG: vcgraph once over all files against one `dot` over all files,
+    /// and vcgraph per file against `dot` per file (how documentation tools call them).
     static let samples = BenchmarkCase(name: "render-samples-svg") {
-        let sources = sampleDOT()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-bench-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String] = []
-        for (position, dot) in sources.enumerated() {
-            let path = folder.appendingPathComponent("s\(position).dot").path
-            FileManager.default.createFile(atPath: path, contents: Data(dot.utf8))
-            files.append(path)
+        guard let vcgraph = vcgraphExecutable() else { return unavailable("render-samples-svg") }
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = sampleFiles()
+        let sources = scenarios.map { scenario in
+            let path = "\(folder)/\(URL(fileURLWithPath: scenario).deletingPathExtension().lastPathComponent).gv"
+            _ = spawn([vcgraph, "render", scenario, "--format", "source", "-o", path])
+            return path
         }
-        let (_, inProcess) = measure { () -> Int in
-            let box = ResultBox()
-            let done = DispatchSemaphore(value: 0)
-            Task {
-                var bytes = 0
-                for dot in sources {
-                    bytes += (try? await GraphvizRenderer.shared.render(dot: dot, format: .svg).count) ?? 0
-                }
-                box.value = bytes
-                done.signal()
-            }
-            done.wait()
-            return box.value
+        let oneVCGraph = spawn([vcgraph, "render"] + scenarios + ["--format", "svg", "-o", "\(folder)/all"]).seconds
+        let perFileVCGraph = scenarios.reduce(0.0) { total, scenario in
+            total + spawn([vcgraph, "render", scenario, "-o", "\(folder)/one.svg"]).seconds
         }
-        let (_, perFile) = measure { files.reduce(0) { $0 + runDot(["-Tsvg", $1, "-o", $1 + ".svg"]) } }
-        let (_, oneProcess) = measure { runDot(["-Tsvg", "-O"] + files) }
+        let oneDot = spawn(["dot", "-Tsvg", "-O"] + sources).seconds
+        let perFileDot = sources.reduce(0.0) { $0 + spawn(["dot", "-Tsvg", $1, "-o", "\(folder)/one-dot.svg"]).seconds }
         return BenchmarkResult(
-            name: "render-samples-svg", controllers: sources.count,
-            phases: [("in process", inProcess)],
-            baseline: ("dot per file \(format(perFile)) s, one dot for all \(format(oneProcess)) s; per-file", perFile),
-            limitSeconds: nil, ratioIsSpeedup: true)
+            name: "render-samples-svg", controllers: scenarios.count,
+            phases: [("vcgraph, one process for all", oneVCGraph)],
+            baseline: ("one dot for all", oneDot),
+            detail: "per file: vcgraph \(format(perFileVCGraph)) s, dot \(format(perFileDot)) s (×\(format(perFileVCGraph / perFileDot)))",
+            limitSeconds: nil)
     }
 
-    /// A 300-controller app: 5 tabs of navigation stacks of 10 controllers with 5 children
-    /// each, one context presentation per tab and a full-screen one on top, drawn as SVG.
+    /// One navigation stack of `count` controllers, end to end, beside `dot` on its DOT.
+    /// Issue 17: a stack of 1,000 draws in under a second.
+    static func stack(_ count: Int) -> BenchmarkCase {
+        BenchmarkCase(name: "render-stack-\(count)") {
+            guard let vcgraph = vcgraphExecutable() else { return unavailable("render-stack-\(count)") }
+            let folder = temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            var yaml = "name: A navigation stack of \(count)\nwindow:\n  navigation: nav\n  stack:\n"
+            for index in 0..<count { yaml += "    - screen\(index)\n" }
+            let scenario = "\(folder)/stack.yaml"
+            FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
+            return compare("render-stack-\(count)", scenario: scenario, controllers: count + 1, vcgraph: vcgraph, in: folder,
+                limit: count >= 1_000 ? 1 : nil)
+        }
+    }
+
+    /// A 300-controller app: 5 tabs of navigation stacks of 10 screens with 5 children each,
+    /// a context presentation in each tab and a full-screen one on top.
     static let app300 = BenchmarkCase(name: "render-300-controllers") {
-        var h = Hierarchy()
-        h.addController("tabs", kind: .tabBar)
-        var tabs: [ControllerID] = []
-        for t in 0..<5 {
-            let nav = ControllerID("nav\(t)")
-            h.addController(nav, kind: .navigation)
-            var stack: [ControllerID] = []
-            for s in 0..<10 {
-                let vc = ControllerID("screen\(t)_\(s)")
-                h.addController(vc, kind: .plain, attributes: ControllerAttributes(className: "Screen\(s)ViewController"))
-                for c in 0..<5 {
-                    h.addController(ControllerID("part\(t)_\(s)_\(c)"), kind: .plain)
-                    h.addChild(ControllerID("part\(t)_\(s)_\(c)"), to: vc)
-                }
-                stack.append(vc)
+        guard let vcgraph = vcgraphExecutable() else { return unavailable("render-300-controllers") }
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var yaml = "name: 300 controllers\nwindow:\n  tabBar: tabs\n  tabs:\n"
+        for tab in 0..<5 {
+            yaml += "    - navigation: nav\(tab)\n      stack:\n"
+            for screen in 0..<10 {
+                yaml += "        - controller: screen\(tab)_\(screen)\n          class: Screen\(screen)ViewController\n          children:\n"
+                for part in 0..<5 { yaml += "            - part\(tab)_\(screen)_\(part)\n" }
             }
-            h.setViewControllers(stack, of: nav)
-            tabs.append(nav)
         }
-        h.setViewControllers(tabs, ofTabBar: "tabs")
-        h.makeWindow("main", root: "tabs")
-        for t in 0..<5 {
-            h.addController(ControllerID("sheet\(t)"), kind: .plain)
-            h.present(ControllerID("sheet\(t)"), from: ControllerID("screen\(t)_9"), .init(style: .overCurrentContext))
-        }
-        h.addController("cover", kind: .plain)
-        h.present("cover", from: "part0_9_0", .init(style: .fullScreen))
-        let (dot, encode) = measure { HierarchyDiagram(h, options: .init(title: "300 controllers")).dot }
-        let (_, render) = measure { () -> Int in
-            let box = ResultBox()
-            let done = DispatchSemaphore(value: 0)
-            Task {
-                box.value = (try? await GraphvizRenderer.shared.render(dot: dot, format: .svg).count) ?? 0
-                done.signal()
-            }
-            done.wait()
-            return box.value
-        }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-300-\(getpid()).dot").path
-        FileManager.default.createFile(atPath: path, contents: Data(dot.utf8))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let (_, dotCommand) = measure { runDot(["-Tsvg", path, "-o", path + ".svg"]) }
-        try? FileManager.default.removeItem(atPath: path + ".svg")
-        return BenchmarkResult(
-            name: "render-300-controllers", controllers: h.count,
-            phases: [("encode DOT", encode), ("layout+SVG in process", render)],
-            baseline: ("dot -Tsvg", dotCommand), limitSeconds: 3)
+        yaml += "controllers:\n" + (0..<5).map { "  - sheet\($0)\n" }.joined() + "  - cover\nsteps:\n"
+        for tab in 0..<5 { yaml += "  - present: { from: screen\(tab)_9, controller: sheet\(tab), style: overCurrentContext }\n" }
+        yaml += "  - present: { from: part0_9_0, controller: cover, style: fullScreen }\n"
+        let scenario = "\(folder)/app.yaml"
+        FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
+        return compare("render-300-controllers", scenario: scenario, controllers: 307, vcgraph: vcgraph, in: folder, limit: 3)
     }
 
-    /// Every sample's diagram as DOT text.
-    static func sampleDOT() -> [String] {
+    /// `vcgraph render SCENARIO -o X.svg` against `dot -Tsvg` on the DOT vcgraph lays out.
+    private static func compare(
+        _ name: String, scenario: String, controllers: Int, vcgraph: String, in folder: String, limit: Double?
+    ) -> BenchmarkResult {
+        let source = "\(folder)/diagram.gv"
+        let written = spawn([vcgraph, "render", scenario, "--format", "source", "-o", source])
+        guard written.status == 0 else { return failed(name, "vcgraph could not write the DOT (status \(written.status))") }
+        let ours = spawn([vcgraph, "render", scenario, "-o", "\(folder)/vcgraph.svg"])
+        let theirs = spawn(["dot", "-Tsvg", source, "-o", "\(folder)/dot.svg"])
+        guard ours.status == 0, theirs.status == 0 else {
+            return failed(name, "exit statuses: vcgraph \(ours.status), dot \(theirs.status)")
+        }
+        return BenchmarkResult(
+            name: name, controllers: controllers, phases: [("vcgraph render, whole process", ours.seconds)],
+            baseline: ("dot -Tsvg on the same DOT", theirs.seconds), limitSeconds: limit)
+    }
+
+    private static func unavailable(_ name: String) -> BenchmarkResult {
+        failed(name, "no vcgraph to measure: set VCGRAPH to a release build (make bench does)")
+    }
+
+    private static func failed(_ name: String, _ reason: String) -> BenchmarkResult {
+        BenchmarkResult(name: name, controllers: 0, phases: [], baseline: nil, detail: reason, limitSeconds: 0)
+    }
+
+    /// The samples' scenario files, sorted.
+    static func sampleFiles() -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let folder = root.appendingPathComponent("samples")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-        return names.compactMap { name in
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
-                let scenario = try? ScenarioReader.read(text, file: name)
-            else { return nil }
-            return HierarchyDiagram(ScenarioRun(scenario).hierarchy, options: .init(title: scenario.name)).dot
-        }
+        return names.map { folder.appendingPathComponent($0).path }
     }
 
-    /// Runs Graphviz's `dot` and returns its exit status.
-    @discardableResult
-    static func runDot(_ arguments: [String]) -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-        process.arguments = arguments
-        do {
-            try process.run()
-        } catch {
-            return -1
-        }
-        process.waitUntilExit()
-        return Int(process.terminationStatus)
+    static func temporaryFolder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
     }
 
     static func format(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-/// Carries a result out of a Task into the synchronous benchmark.
-final class ResultBox: @unchecked Sendable {
-    var value = 0
 }

@@ -119,3 +119,16 @@ extension ScenarioReader {
         return .existing(try reference(value, what))
     }
 }
+
+/// A controller a step names: one that exists, or a new one declared in the step.
+enum ControllerReference {
+    case existing(ControllerID)
+    case new(ControllerSpec)
+
+    var id: ControllerID {
+        switch self {
+        case .existing(let id): id
+        case .new(let spec): spec.id
+        }
+    }
+}

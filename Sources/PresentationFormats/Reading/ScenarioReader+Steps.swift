@@ -33,7 +33,7 @@ extension ScenarioReader {
         return ScenarioStep(action: action, expectedError: expectedError, expectedWarning: expectedWarning)
     }
 
-    private mutating func readAction(_ key: String, _ argument: YAMLValue) throws(ScenarioError) -> StepAction {
+    private mutating func readAction(_ key: String, _ argument: YAMLValue) throws(ScenarioError) -> ScenarioStep.Action {
         switch key {
         case "present":
             var a = try MappingReader(argument, what: "present")
@@ -51,9 +51,9 @@ extension ScenarioReader {
                 request.shouldPresentInFullscreen = try flag.bool("shouldPresentInFullscreen")
             }
             try a.finish()
-            return .present(from: from, controller: controller, request: request)
+            return .perform(declaring([controller].compactMap { $0 }, then: .present(controller?.id, from: from, request)))
         case "dismiss":
-            return .dismiss(try reference(argument, "the id of the controller to dismiss"))
+            return .perform([.dismiss(try reference(argument, "the id of the controller to dismiss"))])
         case "push":
             var a = try MappingReader(argument, what: "push")
             let onto = a.optional("onto")
@@ -61,20 +61,22 @@ extension ScenarioReader {
             let controller = try readReference(try a.required("controller", for: "push"), "the pushed controller's id")
             try a.finish()
             switch (onto, from) {
-            case (let onto?, nil): return .push(onto: try reference(onto, "a navigation controller's id"), controller: controller)
-            case (nil, let from?): return .pushFrom(try reference(from, "a controller's id"), controller: controller)
+            case (let onto?, nil):
+                return .perform(declaring([controller], then: .push(controller.id, onto: try reference(onto, "a navigation controller's id"))))
+            case (nil, let from?):
+                return .perform(declaring([controller], then: .pushFrom(controller.id, from: try reference(from, "a controller's id"))))
             default: throw ScenarioError("push needs exactly one of 'onto' (a navigation controller) or 'from'", at: a.location)
             }
         case "pop":
-            return .pop(try reference(argument, "a navigation controller's id"))
+            return .perform([.pop(try reference(argument, "a navigation controller's id"))])
         case "popToRoot":
-            return .popToRoot(try reference(argument, "a navigation controller's id"))
+            return .perform([.popToRoot(try reference(argument, "a navigation controller's id"))])
         case "popTo":
             var a = try MappingReader(argument, what: "popTo")
             let navigation = try reference(try a.required("navigation", for: "popTo"), "a navigation controller's id")
             let controller = try reference(try a.required("controller", for: "popTo"), "a controller's id")
             try a.finish()
-            return .popTo(navigation: navigation, controller: controller)
+            return .perform([.popTo(controller, in: navigation)])
         case "setViewControllers":
             var a = try MappingReader(argument, what: "setViewControllers")
             let navigation = a.optional("navigation")
@@ -85,8 +87,12 @@ extension ScenarioReader {
             }
             try a.finish()
             switch (navigation, tabBar) {
-            case (let navigation?, nil): return .setNavigationStack(try reference(navigation, "a navigation controller's id"), controllers: controllers)
-            case (nil, let tabBar?): return .setTabs(try reference(tabBar, "a tab bar controller's id"), controllers: controllers)
+            case (let navigation?, nil):
+                let navigation = try reference(navigation, "a navigation controller's id")
+                return .perform(declaring(controllers, then: .setStack(controllers.map(\.id), of: navigation)))
+            case (nil, let tabBar?):
+                let tabBar = try reference(tabBar, "a tab bar controller's id")
+                return .perform(declaring(controllers, then: .setTabs(controllers.map(\.id), of: tabBar)))
             default: throw ScenarioError("setViewControllers needs exactly one of 'navigation' or 'tabBar'", at: a.location)
             }
         case "select":
@@ -96,27 +102,30 @@ extension ScenarioReader {
             let tab: TabReference = tabValue.isPlainInteger
                 ? .index(try tabValue.int("the tab")) : .controller(try reference(tabValue, "the tab"))
             try a.finish()
-            return .select(tabBar: tabBar, tab: tab)
+            switch tab {
+            case .index(let position): return .perform([.selectTab(at: position, of: tabBar)])
+            case .controller(let controller): return .perform([.select(controller, of: tabBar)])
+            }
         case "show", "showDetail":
             var a = try MappingReader(argument, what: key)
             let from = try reference(try a.required("from", for: key), "the showing controller's id")
             let controller = try readReference(try a.required("controller", for: key), "the shown controller's id")
             try a.finish()
-            return key == "show" ? .show(from: from, controller: controller) : .showDetail(from: from, controller: controller)
+            return .perform(declaring([controller], then: key == "show" ? .show(controller.id, from: from) : .showDetail(controller.id, from: from)))
         case "addChild":
             var a = try MappingReader(argument, what: "addChild")
             let parent = try reference(try a.required("parent", for: "addChild"), "the parent's id")
             let controller = try readReference(try a.required("controller", for: "addChild"), "the child's id")
             try a.finish()
-            return .addChild(parent: parent, controller: controller)
+            return .perform(declaring([controller], then: .addChild(controller.id, to: parent)))
         case "removeFromParent":
-            return .removeFromParent(try reference(argument, "a controller's id"))
+            return .perform([.removeFromParent(try reference(argument, "a controller's id"))])
         case "set":
             var a = try MappingReader(argument, what: "set")
             let controller = try reference(try a.required("controller", for: "set"), "a controller's id")
             let changes = try readAttributeChanges(&a)
             try a.finish()
-            return .set(controller, changes)
+            return .perform([.set(changes, of: controller)])
         case "traits":
             var a = try MappingReader(argument, what: "traits")
             let horizontal = try a.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
@@ -125,9 +134,17 @@ extension ScenarioReader {
             if horizontal == nil, vertical == nil {
                 throw ScenarioError("traits needs the key 'horizontalSizeClass' (or 'verticalSizeClass')", at: a.location)
             }
-            return .traits(horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+            return .perform([.setSizeClasses(horizontal: horizontal, vertical: vertical)])
         default:
             return .expect(try readExpectations(argument))
         }
+    }
+
+    /// The operations of a step that names controllers, some declared inline: each new one
+    /// is declared first, then the step's own call.
+    private func declaring(_ references: [ControllerReference], then operation: Operation) -> [Operation] {
+        references.compactMap { reference in
+            if case .new(let spec) = reference { Operation.declare(spec) } else { nil }
+        } + [operation]
     }
 }

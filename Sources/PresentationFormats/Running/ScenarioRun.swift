@@ -75,62 +75,11 @@ public struct ScenarioRun: Sendable {
         checks += Check.diagnostics(result.diagnostics, of: step, at: located.location)
     }
 
-    /// Adds a new controller a step declares, then names it.
-    private mutating func resolve(_ reference: ControllerReference, into result: inout StepResult) -> ControllerID {
-        if case .new(let spec) = reference { result.append(hierarchy.add(spec)) }
-        return reference.id
-    }
-
-    private mutating func apply(_ action: StepAction, step: Int) -> StepResult {
+    private mutating func apply(_ action: ScenarioStep.Action, step: Int) -> StepResult {
         var result = StepResult()
         switch action {
-        case .present(let from, let controller, let request):
-            let id = controller.map { resolve($0, into: &result) }
-            if !result.failed { result.append(hierarchy.present(id, from: from, request)) }
-        case .dismiss(let id):
-            result.append(hierarchy.dismiss(id))
-        case .push(let onto, let controller):
-            let id = resolve(controller, into: &result)
-            if !result.failed { result.append(hierarchy.push(id, onto: onto)) }
-        case .pushFrom(let from, let controller):
-            let id = resolve(controller, into: &result)
-            if !result.failed { result.append(hierarchy.push(id, from: from)) }
-        case .pop(let navigation):
-            result.append(hierarchy.pop(navigation))
-        case .popToRoot(let navigation):
-            result.append(hierarchy.popToRoot(navigation))
-        case .popTo(let navigation, let controller):
-            result.append(hierarchy.pop(to: controller, in: navigation))
-        case .setNavigationStack(let navigation, let controllers):
-            let ids = controllers.map { resolve($0, into: &result) }
-            if !result.failed { result.append(hierarchy.setViewControllers(ids, of: navigation)) }
-        case .setTabs(let tabBar, let controllers):
-            let ids = controllers.map { resolve($0, into: &result) }
-            if !result.failed { result.append(hierarchy.setViewControllers(ids, ofTabBar: tabBar)) }
-        case .select(let tabBar, .index(let position)):
-            result.append(hierarchy.select(tabAt: position, of: tabBar))
-        case .select(let tabBar, .controller(let tab)):
-            result.append(hierarchy.select(tab, of: tabBar))
-        case .show(let from, let controller):
-            let id = resolve(controller, into: &result)
-            if !result.failed { result.append(hierarchy.show(id, from: from)) }
-        case .showDetail(let from, let controller):
-            let id = resolve(controller, into: &result)
-            if !result.failed { result.append(hierarchy.showDetail(id, from: from)) }
-        case .addChild(let parent, let controller):
-            let id = resolve(controller, into: &result)
-            if !result.failed { result.append(hierarchy.addChild(id, to: parent)) }
-        case .removeFromParent(let id):
-            result.append(hierarchy.removeFromParent(id))
-        case .set(let id, let changes):
-            if let attributes = hierarchy.attributes(of: id) {
-                result.append(hierarchy.setAttributes(changes.applied(to: attributes), of: id))
-            } else {
-                result.append(hierarchy.setAttributes(ControllerAttributes(), of: id))
-            }
-        case .traits(let horizontal, let vertical):
-            if let horizontal { result.append(hierarchy.setHorizontalSizeClass(horizontal)) }
-            if let vertical { result.append(hierarchy.setVerticalSizeClass(vertical)) }
+        case .perform(let operations):
+            for operation in operations where !result.failed { result.append(hierarchy.apply(operation)) }
         case .expect(let expectations):
             for expectation in expectations { checks.append(check(expectation, step: step)) }
         }

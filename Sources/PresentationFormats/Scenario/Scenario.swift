@@ -26,89 +26,19 @@ public struct Scenario: Sendable {
 
 /// A step, with the diagnostics it is expected to produce.
 public struct ScenarioStep: Sendable {
-    public var action: StepAction
+    public var action: Action
     /// `expectError: TEXT`: a substring of an error the step must produce.
     public var expectedError: String?
     /// `expectWarning: TEXT`: a substring of a warning the step must produce.
     public var expectedWarning: String?
-}
 
-/// A controller a step names: one that exists, or a new one declared in the step.
-public enum ControllerReference: Sendable {
-    case existing(ControllerID)
-    case new(ControllerSpec)
-
-    public var id: ControllerID {
-        switch self {
-        case .existing(let id): id
-        case .new(let spec): spec.id
-        }
-    }
-}
-
-/// What a step does; each models the UIKit call named in the format's step table.
-public enum StepAction: Sendable {
-    case present(from: ControllerID, controller: ControllerReference?, request: Hierarchy.PresentationRequest)
-    case dismiss(ControllerID)
-    case push(onto: ControllerID, controller: ControllerReference)
-    case pushFrom(ControllerID, controller: ControllerReference)
-    case pop(ControllerID)
-    case popToRoot(ControllerID)
-    case popTo(navigation: ControllerID, controller: ControllerID)
-    case setNavigationStack(ControllerID, controllers: [ControllerReference])
-    case setTabs(ControllerID, controllers: [ControllerReference])
-    case select(tabBar: ControllerID, tab: TabReference)
-    case show(from: ControllerID, controller: ControllerReference)
-    case showDetail(from: ControllerID, controller: ControllerReference)
-    case addChild(parent: ControllerID, controller: ControllerReference)
-    case removeFromParent(ControllerID)
-    case set(ControllerID, AttributeChanges)
-    /// Either size class, or both; nil leaves one as it is.
-    case traits(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?)
-    case expect([Located<Expectation>])
-
-    /// The step's key in the file.
-    public var name: String {
-        switch self {
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .push, .pushFrom: "push"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .popTo: "popTo"
-        case .setNavigationStack, .setTabs: "setViewControllers"
-        case .select: "select"
-        case .show: "show"
-        case .showDetail: "showDetail"
-        case .addChild: "addChild"
-        case .removeFromParent: "removeFromParent"
-        case .set: "set"
-        case .traits: "traits"
-        case .expect: "expect"
-        }
-    }
-}
-
-/// The properties a `set` step changes; nil leaves one as it is.
-public struct AttributeChanges: Sendable {
-    public var className: String?
-    public var title: String?
-    public var definesPresentationContext: Bool?
-    public var providesPresentationContextTransitionStyle: Bool?
-    public var modalPresentationStyle: ModalPresentationStyle?
-    public var modalTransitionStyle: ModalTransitionStyle?
-
-    func applied(to attributes: ControllerAttributes) -> ControllerAttributes {
-        var result = attributes
-        if let className { result.className = className }
-        if let title { result.title = title }
-        if let definesPresentationContext { result.definesPresentationContext = definesPresentationContext }
-        if let providesPresentationContextTransitionStyle {
-            result.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
-        }
-        if let modalPresentationStyle { result.modalPresentationStyle = modalPresentationStyle }
-        if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
-        return result
+    public enum Action: Sendable {
+        /// The model's operations, in order: a controller the step declares inline is
+        /// declared first (``Operation/declare(_:)``), then the step's own call. The runner
+        /// stops at the first operation UIKit refuses.
+        case perform([Operation])
+        /// `expect:` in the middle of the steps: checked after the steps before it.
+        case expect([Located<Expectation>])
     }
 }
 

@@ -1,0 +1,86 @@
+/// Something an app does to its view controllers, as a value.
+///
+/// This is the model's one vocabulary of change: the Swift API's methods, the scenario
+/// runner and every importer describe what happens as operations, and
+/// ``Hierarchy/apply(_:)`` performs each the way UIKit would, returning UIKit's diagnostics.
+/// Each case names the UIKit call it models.
+public enum Operation: Sendable {
+    /// Creates a declared controller and everything it contains, detached (in no window).
+    case declare(ControllerSpec)
+    /// `window.rootViewController = root`.
+    case makeWindow(String, root: ControllerID)
+    /// `source.present(controller, animated:completion:)`; a nil controller is UIKit's
+    /// "Application tried to present a nil modal view controller".
+    case present(ControllerID?, from: ControllerID, Hierarchy.PresentationRequest)
+    /// `controller.dismiss(animated:completion:)`.
+    case dismiss(ControllerID)
+    /// `navigation.pushViewController(controller, animated:)`.
+    case push(ControllerID, onto: ControllerID)
+    /// `source.navigationController?.pushViewController(controller, animated:)`.
+    case pushFrom(ControllerID, from: ControllerID)
+    /// `navigation.popViewController(animated:)`.
+    case pop(ControllerID)
+    /// `navigation.popToRootViewController(animated:)`.
+    case popToRoot(ControllerID)
+    /// `navigation.popToViewController(controller, animated:)`.
+    case popTo(ControllerID, in: ControllerID)
+    /// `navigation.setViewControllers(_:animated:)`.
+    case setStack([ControllerID], of: ControllerID)
+    /// `tabBarController.setViewControllers(_:animated:)`.
+    case setTabs([ControllerID], of: ControllerID)
+    /// `tabBarController.selectedIndex = position`.
+    case selectTab(at: Int, of: ControllerID)
+    /// `tabBarController.selectedViewController = controller`.
+    case select(ControllerID, of: ControllerID)
+    /// `splitViewController.setViewController(_:for:)`.
+    case setColumn(ControllerID, SplitColumn, of: ControllerID)
+    /// `source.show(controller, sender:)`.
+    case show(ControllerID, from: ControllerID)
+    /// `source.showDetailViewController(controller, sender:)`.
+    case showDetail(ControllerID, from: ControllerID)
+    /// `parent.addChild(controller)` with `didMove(toParent:)`.
+    case addChild(ControllerID, to: ControllerID)
+    /// `controller.removeFromParent()`.
+    case removeFromParent(ControllerID)
+    /// Sets properties of a controller (its class, title, `definesPresentationContext`, …).
+    case set(AttributeChanges, of: ControllerID)
+    /// A trait change: the horizontal size class, the vertical one, or both.
+    case setSizeClasses(horizontal: SizeClass?, vertical: SizeClass?)
+}
+
+/// The properties a ``Operation/set(_:of:)`` changes; nil leaves one as it is.
+public struct AttributeChanges: Hashable, Sendable {
+    public var className: String?
+    public var title: String?
+    public var definesPresentationContext: Bool?
+    public var providesPresentationContextTransitionStyle: Bool?
+    public var modalPresentationStyle: ModalPresentationStyle?
+    public var modalTransitionStyle: ModalTransitionStyle?
+
+    public init(
+        className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
+        providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
+        modalTransitionStyle: ModalTransitionStyle? = nil
+    ) {
+        self.className = className
+        self.title = title
+        self.definesPresentationContext = definesPresentationContext
+        self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalTransitionStyle = modalTransitionStyle
+    }
+
+    /// The attributes with these changes made.
+    public func applied(to attributes: ControllerAttributes) -> ControllerAttributes {
+        var result = attributes
+        if let className { result.className = className }
+        if let title { result.title = title }
+        if let definesPresentationContext { result.definesPresentationContext = definesPresentationContext }
+        if let providesPresentationContextTransitionStyle {
+            result.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
+        }
+        if let modalPresentationStyle { result.modalPresentationStyle = modalPresentationStyle }
+        if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
+        return result
+    }
+}
