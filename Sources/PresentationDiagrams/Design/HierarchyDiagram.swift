@@ -260,6 +260,8 @@ private struct DiagramBuilder {
             let shown = walk.count > 4 ? walk.prefix(2) + ["…"] + walk.suffix(1) : walk[...]
             return call + "context walk " + shown.joined(separator: " → ")
                 + (resolution.rule == .noDefinerFamilyRoot ? "\nno definer: family root" : "")
+        case .observed:
+            return call + "observed"
         }
     }
 

@@ -23,6 +23,8 @@ extension Hierarchy {
         case .addChild(let controller, let parent): addChild(controller, to: parent)
         case .removeFromParent(let controller): removeFromParent(controller)
         case .set(let changes, let controller): setAttributes(changes.applied(to: attributes(of: controller) ?? ControllerAttributes()), of: controller)
+        case .observePresentation(let controller, let presenter, let source, let style):
+            observePresentation(controller, by: presenter, from: source, style: style)
         case .setSizeClasses(let horizontal, let vertical): setSizeClasses(horizontal: horizontal, vertical: vertical)
         }
     }

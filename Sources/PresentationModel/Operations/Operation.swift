@@ -44,6 +44,10 @@ public enum Operation: Sendable {
     case removeFromParent(ControllerID)
     /// Sets properties of a controller (its class, title, `definesPresentationContext`, …).
     case set(AttributeChanges, of: ControllerID)
+    /// A presentation as UIKit showed it: `controller` presented by `presenter` (requested
+    /// from `source`, when known) in `style`, kept even where the rules would choose another
+    /// presenter (see ``Hierarchy/observationDisagreements()``).
+    case observePresentation(ControllerID, by: ControllerID, from: ControllerID?, style: ModalPresentationStyle)
     /// A trait change: the horizontal size class, the vertical one, or both.
     case setSizeClasses(horizontal: SizeClass?, vertical: SizeClass?)
 }

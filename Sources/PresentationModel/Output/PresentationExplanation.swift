@@ -53,6 +53,8 @@ extension Hierarchy {
             if resolution.rule == .noDefinerFamilyRoot {
                 lines.append("No controller of the family defines a presentation context, so its root presents it (R3.4, Decision U2).")
             }
+        case .observed:
+            lines.append("UIKit showed \(presenter) presenting it: an observed presentation, taken as seen rather than resolved by the rules.")
         }
         let removal = environment.removesPresenterView(effective)
             ? "it is removed once the presentation is shown (§5)"

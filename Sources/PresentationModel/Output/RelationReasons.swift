@@ -74,6 +74,8 @@ extension Hierarchy {
                 ? "\(presenter) defines the context and presents (R3.2)"
                 : "no controller defines a context, so the family root \(presenter) presents (R3.4, U2)"
             return "\(presentation.initialEffectiveStyle.rawValue) is a context style; the walk asked \(walk): \(outcome)"
+        case .observed:
+            return "UIKit showed \(presenter) presenting it (an observed presentation)"
         }
     }
 

@@ -36,6 +36,9 @@ public struct PresenterResolution: Hashable, Sendable {
         case definesPresentationContext
         /// R3.4 / Decision U2: no controller of the family defines a context; its root presents.
         case noDefinerFamilyRoot
+        /// The presenter as UIKit showed it (a dump, a live capture), not resolved by the
+        /// rules; ``Hierarchy/observationDisagreements()`` compares it with them.
+        case observed
     }
 
     /// One controller asked during the context walk, with its answer.
