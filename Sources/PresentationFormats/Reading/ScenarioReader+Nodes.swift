@@ -9,12 +9,13 @@ extension ScenarioReader {
         "modalPresentationStyle", "modalTransitionStyle",
     ]
 
-    /// A node. Inside the tree a plain string declares a new plain controller.
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
     /// and in the YAML parser) and could exhaust the stack; a hierarchy that deep is built
     /// with `addChild` steps instead.
     static let maximumNesting = 200
 
+    /// A controller node: a mapping with one kind key, or inside the tree a plain string,
+    /// which declares a new plain controller.
     mutating func readNode(_ value: YAMLValue, inTree: Bool) throws(ScenarioError) -> ControllerSpec {
         nesting += 1
         defer { nesting -= 1 }

@@ -33,7 +33,7 @@ public struct Check: Sendable {
 
     /// The checks of a step's diagnostics: each `expectError` / `expectWarning` must match a
     /// diagnostic of its severity, and every diagnostic must be expected.
-    static func diagnostics(_ produced: [Diagnostic], of step: ScenarioStep, at location: SourceLocation) -> [Check] {
+    static func diagnostics(_ produced: [Diagnostic], of step: ScenarioStep, number: Int, at location: SourceLocation) -> [Check] {
         var checks: [Check] = []
         var matched = Set<Int>()
         for (severity, text) in [(Diagnostic.Severity.error, step.expectedError), (.warning, step.expectedWarning)] {
@@ -41,7 +41,7 @@ public struct Check: Sendable {
             let match = produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
             if let match { matched.insert(match) }
             checks.append(Check(
-                kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: nil,
+                kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: number,
                 passed: match != nil,
                 reason: match != nil ? nil
                     : produced.isEmpty ? "the step produced no diagnostic"

@@ -72,7 +72,7 @@ public struct ScenarioRun: Sendable {
         let step = located.value
         let result = apply(step.action, step: number)
         record(result.diagnostics, step: number, at: located.location)
-        checks += Check.diagnostics(result.diagnostics, of: step, at: located.location)
+        checks += Check.diagnostics(result.diagnostics, of: step, number: number, at: located.location)
     }
 
     private mutating func apply(_ action: ScenarioStep.Action, step: Int) -> StepResult {
