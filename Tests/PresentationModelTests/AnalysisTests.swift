@@ -3,7 +3,7 @@ import Testing
 
 /// `analyze()` computes every relation of every controller in one pass; it must agree with
 /// the single queries, and both must cope with very deep hierarchies without recursion.
-@Suite("Whole-hierarchy analysis")
+@Suite("Whole-hierarchy analysis", .checkingInvariants)
 struct AnalysisTests {
     // MARK: - Agreement with the single queries
 
@@ -222,6 +222,7 @@ struct AnalysisTests {
 
         #expect(h.dismiss(deepest).removed == ["X"])
         #expect(h.isOnScreen(deepest))
+        expectInvariants(h)
     }
 
     @Test("a 100,000-long presentation chain can be queried, analysed and dismissed")
@@ -269,5 +270,6 @@ struct AnalysisTests {
         #expect(removed == (1..<n).map { ControllerID("p\($0)") } + ["extra"])
         #expect(h.presentations.isEmpty)
         #expect(h.isOnScreen("p0"))
+        expectInvariants(h)
     }
 }
