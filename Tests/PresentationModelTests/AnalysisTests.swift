@@ -69,6 +69,9 @@ struct AnalysisTests {
             analysis.families.map(\.window) == roots.map { root in h.windows.first { $0.root == root }?.id }, "\(label)",
             sourceLocation: sourceLocation)
         #expect(analysis.presentations == h.presentations, "\(label)", sourceLocation: sourceLocation)
+        #expect(
+            h.onScreenReasons() == h.controllers.map { h.reason(for: .isOnScreen, of: $0.rawValue) }, "\(label)",
+            sourceLocation: sourceLocation)
     }
 
     @Test("analyze() agrees with every query: tabs, pages, context presentations, a presented tab bar, compact width")

@@ -49,6 +49,10 @@ private struct DiagramBuilder {
     let analysis: HierarchyAnalysis
     let relations: [ControllerID: HierarchyAnalysis.ControllerRelations]
     let nodeIDs: [ControllerID: String]
+    /// Each controller's tooltip, its on-screen reason, from one pass over the hierarchy.
+    let onScreenReasons: [ControllerID: String]
+    /// Each family's position in `analysis.families`, by its root.
+    let familyNumbers: [ControllerID: Int]
 
     init(hierarchy: Hierarchy, options: HierarchyDiagram.Options) {
         self.hierarchy = hierarchy
@@ -56,13 +60,18 @@ private struct DiagramBuilder {
         analysis = hierarchy.analyze()
         var relations: [ControllerID: HierarchyAnalysis.ControllerRelations] = [:]
         var nodeIDs: [ControllerID: String] = [:]
+        var onScreenReasons: [ControllerID: String] = [:]
         relations.reserveCapacity(analysis.controllers.count)
+        let reasons = hierarchy.onScreenReasons()
         for (position, controller) in analysis.controllers.enumerated() {
             relations[controller.id] = controller
             nodeIDs[controller.id] = "c\(position)"
+            onScreenReasons[controller.id] = reasons[position]
         }
         self.relations = relations
         self.nodeIDs = nodeIDs
+        self.onScreenReasons = onScreenReasons
+        familyNumbers = Dictionary(analysis.families.enumerated().map { ($1.root, $0) }) { first, _ in first }
     }
 
     func build() -> DOTGraph {
@@ -190,7 +199,7 @@ private struct DiagramBuilder {
             attributes.set("fillcolor", DiagramStyle.dimmedFill)
         }
         attributes.label = .html(HTMLLabel(rows: rows))
-        attributes.tooltip = hierarchy.reason(for: .isOnScreen, of: controller.id.rawValue)
+        attributes.tooltip = onScreenReasons[controller.id]
         return DOTNode(id: nodeIDs[controller.id] ?? controller.id.rawValue, attributes: attributes)
     }
 
@@ -277,7 +286,7 @@ private struct DiagramBuilder {
             "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"))
         attributes.tooltip = hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue)
         // The arrow ends at the presented family's box, not across its label.
-        if let family = analysis.families.firstIndex(where: { $0.root == presentation.presented }) {
+        if let family = familyNumbers[presentation.presented] {
             attributes.set("lhead", "cluster_family\(family)")
         }
         var statements: [DOTStatement] = [.edge(DOTEdge(from: presenter, to: presented, attributes: attributes))]
