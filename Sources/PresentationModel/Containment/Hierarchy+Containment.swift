@@ -83,7 +83,8 @@ extension Hierarchy {
 
     /// Why `child` cannot be adopted by `parent` (nil: a window), if it cannot (R10.3, R10.4).
     func adoptionProblem(_ child: NodeIndex, into parent: NodeIndex?) -> Diagnostic? {
-        let target = parent.map(describe) ?? "a window"
+        // Named only when refused: a successful check (every push, every addChild) builds no text.
+        var target: String { parent.map(describe) ?? "a window" }
         if let presenter = self[child].presenter {
             return .illegalContainment(
                 describe(child), parent: target, reason: "it is being presented by \(describe(presenter))")
