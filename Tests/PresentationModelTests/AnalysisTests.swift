@@ -3,7 +3,7 @@ import Testing
 
 /// `analyze()` computes every relation of every controller in one pass; it must agree with
 /// the single queries, and both must cope with very deep hierarchies without recursion.
-@Suite("Whole-hierarchy analysis")
+@Suite("Whole-hierarchy analysis", .checkingInvariants)
 struct AnalysisTests {
     // MARK: - Agreement with the single queries
 
@@ -69,6 +69,9 @@ struct AnalysisTests {
             analysis.families.map(\.window) == roots.map { root in h.windows.first { $0.root == root }?.id }, "\(label)",
             sourceLocation: sourceLocation)
         #expect(analysis.presentations == h.presentations, "\(label)", sourceLocation: sourceLocation)
+        #expect(
+            h.onScreenReasons() == h.controllers.map { h.reason(for: .isOnScreen, of: $0.rawValue) }, "\(label)",
+            sourceLocation: sourceLocation)
     }
 
     @Test("analyze() agrees with every query: tabs, pages, context presentations, a presented tab bar, compact width")
@@ -222,6 +225,7 @@ struct AnalysisTests {
 
         #expect(h.dismiss(deepest).removed == ["X"])
         #expect(h.isOnScreen(deepest))
+        expectInvariants(h)
     }
 
     @Test("a 100,000-long presentation chain can be queried, analysed and dismissed")
@@ -269,5 +273,6 @@ struct AnalysisTests {
         #expect(removed == (1..<n).map { ControllerID("p\($0)") } + ["extra"])
         #expect(h.presentations.isEmpty)
         #expect(h.isOnScreen("p0"))
+        expectInvariants(h)
     }
 }

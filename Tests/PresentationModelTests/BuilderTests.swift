@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("Declaring hierarchies")
+@Suite("Declaring hierarchies", .checkingInvariants)
 struct BuilderTests {
     @Test("R1.7 containers adopt what they are declared with")
     func containersAdoptTheirContents() {

@@ -2,7 +2,7 @@ import PresentationModel
 import Testing
 
 /// §5, the "compact height" column: an iPhone in landscape shows sheets full screen.
-@Suite("Compact height (§5)")
+@Suite("Compact height (§5)", .checkingInvariants)
 struct CompactHeightTests {
     static func homepwner(_ environment: Environment) -> Hierarchy {
         declare(environment) {

@@ -4,7 +4,7 @@ import Testing
 /// The hierarchy stays consistent whatever operations are called: controllers that UIKit's
 /// containers create stay theirs, ids name one controller, and refused operations or
 /// declarations change nothing.
-@Suite("Consistency of the hierarchy")
+@Suite("Consistency of the hierarchy", .checkingInvariants)
 struct ConsistencyTests {
     @Test("R10.3 R7.5 a split view's own column wrappers cannot be moved or removed")
     func wrappersStayTheSplitViews() {
@@ -161,6 +161,28 @@ struct ConsistencyTests {
         #expect(h.controllers == [])
         expectClean(h.add(Navigation("N") { Controller("A") }.spec))
         #expect(h.controllers == ["N", "A"])
+    }
+
+    @Test("R5.3 R6.3 a refused declaration leaves a busy hierarchy as it was, the ids its containers derived included")
+    func refusedDeclarationLeavesTheRestAlone() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("M")
+        }
+        expectClean(h.present("M", from: "A", .init(style: .fullScreen)))
+        let before = Array(h.analyze().controllers)
+        // Six tabs overflow into a More navigation controller, created before the nested
+        // navigation controller is refused.
+        let refused = h.add(TabBar("T") {
+            for n in 1...5 { Controller(ControllerID("V\(n)")) }
+            Navigation("bad") { Navigation("inner") { Controller("B") } }
+        }.spec)
+        #expect(refused.diagnostics.map(\.message) == ["Pushing a navigation controller is not supported"])
+        #expect(Array(h.analyze().controllers) == before)
+        #expect(h.presentingViewController(of: "M") == "N")
+        expectClean(h.add(TabBar("T") { for n in 1...6 { Controller(ControllerID("V\(n)")) } }.spec))
+        #expect(h.moreNavigationController(of: "T") == "T/more")
     }
 
     @Test("R3.9 R3.4 without a definer, the family root's providesPresentationContextTransitionStyle is not used")

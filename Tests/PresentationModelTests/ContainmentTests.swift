@@ -38,7 +38,7 @@ func expectHierarchyUnchanged(
 
 // MARK: - §2 families and §11 child containment
 
-@Suite("Containment (§2 R1.1–R1.7, §11 R10.1–R10.4)")
+@Suite("Containment (§2 R1.1–R1.7, §11 R10.1–R10.4)", .checkingInvariants)
 struct ContainmentTests {
     // MARK: R1.1 parent
 

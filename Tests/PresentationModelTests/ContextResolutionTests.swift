@@ -3,7 +3,7 @@ import Testing
 
 /// §4 R3.0–R3.11: which controller presents, and the explanation (`resolution`, `contextWalk`)
 /// the model records for it.
-@Suite("Presenter resolution and definesPresentationContext (§4)")
+@Suite("Presenter resolution and definesPresentationContext (§4)", .checkingInvariants)
 struct ContextResolutionTests {
     static let fullScreenClassStyles: [ModalPresentationStyle] = [
         .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .automatic, .custom,

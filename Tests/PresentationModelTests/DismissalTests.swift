@@ -2,7 +2,7 @@ import PresentationModel
 import Testing
 
 /// §10 R9.1–R9.4: `dismiss(animated:completion:)`.
-@Suite("Dismissal (§10)")
+@Suite("Dismissal (§10)", .checkingInvariants)
 struct DismissalTests {
     /// S9: W = A; A ⇒ B ⇒ C, full screen.
     static func s9() -> Hierarchy {

@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("Navigation controller (§6 R5.1–R5.9, S11–S14)")
+@Suite("Navigation controller (§6 R5.1–R5.9, S11–S14)", .checkingInvariants)
 struct NavigationTests {
     // MARK: R5.1 stack
 

@@ -3,7 +3,7 @@ import Testing
 
 /// §3.1 P1–P9, in the spec's order. Errors (P1–P4) leave the hierarchy exactly as it was;
 /// the P6 and P7 warnings present nothing; the P8 warning presents anyway.
-@Suite("present preconditions (§3.1)")
+@Suite("present preconditions (§3.1)", .checkingInvariants)
 struct PreconditionTests {
     /// W = N1 [A]; detached: N2 [B], X, Y.
     static func base(_ environment: Environment = Environment(device: .ipad)) -> Hierarchy {

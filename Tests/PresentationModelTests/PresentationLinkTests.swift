@@ -3,7 +3,7 @@ import Testing
 
 /// §3 R2.1–R2.5: the presentation link and the two getters that read it, checked for every
 /// controller of both families.
-@Suite("Presentation links (§3)")
+@Suite("Presentation links (§3)", .checkingInvariants)
 struct PresentationLinkTests {
     /// Family 1 is a tab bar with navigation controllers and custom children; family 2 is a
     /// navigation controller whose stack entries have children of their own.

@@ -3,7 +3,7 @@ import Testing
 
 /// §14 worked scenarios S1–S10 and S15 as whole scenarios, and a few more combinations.
 /// `isOnScreen` is checked for every controller of each scenario (`onScreen` lists those on screen).
-@Suite("Worked scenarios (§14)")
+@Suite("Worked scenarios (§14)", .checkingInvariants)
 struct ScenarioTests {
     @Test("S1 plain nav, push and present full screen")
     func s1() {

@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("show and showDetailViewController (§9 R8.1–R8.4)")
+@Suite("show and showDetailViewController (§9 R8.1–R8.4)", .checkingInvariants)
 struct ShowTests {
     // MARK: R8.1 no target: a modal presentation
 

@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("Split view controller (§8 R7.1–R7.9, S16–S18)")
+@Suite("Split view controller (§8 R7.1–R7.9, S16–S18)", .checkingInvariants)
 struct SplitViewTests {
     /// W = S [NP [Master], ND [Detail]] (classic), as in S16.
     func classicMasterDetail(_ environment: Environment = Environment(device: .ipad)) -> Hierarchy {

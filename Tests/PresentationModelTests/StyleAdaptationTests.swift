@@ -3,7 +3,7 @@ import Testing
 
 /// §5: effective styles after adaptation, which views a presentation removes, and how a
 /// size-class change adapts a presentation while keeping its presenter (R4.2).
-@Suite("Styles and adaptation (§5)")
+@Suite("Styles and adaptation (§5)", .checkingInvariants)
 struct StyleAdaptationTests {
     /// W = N1 [A (defines a context)]; X and Y detached.
     static func hierarchy(_ environment: Environment) -> Hierarchy {

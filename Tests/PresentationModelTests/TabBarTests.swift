@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("Tab bar controller (§7 R6.1–R6.5, S20)")
+@Suite("Tab bar controller (§7 R6.1–R6.5, S20)", .checkingInvariants)
 struct TabBarTests {
     // MARK: R6.1 tabs are children
 

@@ -1,8 +1,12 @@
+import PresentationDiagrams
 import PresentationModel
 
-/// The model's cases: the quality bars of issues 2 and 3.
+/// The model's cases: the quality bars of issues 2, 3 and 9.
 enum ModelCases {
-    static let all: [BenchmarkCase] = [containment, containmentChain, presentationChain, presentingFamilies]
+    static let all: [BenchmarkCase] = [
+        containment, containmentChain, presentationChain, presentingFamilies,
+        declaringOneByOne, presentingBetweenPushes, diagramOfChain,
+    ]
 
     /// Issue 2: build and fully analyse about a million controllers: a window root holding
     /// 1,000 navigation controllers, each with a stack of 99 controllers of 9 children each.
@@ -160,5 +164,83 @@ enum ModelCases {
             phases: [("build", build), ("present+analyze", present)],
             baseline: ("bare arrays", bareArraysBaseline(parents: parents)),
             limitSeconds: presented == families - 1 ? nil : 0)
+    }
+
+    // MARK: - Linear cost (issue 9)
+
+    /// Issue 9: declaring controllers one by one (`add(_:)` each, as a scenario file's
+    /// `controllers:` and steps do): a navigation controller with its root, per declaration.
+    static let declaringOneByOne = linearity("declare-one-by-one", n: 5_000) { size in
+        let specs = (0..<size).map { index in
+            Navigation(ControllerID("n\(index)")) { Controller(ControllerID("r\(index)")) }.spec
+        }
+        let (count, seconds) = measure { () -> Int in
+            var h = Hierarchy()
+            for spec in specs { h.add(spec) }
+            return h.count
+        }
+        return (count == 2 * size ? count : 0, seconds)
+    }
+
+    /// Issue 9: a presentation chain grown as an app grows it: each step pushes a controller
+    /// onto the topmost navigation controller, then presents the next one from it.
+    static let presentingBetweenPushes = linearity("present-between-pushes", n: 10_000) { size in
+        var h = Hierarchy()
+        h.reserveCapacity(3 * (size + 1))
+        for level in 0...size {
+            h.addController(ControllerID("n\(level)"), kind: .navigation)
+            h.addController(ControllerID("r\(level)"), kind: .plain)
+            h.addController(ControllerID("p\(level)"), kind: .plain)
+            h.setViewControllers([ControllerID("r\(level)")], of: ControllerID("n\(level)"))
+        }
+        h.makeWindow("main", root: "n0")
+        let (refused, seconds) = measure { () -> Int in
+            var refused = 0
+            for level in 1...size {
+                refused += h.push(ControllerID("p\(level - 1)"), onto: ControllerID("n\(level - 1)")).diagnostics.count
+                refused += h.present(ControllerID("n\(level)"), from: ControllerID("p\(level - 1)"), .init(style: .fullScreen))
+                    .diagnostics.count
+            }
+            return refused
+        }
+        // The top family's root is on screen; the controller it was presented from is covered.
+        let sound = refused == 0 && h.isOnScreen(ControllerID("r\(size)")) && !h.isOnScreen(ControllerID("p\(size - 1)"))
+        return (sound ? h.count : 0, seconds)
+    }
+
+    /// Issue 9: the diagram source (`render --format source`) of an N-deep presentation chain
+    /// of navigation controllers with their roots.
+    static let diagramOfChain = linearity("diagram-of-chain", n: 500) { size in
+        var h = Hierarchy()
+        for level in 0...size {
+            h.addController(ControllerID("n\(level)"), kind: .navigation)
+            h.addController(ControllerID("r\(level)"), kind: .plain)
+            h.setViewControllers([ControllerID("r\(level)")], of: ControllerID("n\(level)"))
+        }
+        h.makeWindow("main", root: "n0")
+        for level in 1...size {
+            h.present(ControllerID("n\(level)"), from: ControllerID("r\(level - 1)"), .init(style: .fullScreen))
+        }
+        let (bytes, seconds) = measure { HierarchyDiagram(h).dot.utf8.count }
+        return (blackHole(bytes) ? h.count : 0, seconds)
+    }
+
+    /// A case that runs `body` at `n` and at `10 n` and passes when 10x the work costs at
+    /// most 12x the time. The run at `n` is the baseline, so the line shows the ratio
+    /// (`×`), and the limit is 12 times it. Each size runs three times and keeps its fastest
+    /// run, since a shared machine slows single runs at random. `body` builds what it needs
+    /// untimed and returns the controllers it ended with (none when its own check of the
+    /// result failed, which fails the case) and the seconds of the measured part.
+    static func linearity(
+        _ name: String, n: Int, _ body: @escaping @Sendable (Int) -> (controllers: Int, seconds: Double)
+    ) -> BenchmarkCase {
+        BenchmarkCase(name: name) {
+            let small = (0..<3).map { _ in body(n).seconds }.min() ?? .infinity
+            let large = (0..<3).map { _ in body(10 * n) }.min { $0.seconds < $1.seconds } ?? (0, .infinity)
+            return BenchmarkResult(
+                name: name, controllers: large.controllers,
+                phases: [("10N=\(10 * n)", large.seconds)],
+                baseline: ("N=\(n)", small), limitSeconds: large.controllers > 0 ? 12 * small : 0)
+        }
     }
 }

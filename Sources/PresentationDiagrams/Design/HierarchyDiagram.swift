@@ -66,6 +66,10 @@ private struct DiagramBuilder {
     let analysis: HierarchyAnalysis
     let relations: [ControllerID: HierarchyAnalysis.ControllerRelations]
     let nodeIDs: [ControllerID: String]
+    /// Each controller's tooltip, its on-screen reason, from one pass over the hierarchy.
+    let onScreenReasons: [ControllerID: String]
+    /// Each family's position in `analysis.families`, by its root.
+    let familyNumbers: [ControllerID: Int]
 
     /// The most lines a container's node lists; a longer list ends with a count of the rest,
     /// so that a node stays legible and its label far below Graphviz's token limit.
@@ -77,13 +81,18 @@ private struct DiagramBuilder {
         analysis = hierarchy.analyze()
         var relations: [ControllerID: HierarchyAnalysis.ControllerRelations] = [:]
         var nodeIDs: [ControllerID: String] = [:]
+        var onScreenReasons: [ControllerID: String] = [:]
         relations.reserveCapacity(analysis.controllers.count)
+        let reasons = hierarchy.onScreenReasons()
         for (position, controller) in analysis.controllers.enumerated() {
             relations[controller.id] = controller
             nodeIDs[controller.id] = "c\(position)"
+            onScreenReasons[controller.id] = reasons[position]
         }
         self.relations = relations
         self.nodeIDs = nodeIDs
+        self.onScreenReasons = onScreenReasons
+        familyNumbers = Dictionary(analysis.families.enumerated().map { ($1.root, $0) }) { first, _ in first }
     }
 
     func build() -> DiagramContent {
@@ -157,7 +166,7 @@ private struct DiagramBuilder {
             lines: [DOTEscaping.truncated(controller.id.rawValue), DOTEscaping.truncated(controller.className)]
                 + contentLines(of: controller),
             role: DiagramContent.NodeRole(isOnScreen: controller.isOnScreen, definer: definer),
-            tooltip: hierarchy.reason(for: .isOnScreen, of: controller.id.rawValue))
+            tooltip: onScreenReasons[controller.id])
     }
 
     /// What a container holds, listed in its node: the stack, the tabs, the columns.
@@ -234,7 +243,7 @@ private struct DiagramBuilder {
         guard let presenter = nodeIDs[presentation.presenter], let presented = nodeIDs[presentation.presented] else { return [] }
         let effective = hierarchy.effectiveStyle(of: presentation)
         // The arrow ends at the presented family's box, not across its label.
-        let family = analysis.families.firstIndex(where: { $0.root == presentation.presented })
+        let family = familyNumbers[presentation.presented]
         var edges = [DiagramContent.Edge(
             from: presenter, to: presented,
             label: "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"),

@@ -55,13 +55,15 @@ extension Hierarchy {
     /// hierarchies (tens of thousands of levels) with `addController` and `addChild` instead.
     @discardableResult
     public mutating func add(_ spec: ControllerSpec) -> StepResult {
-        StepResult(diagnostics: addDeclaration(spec).map(\.diagnostic))
+        defer { operationEnded() }
+        return StepResult(diagnostics: addDeclaration(spec).map(\.diagnostic))
     }
 
     /// ``add(_:)``, saying which declared controller each diagnostic is about (the container
     /// whose contents were refused, or the controller whose id was taken), so that a reader
     /// can point at the place it was declared.
     public mutating func addDeclaration(_ spec: ControllerSpec) -> [(controller: ControllerID, diagnostic: Diagnostic)] {
+        defer { operationEnded() }
         // Pre-order, so controllers are created in declaration order.
         var preorder: [ControllerSpec] = []
         var pending = [spec]
@@ -76,12 +78,14 @@ extension Hierarchy {
             return [(declared.id, .duplicateController(declared.id))]
         }
         // Reverse pre-order visits every controller after everything it contains. A
-        // declaration UIKit refuses adds nothing: the hierarchy goes back to what it was.
-        let before = self
+        // declaration UIKit refuses adds nothing: the controllers it created, stored after
+        // all the others, are forgotten. Nothing else changed, since every id it names is new
+        // and the container operations touch only the containers and what they hold.
+        let start = count
         for declared in preorder { _ = makeNode(declared.id, kind: declared.kind, attributes: declared.attributes) }
         var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
         for declared in preorder.reversed() { diagnostics += install(contentsOf: declared) }
-        if diagnostics.contains(where: { $0.diagnostic.severity == .error }) { self = before }
+        if diagnostics.contains(where: { $0.diagnostic.severity == .error }) { removeControllers(from: start) }
         return diagnostics
     }
 

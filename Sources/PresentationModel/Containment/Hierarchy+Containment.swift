@@ -11,6 +11,7 @@ extension Hierarchy {
     public mutating func addController(
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes()
     ) -> StepResult {
+        defer { operationEnded() }
         // One hash: claim the id, and give it back if it was taken.
         if let existing = indexByID.updateValue(NodeIndex(nodes.count), forKey: id) {
             indexByID[id] = existing
@@ -23,6 +24,7 @@ extension Hierarchy {
     /// Makes `controller` the root view controller of a new window (or scene).
     @discardableResult
     public mutating func makeWindow(_ windowID: String, root controller: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let root = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         if let problem = adoptionProblem(root, into: nil) { return .diagnostic(problem) }
         self[root].window = windowList.count
@@ -34,6 +36,7 @@ extension Hierarchy {
     /// `definesPresentationContext` affects later presentations only.
     @discardableResult
     public mutating func setAttributes(_ attributes: ControllerAttributes, of id: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let node = index(of: id) else { return .diagnostic(.unknownController(id)) }
         self[node].attributes = attributes
         return StepResult()
@@ -45,6 +48,7 @@ extension Hierarchy {
     /// a child of another container is removed from it first.
     @discardableResult
     public mutating func addChild(_ child: ControllerID, to parent: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let parentIndex = index(of: parent) else { return .diagnostic(.unknownController(parent)) }
         guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
         switch self[parentIndex].kind {
@@ -65,6 +69,7 @@ extension Hierarchy {
     /// parent and heads a detached family.
     @discardableResult
     public mutating func removeFromParent(_ child: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
         if let owner = self[childIndex].createdBy, let parent = self[childIndex].parent {
             return .diagnostic(.illegalContainment(
@@ -78,7 +83,8 @@ extension Hierarchy {
 
     /// Why `child` cannot be adopted by `parent` (nil: a window), if it cannot (R10.3, R10.4).
     func adoptionProblem(_ child: NodeIndex, into parent: NodeIndex?) -> Diagnostic? {
-        let target = parent.map(describe) ?? "a window"
+        // Named only when refused: a successful check (every push, every addChild) builds no text.
+        var target: String { parent.map(describe) ?? "a window" }
         if let presenter = self[child].presenter {
             return .illegalContainment(
                 describe(child), parent: target, reason: "it is being presented by \(describe(presenter))")
@@ -141,7 +147,7 @@ extension Hierarchy {
             let selected = selectedTab(in: state)
             state.tabs.remove(at: position)
             state.selection = selection(keeping: selected, in: state.tabs)
-            tabBars[tabBar] = state
+            self[tabBar: tabBar] = state
             relayoutTabBar(tabBar)
         }
         // A column's content leaves its split view, directly or through the column's wrapper.
@@ -153,7 +159,7 @@ extension Hierarchy {
             for (column, content) in state.content where content == child {
                 state.content[column] = nil
             }
-            splits[split] = state
+            self[split: split] = state
             relayoutSplitChildren(split)
         }
     }

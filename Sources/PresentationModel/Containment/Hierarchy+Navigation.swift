@@ -3,6 +3,7 @@ extension Hierarchy {
     /// `pushViewController(_:animated:)` (R5.3).
     @discardableResult
     public mutating func push(_ controller: ControllerID, onto navigation: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let nav = index(of: navigation) else { return .diagnostic(.unknownController(navigation)) }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         guard self[nav].kind.isNavigation else {
@@ -17,6 +18,7 @@ extension Hierarchy {
     /// `push from: X`: `X.navigationController?.pushViewController(_:animated:)`.
     @discardableResult
     public mutating func push(_ controller: ControllerID, from source: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard contains(source) else { return .diagnostic(.unknownController(source)) }
         guard let navigation = navigationController(of: source) else {
             return .diagnostic(.noNavigationController(index(of: source).map(describe) ?? source.rawValue))
@@ -28,6 +30,7 @@ extension Hierarchy {
     /// controller in ``StepResult/removed``.
     @discardableResult
     public mutating func pop(_ navigation: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         return popStack(of: nav, keeping: self[nav].children.count - 1)
     }
@@ -36,6 +39,7 @@ extension Hierarchy {
     /// must be on the stack.
     @discardableResult
     public mutating func pop(to controller: ControllerID, in navigation: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         guard let vc = index(of: controller), let position = self[nav].children.firstIndex(of: vc) else {
             return .diagnostic(.poppingToMissingController())
@@ -46,6 +50,7 @@ extension Hierarchy {
     /// `popToRootViewController(animated:)` (R5.6).
     @discardableResult
     public mutating func popToRoot(_ navigation: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         return popStack(of: nav, keeping: 1)
     }
@@ -54,6 +59,7 @@ extension Hierarchy {
     /// apply to every element; controllers leaving the stack lose their parent.
     @discardableResult
     public mutating func setViewControllers(_ controllers: [ControllerID], of navigation: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         var stack: [NodeIndex] = []
         var result = StepResult()
@@ -106,7 +112,7 @@ extension Hierarchy {
                 // An overflow tab popped off the More navigation controller stays a tab; the
                 // More list is shown again (R6.2, R6.3).
                 state.selection = .more
-                tabBars[tabBar] = state
+                self[tabBar: tabBar] = state
                 relayoutTabBar(tabBar)
             } else {
                 detachFromParent(vc)

@@ -12,6 +12,7 @@ extension Hierarchy {
     public mutating func setViewController(
         _ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID
     ) -> StepResult {
+        defer { operationEnded() }
         guard let split = index(of: splitView) else { return .diagnostic(.unknownController(splitView)) }
         guard let state = splits[split] else {
             return .diagnostic(.wrongKind(describe(split), expected: "a split view controller"))
@@ -51,7 +52,7 @@ extension Hierarchy {
             self[dropped].parent = nil
             state.spareWrappers[column] = dropped
         }
-        splits[split] = state
+        self[split: split] = state
         relayoutSplitChildren(split)
         // Collapsed (it may have been created in compact width): the new column is
         // incorporated the way a collapse incorporates it.
@@ -159,7 +160,7 @@ extension Hierarchy {
                 }
             }
         }
-        splits[split] = state
+        self[split: split] = state
         relayoutSplitChildren(split)
     }
 
@@ -170,7 +171,7 @@ extension Hierarchy {
     /// it came from; controllers pushed while collapsed go to the secondary column.
     private mutating func expandSplit(_ split: NodeIndex) {
         restoreCollapsedColumns(split)
-        splits[split]?.isCollapsed = false
+        self[split: split]?.isCollapsed = false
         relayoutSplitChildren(split)
     }
 
@@ -210,7 +211,7 @@ extension Hierarchy {
             }
         }
         state.collapsedMoves = []
-        splits[split] = state
+        self[split: split] = state
     }
 
     /// Moves a controller onto a navigation stack without the push checks: UIKit's own

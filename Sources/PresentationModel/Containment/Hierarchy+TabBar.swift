@@ -5,6 +5,7 @@ extension Hierarchy {
     /// it is still a tab, otherwise the first tab is selected.
     @discardableResult
     public mutating func setViewControllers(_ controllers: [ControllerID], ofTabBar tabBar: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         var tabs: [NodeIndex] = []
@@ -23,7 +24,7 @@ extension Hierarchy {
         state = tabBars[bar] ?? state
         state.tabs = tabs
         state.selection = selection(keeping: selected, in: tabs)
-        tabBars[bar] = state
+        self[tabBar: bar] = state
         relayoutTabBar(bar)
         return StepResult(removed: leaving.map(id))
     }
@@ -31,13 +32,14 @@ extension Hierarchy {
     /// `selectedIndex = index` (R6.2). UIKit ignores an index out of range; the model says so.
     @discardableResult
     public mutating func select(tabAt position: Int, of tabBar: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         guard state.tabs.indices.contains(position) else {
             return .diagnostic(.tabIndexOutOfRange(position, tabBar: describe(bar), count: state.tabs.count))
         }
         state.selection = .index(position)
-        tabBars[bar] = state
+        self[tabBar: bar] = state
         relayoutTabBar(bar)
         return StepResult()
     }
@@ -46,6 +48,7 @@ extension Hierarchy {
     /// controller to show the More list (then `selectedIndex` is NSNotFound).
     @discardableResult
     public mutating func select(_ controller: ControllerID, of tabBar: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
@@ -56,7 +59,7 @@ extension Hierarchy {
         } else {
             return .diagnostic(.selectingForeignTab())
         }
-        tabBars[bar] = state
+        self[tabBar: bar] = state
         relayoutTabBar(bar)
         return StepResult()
     }
@@ -101,7 +104,7 @@ extension Hierarchy {
                 attributes: ControllerAttributes(className: "UIMoreListController"), createdBy: bar)
         }
         if case .more = state.selection, !overflows { state.selection = .index(0) }
-        tabBars[bar] = state
+        self[tabBar: bar] = state
 
         let shownInBar = overflows ? capacity - 1 : state.tabs.count
         var inMore: NodeIndex?

@@ -5,8 +5,8 @@ extension Hierarchy {
     /// while keeping their presenter (R4.2).
     @discardableResult
     public mutating func setHorizontalSizeClass(_ sizeClass: SizeClass) -> StepResult {
+        defer { operationEnded() }
         environment.horizontalSizeClass = sizeClass
-        chainEpoch &+= 1  // effective styles, and so the views presentations remove, change
         applyHorizontalSizeClass()
         return StepResult()
     }
@@ -15,8 +15,8 @@ extension Hierarchy {
     /// adapt to `fullScreen` in compact height and back (§5), keeping their presenter (R4.2).
     @discardableResult
     public mutating func setVerticalSizeClass(_ sizeClass: SizeClass) -> StepResult {
+        defer { operationEnded() }
         environment.verticalSizeClass = sizeClass
-        chainEpoch &+= 1  // effective styles, and so the views presentations remove, change
         return StepResult()
     }
 }

@@ -6,18 +6,32 @@
 /// Operations (`push`, `present`, `addChild`, …) mutate it the way UIKit would and return
 /// the diagnostics UIKit would raise or log, never trapping.
 public struct Hierarchy: Sendable {
-    public internal(set) var environment: Environment
+    /// A trait change changes effective styles, and so the views presentations remove: it
+    /// drops every chain cache.
+    public internal(set) var environment: Environment {
+        didSet { chainEpoch &+= 1 }
+    }
 
-    var nodes: [Node] = []
+    /// The controllers. Written only here: through ``subscript(_:)``, which keeps
+    /// ``presentersBelow`` and the chain caches right, and the storage methods of this file.
+    private(set) var nodes: [Node] = []
     var indexByID: [ControllerID: NodeIndex] = [:]
     var windowList: [Window] = []
-    var tabBars: [NodeIndex: TabBarState] = [:]
-    var splits: [NodeIndex: SplitState] = [:]
-    /// The presentation records, keyed by the presented family root.
-    var presentationsByPresented: [NodeIndex: Presentation] = [:]
+    /// Written through ``subscript(tabBar:)``, which drops the chain caches it can affect.
+    private(set) var tabBars: [NodeIndex: TabBarState] = [:]
+    /// Written through ``subscript(split:)``, which drops the chain caches it can affect.
+    private(set) var splits: [NodeIndex: SplitState] = [:]
+    /// The presentation records, keyed by the presented family root; written with the links
+    /// they describe, by ``link(_:to:record:below:)`` and ``unlink(_:)``.
+    private(set) var presentationsByPresented: [NodeIndex: Presentation] = [:]
     var presentationSequence = 0
-    /// Bumped by every write to a node: a ``ChainCache`` recorded at an older epoch is ignored.
-    var chainEpoch = 0
+    /// For each controller, how many controllers of its containment subtree (itself
+    /// included) present something: nonzero exactly for the controllers that lie below some
+    /// presented root on its chain, the only ones chain caches depend on (see "Chain caches").
+    private(set) var presentersBelow: [Int32] = []
+    /// Bumped by every write a chain cache may depend on: a ``ChainCache`` recorded at an
+    /// older epoch is ignored.
+    private(set) var chainEpoch = 0
 
     /// An empty hierarchy: create controllers with ``addController(_:)`` or build one with
     /// the result-builder initialisers.
@@ -27,13 +41,37 @@ public struct Hierarchy: Sendable {
 
     // MARK: - Storage
 
-    /// Every write goes through here, and so invalidates the chain caches. Reads and writes
-    /// borrow the stored node in place rather than copying it.
+    /// Every write to a controller goes through here. Reads and writes borrow the stored
+    /// node in place rather than copying it; a write that changes a containment or
+    /// presentation link updates ``presentersBelow``, so the counts cannot drift from the links.
     subscript(index: NodeIndex) -> Node {
         _read { yield nodes[index.int] }
         _modify {
-            chainEpoch &+= 1
+            let parent = nodes[index.int].parent
+            let presented = nodes[index.int].presented
+            let wasOnAChain = presentersBelow[index.int] != 0
             yield &nodes[index.int]
+            didWrite(index, formerParent: parent, formerlyPresenting: presented != nil, wasOnAChain: wasOnAChain)
+        }
+    }
+
+    /// A tab bar controller's state. Its selection decides what the tab bar shows, so a
+    /// write drops the chain caches when the tab bar is on a chain.
+    subscript(tabBar bar: NodeIndex) -> TabBarState? {
+        get { tabBars[bar] }
+        set {
+            if presentersBelow[bar.int] != 0 { chainEpoch &+= 1 }
+            tabBars[bar] = newValue
+        }
+    }
+
+    /// A split view controller's state. Its columns and collapse decide what it shows, so
+    /// a write drops the chain caches when the split view is on a chain.
+    subscript(split split: NodeIndex) -> SplitState? {
+        get { splits[split] }
+        set {
+            if presentersBelow[split.int] != 0 { chainEpoch &+= 1 }
+            splits[split] = newValue
         }
     }
 
@@ -51,6 +89,7 @@ public struct Hierarchy: Sendable {
     /// size is known (a scenario file, a benchmark) does not grow its tables step by step.
     public mutating func reserveCapacity(_ count: Int) {
         nodes.reserveCapacity(count)
+        presentersBelow.reserveCapacity(count)
         indexByID.reserveCapacity(count)
     }
 
@@ -78,6 +117,7 @@ public struct Hierarchy: Sendable {
     ) -> NodeIndex {
         let index = NodeIndex(nodes.count)
         nodes.append(Node(id: id, kind: kind, attributes: attributes, createdBy: createdBy))
+        presentersBelow.append(0)
         switch kind {
         case .tabBar: tabBars[index] = TabBarState()
         case .split(let style):
@@ -86,6 +126,84 @@ public struct Hierarchy: Sendable {
         case .plain, .navigation, .page: break
         }
         return index
+    }
+
+    /// Forgets every controller stored from position `start` on, as if it had never been
+    /// created: how a refused declaration adds nothing. Valid only while nothing stored
+    /// before `start` refers to them, which holds for a declaration (see `addDeclaration`):
+    /// it names new controllers only, and installing them touches those and the ones their
+    /// containers create, all stored after the rest.
+    mutating func removeControllers(from start: Int) {
+        guard start < nodes.count else { return }
+        for position in start..<nodes.count {
+            indexByID[nodes[position].id] = nil
+            tabBars[NodeIndex(position)] = nil
+            splits[NodeIndex(position)] = nil
+        }
+        nodes.removeSubrange(start...)
+        presentersBelow.removeSubrange(start...)
+    }
+
+    // MARK: - Presentation links
+
+    /// Presents `presented` from `presenter`: the link stored once on each side (§1), with
+    /// its record, and the presented root's chain cache (`below`: the presenter's chain state).
+    ///
+    /// The other caches stay valid when nothing below them changed: the presented family
+    /// presents nothing (no cache lies above its new link), and either the presenter's view
+    /// is kept or nothing it contains presents (no cache depends on the view it loses).
+    mutating func link(_ presented: NodeIndex, to presenter: NodeIndex, record: Presentation, below chain: ChainState) {
+        let epoch = chainEpoch
+        let keepsOtherCaches = presentersBelow[presented.int] == 0
+            && (presentersBelow[presenter.int] == 0 || !environment.removesPresenterView(record.initialEffectiveStyle))
+        self[presenter].presented = presented
+        self[presented].presenter = presenter
+        presentationsByPresented[presented] = record
+        if keepsOtherCaches { chainEpoch = epoch }
+        nodes[presented.int].chain = ChainCache(epoch: chainEpoch, top: chain.top, shown: chain.visibility.shown)
+    }
+
+    /// Ends the presentation of the family root `presented`: both sides of the link and the record.
+    mutating func unlink(_ presented: NodeIndex) {
+        if let presenter = self[presented].presenter { self[presenter].presented = nil }
+        self[presented].presenter = nil
+        presentationsByPresented[presented] = nil
+    }
+
+    // MARK: - Chain caches
+
+    // A presented root F caches what lies below its link (see `Hierarchy+ChainState.swift`):
+    // a fold over the controllers from F's presenter down its chain, through containment and
+    // presentation links. Each of them contains, by containment, a controller that presents
+    // (F's presenter, or the presenter of the family root above it), so its
+    // `presentersBelow` is nonzero; and no other controller is on any chain. A write can
+    // therefore change a cached value only if the controller written (or the container whose
+    // table is written) has a nonzero count before or after the write. Links change the
+    // counts only through such writes, and the environment drops every cache by itself.
+
+    /// After a write to `node`: moves its count with it when its parent changed, counts a
+    /// presentation it started or ended, and drops the chain caches if it is on a chain.
+    private mutating func didWrite(
+        _ node: NodeIndex, formerParent: NodeIndex?, formerlyPresenting: Bool, wasOnAChain: Bool
+    ) {
+        let count = presentersBelow[node.int]
+        let parent = nodes[node.int].parent
+        if count != 0, parent != formerParent {
+            addPresenters(-count, from: formerParent)
+            addPresenters(count, from: parent)
+        }
+        let presenting = nodes[node.int].presented != nil
+        if presenting != formerlyPresenting { addPresenters(presenting ? 1 : -1, from: node) }
+        if wasOnAChain || presentersBelow[node.int] != 0 { chainEpoch &+= 1 }
+    }
+
+    /// Adds `delta` to the count of `start` and of each of its containment ancestors: O(depth).
+    private mutating func addPresenters(_ delta: Int32, from start: NodeIndex?) {
+        var current = start
+        while let node = current {
+            presentersBelow[node.int] += delta
+            current = nodes[node.int].parent
+        }
     }
 
     // MARK: - Public reading

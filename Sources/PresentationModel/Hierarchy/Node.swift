@@ -20,7 +20,8 @@ struct Node: Sendable {
     /// controller), so that diagrams and the report can say where it came from.
     var createdBy: NodeIndex?
     /// For a presented family root: what lies below it in its chain, as of a
-    /// ``Hierarchy/chainEpoch`` (see `Hierarchy+ChainState.swift`).
+    /// ``Hierarchy/chainEpoch`` (see `Hierarchy+ChainState.swift`). Written only with the
+    /// link, by ``Hierarchy/link(_:to:record:below:)``.
     var chain: ChainCache?
 
     var className: String { attributes.className ?? kind.uikitClassName }

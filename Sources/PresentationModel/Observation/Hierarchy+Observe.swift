@@ -33,16 +33,15 @@ extension Hierarchy {
                 describe(presented), presenter: describe(presenter), source: describe(presenter), presented: describe(current)))
         }
         let effective = environment.effectiveStyle(of: style)
-        self[presenter].presented = presented
-        self[presented].presenter = presenter
-        chainEpoch &+= 1
         presentationSequence += 1
-        presentationsByPresented[presented] = Presentation(
+        let record = Presentation(
             presented: controller, requestedFrom: source, presenter: presenterID, style: style,
             shouldPresentInFullscreen: true, initialEffectiveStyle: effective,
             transition: self[presented].attributes.modalTransitionStyle, animated: true,
-            resolution: PresenterResolution(rule: .observed, presentationClass: PresentationClass.of(effective, shouldPresentInFullscreen: true), contextWalk: []),
+            resolution: PresenterResolution(
+                rule: .observed, presentationClass: PresentationClass.of(effective, shouldPresentInFullscreen: true), contextWalk: []),
             sequence: presentationSequence)
+        link(presented, to: presenter, record: record, below: chainState(of: presenter))
         return StepResult()
     }
 

@@ -48,7 +48,7 @@ extension Hierarchy {
             .moreNavigationController, .selectedIndex:
             return containerReason(node, relation: relation)
         case .isOnScreen:
-            return onScreenReason(node)
+            return onScreenReason(node, cause: evaluate(Relations.OnScreenReason.self, for: node).cause)
         case .definesPresentationContext:
             let n = self[node]
             return n.attributes.definesPresentationContext == nil
@@ -136,27 +136,30 @@ extension Hierarchy {
         }
     }
 
+    /// `reason(for: .isOnScreen, of:)` of every controller, in the order of ``controllers``,
+    /// in one O(size) pass: what a diagram's tooltips say.
+    public func onScreenReasons() -> [String] {
+        let causes = evaluateAll(Relations.OnScreenReason.self, order: topDownOrder)
+        return nodes.indices.map { position in
+            onScreenReason(NodeIndex(position), cause: causes[position].flatMap(\.cause))
+        }
+    }
+
     /// The first reason, from the top of the chain down, that a controller is not on screen:
     /// the place where the `isOnScreen` fold (``Relations/OnScreen``) turns false.
-    private func onScreenReason(_ node: NodeIndex) -> String {
+    private func onScreenReason(_ node: NodeIndex, cause: Relations.OnScreenReason.Cause?) -> String {
         let me = describe(node)
-        let path = fold(Relations.OnScreen.self, to: node)
-        for (position, (here, value)) in path.enumerated() {
-            if !value.shown {
-                guard position > 0 else {
-                    return "\(me) is not on screen: its chain starts at \(describe(here)), which is in no window"
-                }
-                let upper = path[position - 1].node
-                return "\(me) is not on screen: \(describe(upper)) does not show \(describe(here)) (\(showsRule(upper)))"
-            }
-            // A removed view matters unless the way down is the presentation that removed it.
-            let continuesByPresentation = position + 1 < path.count && self[path[position + 1].node].parent != here
-            if !value.onScreen, !continuesByPresentation, let presented = self[here].presented {
-                let style = presentationsByPresented[presented].map { effectiveStyle(of: $0).rawValue } ?? ""
-                return "\(me) is not on screen: \(describe(here))'s view is removed by its \(style) presentation of \(describe(presented)) (§5)"
-            }
+        switch cause {
+        case .notInWindow(let top):
+            return "\(me) is not on screen: its chain starts at \(describe(top)), which is in no window"
+        case .notShown(let upper, let here):
+            return "\(me) is not on screen: \(describe(upper)) does not show \(describe(here)) (\(showsRule(upper)))"
+        case .removed(let here, let presented):
+            let style = presentationsByPresented[presented].map { effectiveStyle(of: $0).rawValue } ?? ""
+            return "\(me) is not on screen: \(describe(here))'s view is removed by its \(style) presentation of \(describe(presented)) (§5)"
+        case nil:
+            return "\(me) is on screen: its chain starts at a window, each container shows it and no presentation removes its view"
         }
-        return "\(me) is on screen: its chain starts at a window, each container shows it and no presentation removes its view"
     }
 
     private func showsRule(_ container: NodeIndex) -> String {
@@ -165,6 +168,69 @@ extension Hierarchy {
         case .tabBar: "only the selected tab is shown, R6.2"
         case .split: "a collapsed split view shows one column, R7.6"
         case .plain, .page: "custom containment"
+        }
+    }
+}
+
+extension Relations {
+    /// Where the `isOnScreen` fold first turns false on the way down to a controller, carried
+    /// down the same path as ``OnScreen``, so that one controller's reason costs O(depth) and
+    /// every controller's reason O(size) together.
+    enum OnScreenReason: InheritedRelation {
+        /// The first place, from the top of the chain down, where the chain stops being shown.
+        enum Cause {
+            /// The chain starts at a controller in no window.
+            case notInWindow(top: NodeIndex)
+            /// A container does not show the next controller down the path.
+            case notShown(container: NodeIndex, child: NodeIndex)
+            /// A controller's view is removed by its own presentation, and the path goes on
+            /// through its containment (the presented family itself is still shown).
+            case removed(NodeIndex, by: NodeIndex)
+        }
+
+        struct Value {
+            var visibility: Visibility
+            /// The first cause strictly above the controller on its path.
+            var above: Cause?
+            /// The controller's own place, when it is not shown.
+            var hidden: Cause?
+            /// The controller's reason: the first cause on its whole path.
+            var cause: Cause?
+        }
+
+        static func crossesPresentations(in hierarchy: Hierarchy) -> Bool { true }
+
+        static func value(of node: NodeIndex, above: Above<Value>, in hierarchy: Hierarchy) -> Value {
+            let inherited: Cause?
+            let visibility: Visibility
+            switch above {
+            case .none:
+                inherited = nil
+                visibility = OnScreen.value(of: node, above: .none, in: hierarchy)
+            case .parent(let upper, let value):
+                // Down through containment, the parent's removed view hides this one.
+                inherited = value.above ?? value.hidden ?? removal(of: upper, value.visibility, in: hierarchy)
+                visibility = OnScreen.value(of: node, above: .parent(upper, value.visibility), in: hierarchy)
+            case .presenter(let upper, let value):
+                // Down through the presentation that removed the presenter's view, it does not.
+                inherited = value.above ?? value.hidden
+                visibility = OnScreen.value(of: node, above: .presenter(upper, value.visibility), in: hierarchy)
+            }
+            var hidden: Cause?
+            if !visibility.shown {
+                switch above {
+                case .none: hidden = .notInWindow(top: node)
+                case .parent(let upper, _), .presenter(let upper, _): hidden = .notShown(container: upper, child: node)
+                }
+            }
+            return Value(
+                visibility: visibility, above: inherited, hidden: hidden,
+                cause: inherited ?? hidden ?? removal(of: node, visibility, in: hierarchy))
+        }
+
+        private static func removal(of node: NodeIndex, _ visibility: Visibility, in hierarchy: Hierarchy) -> Cause? {
+            guard !visibility.onScreen, let presented = hierarchy[node].presented else { return nil }
+            return .removed(node, by: presented)
         }
     }
 }

@@ -9,6 +9,7 @@ extension Hierarchy {
     /// animates only the topmost (R9.2). Every dismissed link is cleared (R9.3).
     @discardableResult
     public mutating func dismiss(_ controller: ControllerID) -> StepResult {
+        defer { operationEnded() }
         guard let node = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         let target: NodeIndex
         if let presented = evaluate(Relations.PresentedViewController.self, for: node) {
@@ -38,11 +39,7 @@ extension Hierarchy {
             queue.append(contentsOf: nodes[node.int].children)
             if let presented = nodes[node.int].presented { queue.append(presented) }
         }
-        for presented in dismissed {
-            if let presenter = self[presented].presenter { self[presenter].presented = nil }
-            self[presented].presenter = nil
-            presentationsByPresented[presented] = nil
-        }
+        for presented in dismissed { unlink(presented) }
         return dismissed
     }
 }

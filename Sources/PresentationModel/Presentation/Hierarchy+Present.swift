@@ -32,6 +32,7 @@ extension Hierarchy {
         _ controller: ControllerID?, from source: ControllerID,
         _ request: PresentationRequest = PresentationRequest()
     ) -> StepResult {
+        defer { operationEnded() }
         guard let from = index(of: source) else { return .diagnostic(.unknownController(source)) }
         guard let controller else { return .diagnostic(.presentingNil(on: describe(from))) }
         guard let presented = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
@@ -69,33 +70,14 @@ extension Hierarchy {
             resolution.rule == .definesPresentationContext && definer.attributes.providesPresentationContextTransitionStyle
             ? definer.attributes.modalTransitionStyle
             : (request.transition ?? self[presented].attributes.modalTransitionStyle)
-        let epoch = chainEpoch
-        self[presenter].presented = presented
-        self[presented].presenter = presenter
         presentationSequence += 1
-        presentationsByPresented[presented] = Presentation(
+        let record = Presentation(
             presented: id(presented), requestedFrom: id(source), presenter: id(presenter), style: style,
             shouldPresentInFullscreen: request.shouldPresentInFullscreen, initialEffectiveStyle: effective,
             transition: transition, animated: request.animated, resolution: resolution,
             sequence: presentationSequence)
-        // The other chain caches stay valid when nothing below them changed: the presenter's
-        // view is kept (or it contains nothing), and the presented family presents nothing.
-        let removesNothingCached = !environment.removesPresenterView(effective) || !subtreePresents(presenter)
-        if removesNothingCached, !subtreePresents(presented) { chainEpoch = epoch }
-        nodes[presented.int].chain = ChainCache(
-            epoch: chainEpoch, top: presenterChain.top, shown: presenterChain.visibility.shown)
+        link(presented, to: presenter, record: record, below: presenterChain)
         return result
-    }
-
-    /// Whether `root` or any controller it contains presents something (the presented slot
-    /// of `root` itself included: for a presenter it is still empty at this point).
-    private func subtreePresents(_ root: NodeIndex) -> Bool {
-        var pending = [root]
-        while let node = pending.popLast() {
-            if nodes[node.int].presented != nil { return true }
-            pending.append(contentsOf: nodes[node.int].children)
-        }
-        return false
     }
 
     /// P1–P4 (P1 is checked by the caller, which sees the nil).

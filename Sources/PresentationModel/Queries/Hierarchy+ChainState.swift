@@ -4,11 +4,12 @@
 /// Walking up a chain of presentations is O(chain length), so building a chain of n
 /// presentations one by one would cost O(n²). Each presented family root therefore caches
 /// what lies below its link (the chain's top, and whether its presenter's place is shown),
-/// valid until the next write to any controller. A presentation keeps the other caches
-/// valid when it provably changes nothing below them (see ``Hierarchy/present(_:from:_:)``),
-/// so a chain presented step by step from declared controllers (what a scenario file does)
-/// is linear; a chain whose presentations alternate with other changes (pushes, new
-/// children) re-walks it after each change, O(depth) a step as the rules allow.
+/// valid until the next write to a controller on some chain (see "Chain caches" in
+/// `Hierarchy.swift`). A presentation keeps the other caches valid when it provably changes
+/// nothing below them (``Hierarchy/link(_:to:record:below:)``), and a write to a controller
+/// on no chain (a push onto the topmost family, a new child there) keeps them all, so a
+/// chain grown step by step, with or without other changes at its top, is linear. A change
+/// below the top family re-walks the chain on the next query, O(depth) as the rules allow.
 extension Hierarchy {
     struct ChainState {
         /// The controller at the bottom of the chain: a window root, or a detached root.
