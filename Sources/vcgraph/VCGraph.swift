@@ -19,10 +19,12 @@ struct VCGraph: AsyncParsableCommand {
     )
 
     /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:
-    /// `SIGPIPE` handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
+    /// closed standard descriptors kept closed to writes (``StandardDescriptors``), `SIGPIPE`
+    /// handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
     /// with status 3, help written through the ``OutputWriter``, and command-line errors
     /// (ArgumentParser's status 64) given status 2, as every invalid input is.
     static func main() async {
+        StandardDescriptors.reserveClosed()
         BrokenPipe.handleOnPurpose()
         do {
             var command = try parseAsRoot()

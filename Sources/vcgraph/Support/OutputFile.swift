@@ -95,7 +95,8 @@ enum OutputFile {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length >= 0 else { throw OutputError(output: path, errno: errno) }
             let destination = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
+            let base = folder(of: current)
+            current = destination.hasPrefix("/") || base == "." ? destination : base + "/" + destination
         }
         throw OutputError(output: path, errno: ELOOP)
     }
