@@ -59,7 +59,9 @@ public struct JSONReport: Sendable {
             json.endArray()
         }
         json.beginObject()
-        try array("controllers", analysis.controllers) { writeController($0, to: &$1) }
+        // By position: the analysis and the hierarchy's nodes are in the same order, so the
+        // title and creator are read without a lookup by id.
+        try array("controllers", analysis.controllers.indices) { writeController(analysis.controllers[$0], node: hierarchy.nodes[$0], to: &$1) }
         try array("diagnostics", diagnostics, JSONReport.writeDiagnostic)
         try array("families", analysis.families, JSONReport.writeFamily)
         try array("presentations", analysis.presentations) { writePresentation($0, to: &$1) }
@@ -76,14 +78,14 @@ public struct JSONReport: Sendable {
         try json.take(sink)
     }
 
-    private func writeController(_ c: HierarchyAnalysis.ControllerRelations, to json: inout JSONWriter) {
+    private func writeController(_ c: HierarchyAnalysis.ControllerRelations, node: Node, to json: inout JSONWriter) {
         json.beginObject()
         json.key("children")
         JSONReport.writeIDs(c.children, to: &json)
         json.key("class")
         json.string(c.className)
         json.key("createdBy")
-        json.string(hierarchy.creator(of: c.id)?.rawValue)
+        json.string(node.createdBy.map { hierarchy.id($0).rawValue })
         json.key("definesPresentationContext")
         json.bool(c.definesPresentationContext)
         json.key("family")
@@ -117,7 +119,7 @@ public struct JSONReport: Sendable {
         json.key("tabBarController")
         json.string(c.tabBarController?.rawValue)
         json.key("title")
-        json.string(hierarchy.attributes(of: c.id)?.title)
+        json.string(node.attributes.title)
         json.key("topViewController")
         json.string(c.topViewController?.rawValue)
         json.key("viewControllers")

@@ -36,7 +36,9 @@ struct JSONWriter {
         element()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     /// Starts an element of the open array; the value follows.
@@ -46,7 +48,8 @@ struct JSONWriter {
             isEmpty[isEmpty.count - 1] = false
             bytes.append(UInt8(ascii: "\n"))
         } else {
-            bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "\n")])
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
         }
         indent()
     }
@@ -92,7 +95,11 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\\"))
         if let short { return bytes.append(short) }
         let hex = JSONWriter.hexDigits
-        bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        bytes.append(UInt8(ascii: "u"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
@@ -111,7 +118,10 @@ struct JSONWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * isEmpty.count))
+        for _ in 0..<isEmpty.count {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
     }
 
     private mutating func append(_ text: StaticString) {
