@@ -43,8 +43,9 @@ enum FormatCases {
                 name: name, controllers: 100_013, phases: [("vcgraph process (python baseline UNAVAILABLE)", ours.seconds)],
                 baseline: nil, limitSeconds: nil)
         }
+        let cpu = String(format: "cpu %.3f s against %.3f s: ×%.3f", ours.cpuSeconds, python.cpuSeconds, ours.cpuSeconds / python.cpuSeconds)
         return BenchmarkResult(
-            name: name, controllers: 100_013, phases: [("vcgraph analyze --format json, process", ours.seconds)],
+            name: name, controllers: 100_013, phases: [("vcgraph analyze --format json, process (\(cpu))", ours.seconds)],
             baseline: ("python3 yaml.load CSafeLoader, process", python.seconds), limitSeconds: 0.6 * python.seconds)
     }
 
@@ -89,8 +90,7 @@ enum FormatCases {
     /// memory; returns its path.
     private static func generatedFile(tabs: Int, stacks: Int, children: Int) -> String {
         let path = NSTemporaryDirectory() + "/vcgraph-bench-\(getpid())-\(tabs * stacks * (children + 1)).yaml"
-        FileManager.default.createFile(atPath: path, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: path) else { return path }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { return path }
         var chunk = ""
         scenarioLines(tabs: tabs, stacks: stacks, children: children) { line in
             chunk += line

@@ -12,12 +12,15 @@ enum SpawnOutput {
     case file(String)
 }
 
-/// What a spawned process did: how it ended, how long it took from spawn to reaped, and
-/// its peak resident memory.
+/// What a spawned process did: how it ended, how long it took from spawn to reaped, the
+/// processor time it used, and its peak resident memory.
 struct SpawnResult {
     /// The exit status, or 128 + the signal that ended it (as a shell reports it).
     var status: Int32
+    /// Wall-clock time.
     var seconds: Double
+    /// User plus system time: on a shared machine, the figure that other load disturbs least.
+    var cpuSeconds: Double
     var peakMemoryMiB: Double
 }
 
@@ -51,5 +54,6 @@ func spawn(_ argv: [String], standardOutput: SpawnOutput = .discard) -> SpawnRes
     return SpawnResult(
         status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
         seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+        cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
         peakMemoryMiB: Double(usage.ru_maxrss) / 1024)
 }

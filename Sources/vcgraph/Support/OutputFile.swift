@@ -27,16 +27,16 @@ enum OutputFile {
         let target = try resolvedTarget(of: path)
         let (temporary, descriptor) = try TemporaryFiles.shared.create(
             in: folder(of: target.path), for: name(of: target.path), output: path)
-        var open = true
+        var isOpen = true
         do throws(OutputError) {
             if let mode = target.mode { fchmod(descriptor, mode & 0o7777) }
             try OutputWriter(name: path, descriptor: descriptor).write(bytes)
-            open = false
+            isOpen = false
             if close(descriptor) != 0 { throw OutputError(output: path, errno: errno) }
             if rename(temporary, target.path) != 0 { throw OutputError(output: path, errno: errno) }
             TemporaryFiles.shared.finish(temporary, removingFile: false)
         } catch {
-            if open { close(descriptor) }
+            if isOpen { close(descriptor) }
             TemporaryFiles.shared.finish(temporary, removingFile: true)
             throw error
         }
