@@ -21,8 +21,8 @@ public struct LocatedDiagnostic: Hashable, Sendable {
 /// `title`, `createdBy`; per presentation `rule`, `transition`, `presentationClass` and
 /// `contextAnswers` (each controller asked with its answer).
 ///
-/// The report streams: ``write(chunkSize:to:)`` writes one controller (family,
-/// presentation, …) at a time into a buffer that it hands on whenever it holds a chunk, so
+/// The report streams: ``write(chunkSize:to:)`` writes one array element (a controller, a
+/// family member, …) at a time into a buffer that it hands on whenever it holds a chunk, so
 /// a report of any size needs one chunk of memory beyond the analysis, which is itself
 /// assembled per controller as it is read. Keys are written in sorted order, as a
 /// sorted-keys encoder would write them, so the bytes stay those of the golden files.
@@ -43,29 +43,52 @@ public struct JSONReport: Sendable {
     }
 
     /// Writes the report, ending with a newline, to `sink` in chunks of about `chunkSize`
-    /// bytes; a chunk is valid only during the call that receives it.
+    /// bytes (see ``JSONWriter``); a chunk is valid only during the call that receives it.
     public func write<E: Error>(chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
-        let analysis = hierarchy.analyze()
-        var json = JSONWriter(capacity: chunkSize + chunkSize / 4)
-        /// Writes `values` as an array, one element at a time, passing full chunks on.
-        func array<Values: Sequence>(_ key: StaticString, _ values: Values, _ element: (Values.Element, inout JSONWriter) -> Void) throws(E) {
-            json.key(key)
-            json.beginArray()
-            for value in values {
-                json.element()
-                element(value, &json)
-                if json.bytes.count >= chunkSize { try json.take(sink) }
-            }
-            json.endArray()
+        try withoutActuallyEscaping(sink) { (sink) throws(E) in
+            var json = JSONWriter(chunkSize: chunkSize, sink: sink)
+            try write(to: &json)
+            try json.flush()
         }
+    }
+
+    private func write<E>(to json: inout JSONWriter<E>) throws(E) {
+        let analysis = hierarchy.analyze()
         json.beginObject()
+        json.key("controllers")
+        json.beginArray()
         // By position: the analysis and the hierarchy's nodes are in the same order, so the
         // title and creator are read without a lookup by id.
-        try array("controllers", analysis.controllers.indices) { writeController(analysis.controllers[$0], node: hierarchy.nodes[$0], to: &$1) }
-        try array("diagnostics", diagnostics, JSONReport.writeDiagnostic)
-        try array("families", analysis.families, JSONReport.writeFamily)
-        try array("presentations", analysis.presentations) { writePresentation($0, to: &$1) }
-        try array("windows", hierarchy.windows) { window, json in
+        for position in analysis.controllers.indices {
+            try json.element()
+            try writeController(analysis.controllers[position], node: hierarchy.nodes[position], to: &json)
+        }
+        json.endArray()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics {
+            try json.element()
+            JSONReport.writeDiagnostic(diagnostic, to: &json)
+        }
+        json.endArray()
+        json.key("families")
+        json.beginArray()
+        for family in analysis.families {
+            try json.element()
+            try JSONReport.writeFamily(family, to: &json)
+        }
+        json.endArray()
+        json.key("presentations")
+        json.beginArray()
+        for presentation in analysis.presentations {
+            try json.element()
+            try writePresentation(presentation, to: &json)
+        }
+        json.endArray()
+        json.key("windows")
+        json.beginArray()
+        for window in hierarchy.windows {
+            try json.element()
             json.beginObject()
             json.key("id")
             json.string(window.id)
@@ -73,15 +96,15 @@ public struct JSONReport: Sendable {
             json.string(window.root.rawValue)
             json.endObject()
         }
+        json.endArray()
         json.endObject()
         json.newline()
-        try json.take(sink)
     }
 
-    private func writeController(_ c: HierarchyAnalysis.ControllerRelations, node: Node, to json: inout JSONWriter) {
+    private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, node: Node, to json: inout JSONWriter<E>) throws(E) {
         json.beginObject()
         json.key("children")
-        JSONReport.writeIDs(c.children, to: &json)
+        try JSONReport.writeIDs(c.children, to: &json)
         json.key("class")
         json.string(c.className)
         json.key("createdBy")
@@ -123,26 +146,26 @@ public struct JSONReport: Sendable {
         json.key("topViewController")
         json.string(c.topViewController?.rawValue)
         json.key("viewControllers")
-        JSONReport.writeIDs(c.viewControllers, to: &json)
+        try JSONReport.writeIDs(c.viewControllers, to: &json)
         json.key("visibleViewController")
         json.string(c.visibleViewController?.rawValue)
         json.endObject()
     }
 
-    private static func writeIDs(_ ids: [ControllerID]?, to json: inout JSONWriter) {
+    private static func writeIDs<E>(_ ids: [ControllerID]?, to json: inout JSONWriter<E>) throws(E) {
         guard let ids else { return json.null() }
         json.beginArray()
         for id in ids {
-            json.element()
+            try json.element()
             json.string(id.rawValue)
         }
         json.endArray()
     }
 
-    private static func writeFamily(_ f: HierarchyAnalysis.Family, to json: inout JSONWriter) {
+    private static func writeFamily<E>(_ f: HierarchyAnalysis.Family, to json: inout JSONWriter<E>) throws(E) {
         json.beginObject()
         json.key("members")
-        writeIDs(f.members, to: &json)
+        try writeIDs(f.members, to: &json)
         json.key("presentedBy")
         json.string(f.presentedBy?.rawValue)
         json.key("root")
@@ -150,14 +173,14 @@ public struct JSONReport: Sendable {
         json.endObject()
     }
 
-    private func writePresentation(_ p: Presentation, to json: inout JSONWriter) {
+    private func writePresentation<E>(_ p: Presentation, to json: inout JSONWriter<E>) throws(E) {
         json.beginObject()
         json.key("context")
         json.string(p.presenter.rawValue)
         json.key("contextAnswers")
         json.beginArray()
         for answer in p.resolution.contextWalk {
-            json.element()
+            try json.element()
             json.beginObject()
             json.key("classDefault")
             json.bool(answer.isClassDefault)
@@ -169,7 +192,7 @@ public struct JSONReport: Sendable {
         }
         json.endArray()
         json.key("contextWalk")
-        JSONReport.writeIDs(p.resolution.contextWalk.map(\.controller), to: &json)
+        try JSONReport.writeIDs(p.resolution.contextWalk.map(\.controller), to: &json)
         json.key("effectiveStyle")
         json.string(hierarchy.effectiveStyle(of: p).rawValue)
         json.key("presentationClass")
@@ -189,7 +212,7 @@ public struct JSONReport: Sendable {
         json.endObject()
     }
 
-    private static func writeDiagnostic(_ d: LocatedDiagnostic, to json: inout JSONWriter) {
+    private static func writeDiagnostic<E>(_ d: LocatedDiagnostic, to json: inout JSONWriter<E>) {
         json.beginObject()
         json.key("code")
         json.string(d.diagnostic.code.rawValue)
@@ -208,7 +231,7 @@ public struct JSONReport: Sendable {
         json.endObject()
     }
 
-    private static func writeInt(_ value: Int?, to json: inout JSONWriter) {
+    private static func writeInt<E>(_ value: Int?, to json: inout JSONWriter<E>) {
         if let value { json.int(value) } else { json.null() }
     }
 }

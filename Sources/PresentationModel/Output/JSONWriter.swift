@@ -5,22 +5,30 @@
 ///
 /// It holds no tree: the caller writes values in order, and keys in the order it wants
 /// them (the report writes them sorted, so the bytes equal those of a sorted-keys encoder).
+/// The text goes to `sink` in chunks: before each array element, at any depth, a buffer
+/// holding `chunkSize` bytes or more is passed on and emptied, so a chunk exceeds
+/// `chunkSize` by at most one element that holds no array (a controller's keys, a name).
 /// It is the one JSON escaper of the package.
-struct JSONWriter {
-    /// The text so far; the caller takes it (``take()``) whenever it wants to pass a chunk on.
-    private(set) var bytes: [UInt8] = []
+struct JSONWriter<Failure: Error> {
+    private var bytes: [UInt8] = []
     /// For each open container, whether it has no element yet.
     private var isEmpty: [Bool] = []
+    private let chunkSize: Int
+    private let sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    /// `sink` is kept for the writer's life: give it one that may escape that long (the
+    /// report uses `withoutActuallyEscaping` for its caller's).
+    init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void) {
+        self.chunkSize = chunkSize
+        self.sink = sink
+        bytes.reserveCapacity(chunkSize + chunkSize / 4)
     }
 
-    /// The bytes written since the last call, leaving the buffer empty with its capacity.
-    mutating func take<E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
-        var failure: E?
+    /// Passes on the bytes written so far, and empties the buffer (keeping its capacity).
+    mutating func flush() throws(Failure) {
+        var failure: Failure?
         bytes.withUnsafeBytes { chunk in
-            do throws(E) { try body(chunk) } catch { failure = error }
+            do throws(Failure) { try sink(chunk) } catch { failure = error }
         }
         bytes.removeAll(keepingCapacity: true)
         if let failure { throw failure }
@@ -33,7 +41,7 @@ struct JSONWriter {
 
     /// Starts a member of the open object: its key and `: `; the value follows.
     mutating func key(_ name: StaticString) {
-        element()
+        separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
@@ -41,8 +49,16 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// Starts an element of the open array; the value follows.
-    mutating func element() {
+    /// Starts an element of the open array, first passing on a full buffer; the value
+    /// follows.
+    mutating func element() throws(Failure) {
+        if bytes.count >= chunkSize { try flush() }
+        separate()
+    }
+
+    /// The separator before a member or element: a newline, after a comma unless it is the
+    /// first, and the indentation.
+    private mutating func separate() {
         guard let first = isEmpty.last else { return }
         if first {
             isEmpty[isEmpty.count - 1] = false
@@ -94,15 +110,17 @@ struct JSONWriter {
         }
         bytes.append(UInt8(ascii: "\\"))
         if let short { return bytes.append(short) }
-        let hex = JSONWriter.hexDigits
         bytes.append(UInt8(ascii: "u"))
         bytes.append(UInt8(ascii: "0"))
         bytes.append(UInt8(ascii: "0"))
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0xF))
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// A lowercase hexadecimal digit, for `\u00XX`.
+    private func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
