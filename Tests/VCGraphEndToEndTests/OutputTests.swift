@@ -328,10 +328,10 @@ struct OutputTests {
 
     @Test("a large diagram drawn without limits gets limits by size, and a note says so")
     func limitsBySize() throws {
-        let file = try wideScenario(children: 1500)
+        let file = try wideScenario(children: 2500)
         let chosen = try vcgraph(["render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "0.5"])
         #expect([0, 124].contains(chosen.status))
-        #expect(chosen.stderr.contains("note: 1501 controllers: using nslimit="))
+        #expect(chosen.stderr.contains("note: 2501 controllers: using nslimit=1 mclimit=0.2 (pass --nslimit or --mclimit to change)"))
         #expect(chosen.stderr.contains("(pass --nslimit or --mclimit to change)"))
         let given = try vcgraph(["render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "0.5", "--nslimit", "5"])
         #expect(!given.stderr.contains("note:"))
