@@ -11,8 +11,49 @@ struct VCGraph: AsyncParsableCommand {
             vcgraph reads scenario files (YAML or JSON) that declare a UIKit view-controller \
             hierarchy and steps that change it, and computes every relationship UIKit computes.
 
-            Exit status: 0 success; 1 a check failed; 2 invalid input; 3 an output could not be written.
+            Exit status: 0 success; 1 a check failed; 2 invalid input or command line; 3 an \
+            output could not be written; 124 render --timeout ran out. A reader of standard \
+            output that goes away (| head) ends vcgraph quietly by SIGPIPE (141 in a shell).
             """,
         subcommands: [Analyze.self, Check.self, Explain.self, Render.self, Document.self]
     )
+
+    /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:
+    /// closed standard descriptors kept closed to writes (``StandardDescriptors``), `SIGPIPE`
+    /// handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
+    /// with status 3, help written through the ``OutputWriter``, and command-line errors
+    /// (ArgumentParser's status 64) given status 2, as every invalid input is.
+    static func main() async {
+        StandardDescriptors.reserveClosed()
+        BrokenPipe.handleOnPurpose()
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as OutputError {
+            report(error)
+        } catch {
+            let status = exitCode(for: error)
+            if status == .success {
+                do throws(OutputError) {
+                    try OutputWriter.standardOutput.write(fullMessage(for: error) + "\n")
+                } catch {
+                    report(error)
+                }
+            } else if status == .validationFailure {
+                Terminal.error(fullMessage(for: error))
+                exit(withError: ExitStatus.invalidInput)
+            }
+            exit(withError: error)
+        }
+    }
+
+    private static func report(_ error: OutputError) -> Never {
+        if BrokenPipe.isBrokenPipe(error) { BrokenPipe.end() }
+        Terminal.error(error.message)
+        exit(withError: ExitStatus.outputFailed)
+    }
 }

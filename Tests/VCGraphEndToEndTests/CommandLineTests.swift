@@ -13,10 +13,10 @@ import Testing
 // MARK: - Finding and running vcgraph
 
 /// The package's root, found from this file's place in it (Tests/VCGraphEndToEndTests/…).
-private let packageRoot = URL(fileURLWithPath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-private struct ExecutableNotFound: Error, CustomStringConvertible {
+struct ExecutableNotFound: Error, CustomStringConvertible {
     var tried: [String]
     var description: String {
         "the vcgraph executable was not found; build it with `swift build --build-tests` (this test target depends on it) "
@@ -28,7 +28,7 @@ private struct ExecutableNotFound: Error, CustomStringConvertible {
 /// runs `<scratch>/debug/<package>PackageTests.xctest` from the build folder), beside a loaded
 /// `.xctest` bundle (macOS), or in the package's default `.build/debug`. `VCGRAPH_EXECUTABLE`
 /// overrides them all.
-private let vcgraphExecutable: Result<URL, ExecutableNotFound> = {
+let vcgraphExecutable: Result<URL, ExecutableNotFound> = {
     var candidates: [URL] = []
     if let path = ProcessInfo.processInfo.environment["VCGRAPH_EXECUTABLE"], !path.isEmpty {
         candidates.append(URL(fileURLWithPath: path))
@@ -50,7 +50,7 @@ private let vcgraphExecutable: Result<URL, ExecutableNotFound> = {
     return .failure(ExecutableNotFound(tried: candidates.map(\.path)))
 }()
 
-private struct Output {
+struct Output {
     var status: Int32
     var stdout: String
     var stderr: String
@@ -62,7 +62,7 @@ private struct Output {
 /// Runs `vcgraph arguments` in `directory`, with `NO_COLOR` removed from the environment
 /// unless `environment` sets it. Standard output and error go to files, so a large output
 /// can never block the child.
-private func vcgraph(
+func vcgraph(
     _ arguments: [String], environment: [String: String] = [:], in directory: URL = packageRoot
 ) throws -> Output {
     let executable = try vcgraphExecutable.get()
@@ -106,14 +106,14 @@ private let runFolder: URL = {
     return url
 }()
 
-private func temporaryFolder() throws -> URL {
+func temporaryFolder() throws -> URL {
     let url = runFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
 /// Writes `text` to a new temporary folder as `name`; returns its path.
-private func scenarioFile(_ name: String, _ text: String) throws -> String {
+func scenarioFile(_ name: String, _ text: String) throws -> String {
     let url = try temporaryFolder().appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
     return url.path

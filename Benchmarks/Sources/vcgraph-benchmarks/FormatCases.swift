@@ -1,11 +1,13 @@
+import Foundation
 import PresentationFormats
 import PresentationModel
 import Yams
 
 /// Issue 4: `vcgraph analyze` on a 10,000-controller scenario file, with Yams's parsing
-/// measured on its own as the baseline.
+/// measured on its own as the baseline. Issue 9 (item 6): `vcgraph analyze --format json`
+/// as a whole process, against Python's libyaml loader and against Yams alone.
 enum FormatCases {
-    static let all: [BenchmarkCase] = [analyze10k]
+    static let all: [BenchmarkCase] = [analyze10k, analyzeJSON100k, analyzeJSONMemory1M]
 
     static let analyze10k = BenchmarkCase(name: "analyze-10k-file") {
         let text = scenarioText(tabs: 10, stacks: 100, children: 9)
@@ -23,18 +25,99 @@ enum FormatCases {
             baseline: ("Yams compose alone", yams), limitSeconds: report.isEmpty ? 0 : 1)
     }
 
+    /// `vcgraph analyze FILE --format json > /dev/null` on 100,000 controllers, whole
+    /// process, against `python3` loading the same file with `yaml.CSafeLoader` (libyaml), also
+    /// a whole process, in the same run. The bar: at most 0.6 times Python's time.
+    static let analyzeJSON100k = BenchmarkCase(name: "analyze-json-100k-process") {
+        let name = "analyze-json-100k-process"
+        guard let vcgraph = vcgraphExecutable() else { return unavailable(name, "vcgraph executable not built") }
+        let file = generatedFile(tabs: 10, stacks: 1_000, children: 9)
+        defer { unlink(file) }
+        guard let ours = spawn([vcgraph, "analyze", file, "--format", "json"]), ours.status == 0 else {
+            return unavailable(name, "vcgraph analyze failed")
+        }
+        let loader = "import sys, yaml; yaml.load(open(sys.argv[1], 'rb'), Loader=yaml.CSafeLoader)"
+        guard let python = spawn(["python3", "-c", loader, file]), python.status == 0 else {
+            FileHandle.standardError.write(Data("\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n".utf8))
+            return BenchmarkResult(
+                name: name, controllers: 100_013, phases: [("vcgraph process (python baseline UNAVAILABLE)", ours.seconds)],
+                baseline: nil, limitSeconds: nil)
+        }
+        let cpu = String(format: "cpu %.3f s against %.3f s: ×%.3f", ours.cpuSeconds, python.cpuSeconds, ours.cpuSeconds / python.cpuSeconds)
+        return BenchmarkResult(
+            name: name, controllers: 100_013, phases: [("vcgraph analyze --format json, process (\(cpu))", ours.seconds)],
+            baseline: ("python3 yaml.load CSafeLoader, process", python.seconds), limitSeconds: 0.6 * python.seconds)
+    }
+
+    /// `vcgraph analyze FILE --format json > /dev/null` on 1,000,000 controllers: its peak
+    /// memory (the child's `ru_maxrss`) against what Yams alone needs for the same file (this
+    /// process reading the file into a string and composing it, measured first). The bar:
+    /// under twice Yams alone.
+    static let analyzeJSONMemory1M = BenchmarkCase(name: "analyze-json-1m-memory") {
+        let name = "analyze-json-1m-memory"
+        guard let vcgraph = vcgraphExecutable() else { return unavailable(name, "vcgraph executable not built") }
+        let file = generatedFile(tabs: 10, stacks: 10_000, children: 9)
+        defer { unlink(file) }
+        let (composed, yamsSeconds) = measure { () -> Bool in
+            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            return (try? Yams.compose(yaml: String(decoding: data, as: UTF8.self))) != nil
+        }
+        let yamsMiB = peakMemoryMiB()
+        guard composed, let ours = spawn([vcgraph, "analyze", file, "--format", "json"]), ours.status == 0 else {
+            return unavailable(name, "Yams or vcgraph failed on the file")
+        }
+        let ratio = ours.peakMemoryMiB / yamsMiB
+        let verdict = String(format: "vcgraph peak %.0f MiB = %.2fx Yams alone (limit 2x): %@", ours.peakMemoryMiB, ratio, ratio < 2 ? "ok" : "OVER")
+        return BenchmarkResult(
+            name: name, controllers: 1_000_013, phases: [(verdict + "; vcgraph process", ours.seconds)],
+            baseline: ("Yams compose alone (peak memory: last column)", yamsSeconds), limitSeconds: nil)
+    }
+
+    private static func unavailable(_ name: String, _ reason: String) -> BenchmarkResult {
+        BenchmarkResult(name: name, controllers: 0, phases: [("FAILED: \(reason)", 0)], baseline: nil, limitSeconds: 0)
+    }
+
+    /// Writes the scenario of ``scenarioLines(tabs:stacks:children:_:)`` to a new temporary
+    /// file, a megabyte at a time, so that even a million controllers cost this process little
+    /// memory; returns its path.
+    private static func generatedFile(tabs: Int, stacks: Int, children: Int) -> String {
+        let path = NSTemporaryDirectory() + "/vcgraph-bench-\(getpid())-\(tabs * stacks * (children + 1)).yaml"
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { return path }
+        var chunk = ""
+        scenarioLines(tabs: tabs, stacks: stacks, children: children) { line in
+            chunk += line
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 20 {
+                handle.write(Data(chunk.utf8))
+                chunk = ""
+            }
+        }
+        handle.write(Data(chunk.utf8))
+        try? handle.close()
+        return path
+    }
+
     /// A tab bar of `tabs` navigation controllers, each with a stack of `stacks` controllers
     /// that each contain `children` children, then a context and a full-screen presentation.
     static func scenarioText(tabs: Int, stacks: Int, children: Int) -> String {
-        var lines = ["name: generated", "device: iphone", "window:", "  tabBar: tabs", "  tabs:"]
+        var lines: [String] = []
+        scenarioLines(tabs: tabs, stacks: stacks, children: children) { lines.append($0) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of ``scenarioText(tabs:stacks:children:)``, one at a time.
+    static func scenarioLines(tabs: Int, stacks: Int, children: Int, _ emit: (String) -> Void) {
+        for line in ["name: generated", "device: iphone", "window:", "  tabBar: tabs", "  tabs:"] { emit(line) }
         for t in 0..<tabs {
-            lines += ["    - navigation: nav\(t)", "      stack:"]
+            emit("    - navigation: nav\(t)")
+            emit("      stack:")
             for s in 0..<stacks {
-                lines += ["        - controller: vc\(t)_\(s)", "          children:"]
-                for c in 0..<children { lines.append("            - child\(t)_\(s)_\(c)") }
+                emit("        - controller: vc\(t)_\(s)")
+                emit("          children:")
+                for c in 0..<children { emit("            - child\(t)_\(s)_\(c)") }
             }
         }
-        lines += [
+        for line in [
             "controllers:", "  - sheet", "  - cover",
             "steps:",
             "  - present: { from: vc0_\(stacks - 1), controller: sheet, style: overCurrentContext }",
@@ -42,7 +125,6 @@ enum FormatCases {
             "expect:",
             "  - presentingViewController(sheet): nav0",
             "  - presentingViewController(cover): tabs",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+        ] { emit(line) }
     }
 }

@@ -20,12 +20,13 @@ enum RenderCases {
             _ = spawn([vcgraph, "render", scenario, "--format", "source", "-o", path])
             return path
         }
-        let oneVCGraph = spawn([vcgraph, "render"] + scenarios + ["--format", "svg", "-o", "\(folder)/all"]).seconds
+        try? FileManager.default.createDirectory(atPath: "\(folder)/all", withIntermediateDirectories: true)
+        let oneVCGraph = seconds([vcgraph, "render"] + scenarios + ["--format", "svg", "-o", "\(folder)/all"])
         let perFileVCGraph = scenarios.reduce(0.0) { total, scenario in
-            total + spawn([vcgraph, "render", scenario, "-o", "\(folder)/one.svg"]).seconds
+            total + seconds([vcgraph, "render", scenario, "-o", "\(folder)/one.svg"])
         }
-        let oneDot = spawn(["dot", "-Tsvg", "-O"] + sources).seconds
-        let perFileDot = sources.reduce(0.0) { $0 + spawn(["dot", "-Tsvg", $1, "-o", "\(folder)/one-dot.svg"]).seconds }
+        let oneDot = seconds(["dot", "-Tsvg", "-O"] + sources)
+        let perFileDot = sources.reduce(0.0) { $0 + seconds(["dot", "-Tsvg", $1, "-o", "\(folder)/one-dot.svg"]) }
         return BenchmarkResult(
             name: "render-samples-svg", controllers: scenarios.count,
             phases: [("vcgraph, one process for all", oneVCGraph)],
@@ -44,7 +45,7 @@ enum RenderCases {
             var yaml = "name: A navigation stack of \(count)\nwindow:\n  navigation: nav\n  stack:\n"
             for index in 0..<count { yaml += "    - screen\(index)\n" }
             let scenario = "\(folder)/stack.yaml"
-            FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
+            _ = FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
             return compare("render-stack-\(count)", scenario: scenario, controllers: count + 1, vcgraph: vcgraph, in: folder,
                 limit: count >= 1_000 ? 1 : nil)
         }
@@ -68,7 +69,7 @@ enum RenderCases {
         for tab in 0..<5 { yaml += "  - present: { from: screen\(tab)_9, controller: sheet\(tab), style: overCurrentContext }\n" }
         yaml += "  - present: { from: part0_9_0, controller: cover, style: fullScreen }\n"
         let scenario = "\(folder)/app.yaml"
-        FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
+        _ = FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
         return compare("render-300-controllers", scenario: scenario, controllers: 307, vcgraph: vcgraph, in: folder, limit: 3)
     }
 
@@ -77,24 +78,30 @@ enum RenderCases {
         _ name: String, scenario: String, controllers: Int, vcgraph: String, in folder: String, limit: Double?
     ) -> BenchmarkResult {
         let source = "\(folder)/diagram.gv"
-        let written = spawn([vcgraph, "render", scenario, "--format", "source", "-o", source])
-        guard written.status == 0 else { return failed(name, "vcgraph could not write the DOT (status \(written.status))") }
-        let ours = spawn([vcgraph, "render", scenario, "-o", "\(folder)/vcgraph.svg"])
-        let theirs = spawn(["dot", "-Tsvg", source, "-o", "\(folder)/dot.svg"])
-        guard ours.status == 0, theirs.status == 0 else {
-            return failed(name, "exit statuses: vcgraph \(ours.status), dot \(theirs.status)")
+        guard let written = spawn([vcgraph, "render", scenario, "--format", "source", "-o", source]), written.status == 0 else {
+            return failed(name, "vcgraph could not write the DOT")
         }
+        guard let ours = spawn([vcgraph, "render", scenario, "-o", "\(folder)/vcgraph.svg"]),
+            let theirs = spawn(["dot", "-Tsvg", source, "-o", "\(folder)/dot.svg"]), ours.status == 0, theirs.status == 0
+        else { return failed(name, "vcgraph or dot failed") }
         return BenchmarkResult(
             name: name, controllers: controllers, phases: [("vcgraph render, whole process", ours.seconds)],
             baseline: ("dot -Tsvg on the same DOT", theirs.seconds), limitSeconds: limit)
     }
 
     private static func unavailable(_ name: String) -> BenchmarkResult {
-        failed(name, "no vcgraph to measure: set VCGRAPH to a release build (make bench does)")
+        failed(name, "no vcgraph to measure: build it beside the benchmarks (make bench does)")
     }
 
     private static func failed(_ name: String, _ reason: String) -> BenchmarkResult {
         BenchmarkResult(name: name, controllers: 0, phases: [], baseline: nil, detail: reason, limitSeconds: 0)
+    }
+
+    /// The wall time of a whole process; infinity when it cannot start or fails, so that a
+    /// broken side never looks fast.
+    private static func seconds(_ argv: [String]) -> Double {
+        guard let result = spawn(argv), result.status == 0 else { return .infinity }
+        return result.seconds
     }
 
     /// The samples' scenario files, sorted.

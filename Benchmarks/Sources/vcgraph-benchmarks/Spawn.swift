@@ -4,41 +4,64 @@ import Foundation
     import Glibc
 #endif
 
-/// A whole process, started with `posix_spawn` and waited for with `waitpid`, timed from just
-/// before the spawn to the end of the wait. Foundation's `Process` adds tens of milliseconds
-/// of its own to every run (a run-loop thread, a notification), which would be charged to
-/// whichever side spawns more processes; every comparison of whole processes goes through here.
-struct Spawned {
-    var status: Int32
-    var seconds: Double
+/// Where a spawned process's standard output goes.
+enum SpawnOutput {
+    /// `/dev/null`.
+    case discard
+    /// A file, created or truncated.
+    case file(String)
 }
 
-/// Runs `arguments[0]` (a path, or a name looked up in `PATH`) with its standard output
-/// written to `standardOutput` (default: /dev/null) and its standard error discarded.
-func spawn(_ arguments: [String], standardOutput: String = "/dev/null", environment: [String: String]? = nil) -> Spawned {
+/// What a spawned process did: how it ended, how long it took from spawn to reaped, the
+/// processor time it used, and its peak resident memory.
+struct SpawnResult {
+    /// The exit status, or 128 + the signal that ended it (as a shell reports it).
+    var status: Int32
+    /// Wall-clock time.
+    var seconds: Double
+    /// User plus system time: on a shared machine, the figure that other load disturbs least.
+    var cpuSeconds: Double
+    var peakMemoryMiB: Double
+}
+
+/// Runs `argv` (found on `PATH` when it has no slash) as a whole process, the way a
+/// benchmark compares whole process against whole process: `posix_spawnp` and `wait4`, with
+/// none of Foundation's `Process` machinery (about 20 ms a run) in the measurement.
+/// Standard input is `/dev/null`, standard error is inherited. Nil when it cannot start.
+func spawn(_ argv: [String], standardOutput: SpawnOutput = .discard) -> SpawnResult? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let variables = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { variables.forEach { free($0) } }
-    var pid: pid_t = 0
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    switch standardOutput {
+    case .discard: posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+    case .file(let path): posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
+    var arguments = argv.map { strdup($0) }
+    arguments.append(nil)
+    defer { for argument in arguments { free(argument) } }
+
     let start = ContinuousClock.now
-    guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, variables) == 0 else { return Spawned(status: -1, seconds: 0) }
+    var pid: pid_t = 0
+    guard posix_spawnp(&pid, argv[0], &actions, nil, &arguments, environ) == 0 else { return nil }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 {
+        guard errno == EINTR else { return nil }
+    }
     let elapsed = ContinuousClock.now - start
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
-    return Spawned(status: exitStatus, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    let signal = status & 0x7F
+    return SpawnResult(
+        status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+        cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+        peakMemoryMiB: Double(usage.ru_maxrss) / 1024)
 }
 
-/// The release `vcgraph` to measure: `$VCGRAPH`, which `make bench` sets after building it.
+/// The `vcgraph` built beside this benchmark (`swift build -c release --product vcgraph`
+/// in `Benchmarks/`, as `make bench` does), or `VCGRAPH_EXECUTABLE`.
 func vcgraphExecutable() -> String? {
-    guard let path = ProcessInfo.processInfo.environment["VCGRAPH"], FileManager.default.isExecutableFile(atPath: path) else {
-        return nil
-    }
-    return path
+    let candidates = [ProcessInfo.processInfo.environment["VCGRAPH_EXECUTABLE"]].compactMap { $0 }
+        + [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vcgraph").path]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -25,8 +25,9 @@ public enum DOTValue: Hashable, Sendable {
     case html(HTMLLabel)
     case raw(String)
 
+    /// A number in plain decimal (``DOTNumber``): total, so any `Double` gives valid DOT.
     public static func number(_ value: Double) -> DOTValue {
-        .raw(value == value.rounded() ? String(Int(value)) : String(value))
+        .raw(DOTNumber.text(value))
     }
 
     public static func bool(_ value: Bool) -> DOTValue { .raw(value ? "true" : "false") }

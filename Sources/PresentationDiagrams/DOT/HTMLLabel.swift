@@ -60,7 +60,7 @@ extension HTMLLabel.Run {
         if bold { text = "<B>\(text)</B>" }
         if italic { text = "<I>\(text)</I>" }
         var font: [String] = []
-        if let pointSize { font.append("POINT-SIZE=\"\(pointSize == pointSize.rounded() ? String(Int(pointSize)) : String(pointSize))\"") }
+        if let pointSize { font.append("POINT-SIZE=\"\(DOTNumber.text(pointSize))\"") }
         if let color { font.append("COLOR=\"\(DOTEscaping.html(color))\"") }
         return font.isEmpty ? text : "<FONT \(font.joined(separator: " "))>\(text)</FONT>"
     }

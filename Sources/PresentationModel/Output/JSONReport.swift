@@ -20,92 +20,218 @@ public struct LocatedDiagnostic: Hashable, Sendable {
 /// Extensions beyond the format (documented with it): `windows`; per controller
 /// `title`, `createdBy`; per presentation `rule`, `transition`, `presentationClass` and
 /// `contextAnswers` (each controller asked with its answer).
+///
+/// The report streams: ``write(chunkSize:to:)`` writes one array element (a controller, a
+/// family member, …) at a time into a buffer that it hands on whenever it holds a chunk, so
+/// a report of any size needs one chunk of memory beyond the analysis, which is itself
+/// assembled per controller as it is read. Keys are written in sorted order, as a
+/// sorted-keys encoder would write them, so the bytes stay those of the golden files.
 public struct JSONReport: Sendable {
-    public let value: JSONValue
+    private let hierarchy: Hierarchy
+    private let diagnostics: [LocatedDiagnostic]
 
     public init(_ hierarchy: Hierarchy, diagnostics: [LocatedDiagnostic] = []) {
+        self.hierarchy = hierarchy
+        self.diagnostics = diagnostics
+    }
+
+    /// The whole report as text, ending with a newline (for tests and small reports).
+    public var text: String {
+        var bytes: [UInt8] = []
+        write { chunk in bytes.append(contentsOf: chunk) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the report, ending with a newline, to `sink` in chunks of about `chunkSize`
+    /// bytes (see ``JSONWriter``); a chunk is valid only during the call that receives it.
+    public func write<E: Error>(chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        try withoutActuallyEscaping(sink) { (sink) throws(E) in
+            var json = JSONWriter(chunkSize: chunkSize, sink: sink)
+            try write(to: &json)
+            try json.flush()
+        }
+    }
+
+    private func write<E>(to json: inout JSONWriter<E>) throws(E) {
         let analysis = hierarchy.analyze()
-        value = .object([
-            "windows": .array(hierarchy.windows.map { .object(["id": .string($0.id), "root": .string($0.root.rawValue)]) }),
-            "controllers": .array(analysis.controllers.map { JSONReport.controller($0, in: hierarchy) }),
-            "families": .array(analysis.families.map(JSONReport.family)),
-            "presentations": .array(analysis.presentations.map { JSONReport.presentation($0, in: hierarchy) }),
-            "diagnostics": .array(diagnostics.map(JSONReport.diagnostic)),
-        ])
+        json.beginObject()
+        json.key("controllers")
+        json.beginArray()
+        // By position: the analysis and the hierarchy's nodes are in the same order, so the
+        // title and creator are read without a lookup by id.
+        for position in analysis.controllers.indices {
+            try json.element()
+            try writeController(analysis.controllers[position], node: hierarchy.nodes[position], to: &json)
+        }
+        json.endArray()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics {
+            try json.element()
+            JSONReport.writeDiagnostic(diagnostic, to: &json)
+        }
+        json.endArray()
+        json.key("families")
+        json.beginArray()
+        for family in analysis.families {
+            try json.element()
+            try JSONReport.writeFamily(family, to: &json)
+        }
+        json.endArray()
+        json.key("presentations")
+        json.beginArray()
+        for presentation in analysis.presentations {
+            try json.element()
+            try writePresentation(presentation, to: &json)
+        }
+        json.endArray()
+        json.key("windows")
+        json.beginArray()
+        for window in hierarchy.windows {
+            try json.element()
+            json.beginObject()
+            json.key("id")
+            json.string(window.id)
+            json.key("root")
+            json.string(window.root.rawValue)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.newline()
     }
 
-    public var text: String { value.encoded }
-
-    private static func id(_ id: ControllerID?) -> JSONValue { id.map { .string($0.rawValue) } ?? .null }
-
-    private static func ids(_ ids: [ControllerID]?) -> JSONValue {
-        ids.map { .array($0.map { .string($0.rawValue) }) } ?? .null
+    private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, node: Node, to json: inout JSONWriter<E>) throws(E) {
+        json.beginObject()
+        json.key("children")
+        try JSONReport.writeIDs(c.children, to: &json)
+        json.key("class")
+        json.string(c.className)
+        json.key("createdBy")
+        json.string(node.createdBy.map { hierarchy.id($0).rawValue })
+        json.key("definesPresentationContext")
+        json.bool(c.definesPresentationContext)
+        json.key("family")
+        json.string(c.family.rawValue)
+        json.key("id")
+        json.string(c.id.rawValue)
+        json.key("isOnScreen")
+        json.bool(c.isOnScreen)
+        json.key("kind")
+        json.string(c.kind.name)
+        json.key("modalPresentationStyle")
+        json.string(c.modalPresentationStyle.rawValue)
+        json.key("navigationController")
+        json.string(c.navigationController?.rawValue)
+        json.key("parent")
+        json.string(c.parent?.rawValue)
+        json.key("presentationContext")
+        json.string(c.presentationContext?.rawValue)
+        json.key("presentationStyle")
+        json.string(c.presentationStyle?.rawValue)
+        json.key("presentedFrom")
+        json.string(c.presentedFrom?.rawValue)
+        json.key("presentedViewController")
+        json.string(c.presentedViewController?.rawValue)
+        json.key("presentingViewController")
+        json.string(c.presentingViewController?.rawValue)
+        json.key("selectedViewController")
+        json.string(c.selectedViewController?.rawValue)
+        json.key("splitViewController")
+        json.string(c.splitViewController?.rawValue)
+        json.key("tabBarController")
+        json.string(c.tabBarController?.rawValue)
+        json.key("title")
+        json.string(node.attributes.title)
+        json.key("topViewController")
+        json.string(c.topViewController?.rawValue)
+        json.key("viewControllers")
+        try JSONReport.writeIDs(c.viewControllers, to: &json)
+        json.key("visibleViewController")
+        json.string(c.visibleViewController?.rawValue)
+        json.endObject()
     }
 
-    private static func controller(_ c: HierarchyAnalysis.ControllerRelations, in hierarchy: Hierarchy) -> JSONValue {
-        let attributes = hierarchy.attributes(of: c.id)
-        return .object([
-            "id": .string(c.id.rawValue),
-            "kind": .string(c.kind.name),
-            "class": .string(c.className),
-            "title": attributes?.title.map(JSONValue.string) ?? .null,
-            "createdBy": id(hierarchy.creator(of: c.id)),
-            "parent": id(c.parent),
-            "children": ids(c.children),
-            "family": id(c.family),
-            "navigationController": id(c.navigationController),
-            "tabBarController": id(c.tabBarController),
-            "splitViewController": id(c.splitViewController),
-            "presentingViewController": id(c.presentingViewController),
-            "presentedViewController": id(c.presentedViewController),
-            "presentedFrom": id(c.presentedFrom),
-            "presentationContext": id(c.presentationContext),
-            "presentationStyle": c.presentationStyle.map { .string($0.rawValue) } ?? .null,
-            "viewControllers": ids(c.viewControllers),
-            "topViewController": id(c.topViewController),
-            "visibleViewController": id(c.visibleViewController),
-            "selectedViewController": id(c.selectedViewController),
-            "isOnScreen": .bool(c.isOnScreen),
-            "definesPresentationContext": .bool(c.definesPresentationContext),
-            "modalPresentationStyle": .string(c.modalPresentationStyle.rawValue),
-        ])
+    private static func writeIDs<E>(_ ids: [ControllerID]?, to json: inout JSONWriter<E>) throws(E) {
+        guard let ids else { return json.null() }
+        json.beginArray()
+        for id in ids {
+            try json.element()
+            json.string(id.rawValue)
+        }
+        json.endArray()
     }
 
-    private static func family(_ f: HierarchyAnalysis.Family) -> JSONValue {
-        .object(["root": .string(f.root.rawValue), "members": ids(f.members), "presentedBy": id(f.presentedBy)])
+    private static func writeFamily<E>(_ f: HierarchyAnalysis.Family, to json: inout JSONWriter<E>) throws(E) {
+        json.beginObject()
+        json.key("members")
+        try writeIDs(f.members, to: &json)
+        json.key("presentedBy")
+        json.string(f.presentedBy?.rawValue)
+        json.key("root")
+        json.string(f.root.rawValue)
+        json.endObject()
     }
 
-    private static func presentation(_ p: Presentation, in hierarchy: Hierarchy) -> JSONValue {
-        .object([
-            "presented": .string(p.presented.rawValue),
-            "requestedFrom": .string(p.requestedFrom.rawValue),
-            "presenter": .string(p.presenter.rawValue),
-            "context": .string(p.presenter.rawValue),
-            "style": .string(p.style.rawValue),
-            "effectiveStyle": .string(hierarchy.effectiveStyle(of: p).rawValue),
-            "presentationClass": .string(p.resolution.presentationClass.rawValue),
-            "rule": .string(p.resolution.rule.rawValue),
-            "transition": .string(p.transition.rawValue),
-            "contextWalk": .array(p.resolution.contextWalk.map { .string($0.controller.rawValue) }),
-            "contextAnswers": .array(p.resolution.contextWalk.map {
-                .object([
-                    "controller": .string($0.controller.rawValue),
-                    "definesPresentationContext": .bool($0.definesPresentationContext),
-                    "classDefault": .bool($0.isClassDefault),
-                ])
-            }),
-        ])
+    private func writePresentation<E>(_ p: Presentation, to json: inout JSONWriter<E>) throws(E) {
+        json.beginObject()
+        json.key("context")
+        json.string(p.presenter.rawValue)
+        json.key("contextAnswers")
+        json.beginArray()
+        for answer in p.resolution.contextWalk {
+            try json.element()
+            json.beginObject()
+            json.key("classDefault")
+            json.bool(answer.isClassDefault)
+            json.key("controller")
+            json.string(answer.controller.rawValue)
+            json.key("definesPresentationContext")
+            json.bool(answer.definesPresentationContext)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("contextWalk")
+        try JSONReport.writeIDs(p.resolution.contextWalk.map(\.controller), to: &json)
+        json.key("effectiveStyle")
+        json.string(hierarchy.effectiveStyle(of: p).rawValue)
+        json.key("presentationClass")
+        json.string(p.resolution.presentationClass.rawValue)
+        json.key("presented")
+        json.string(p.presented.rawValue)
+        json.key("presenter")
+        json.string(p.presenter.rawValue)
+        json.key("requestedFrom")
+        json.string(p.requestedFrom.rawValue)
+        json.key("rule")
+        json.string(p.resolution.rule.rawValue)
+        json.key("style")
+        json.string(p.style.rawValue)
+        json.key("transition")
+        json.string(p.transition.rawValue)
+        json.endObject()
     }
 
-    private static func diagnostic(_ d: LocatedDiagnostic) -> JSONValue {
-        .object([
-            "severity": .string(d.diagnostic.severity.rawValue),
-            "code": .string(d.diagnostic.code.rawValue),
-            "rule": .string(d.diagnostic.rule),
-            "message": .string(d.diagnostic.message),
-            "step": d.step.map(JSONValue.int) ?? .null,
-            "line": d.line.map(JSONValue.int) ?? .null,
-            "column": d.column.map(JSONValue.int) ?? .null,
-        ])
+    private static func writeDiagnostic<E>(_ d: LocatedDiagnostic, to json: inout JSONWriter<E>) {
+        json.beginObject()
+        json.key("code")
+        json.string(d.diagnostic.code.rawValue)
+        json.key("column")
+        writeInt(d.column, to: &json)
+        json.key("line")
+        writeInt(d.line, to: &json)
+        json.key("message")
+        json.string(d.diagnostic.message)
+        json.key("rule")
+        json.string(d.diagnostic.rule)
+        json.key("severity")
+        json.string(d.diagnostic.severity.rawValue)
+        json.key("step")
+        writeInt(d.step, to: &json)
+        json.endObject()
+    }
+
+    private static func writeInt<E>(_ value: Int?, to json: inout JSONWriter<E>) {
+        if let value { json.int(value) } else { json.null() }
     }
 }

@@ -29,11 +29,12 @@ struct Analyze: ParsableCommand {
     func run() throws {
         let scenario = try input.load()
         let run = try input.run(scenario)
+        let output = OutputWriter.standardOutput
         switch format {
         case .json:
-            print(JSONReport(run.hierarchy, diagnostics: run.diagnostics).text, terminator: "")
+            try JSONReport(run.hierarchy, diagnostics: run.diagnostics).write { (chunk) throws(OutputError) in try output.write(chunk) }
         case .text:
-            print(AnalysisReport(run).text, terminator: "")
+            try output.write(AnalysisReport(run).text)
         }
     }
 }

@@ -8,17 +8,19 @@ struct Check: ParsableCommand {
         abstract: "Run scenarios and check every expectation and expected diagnostic.",
         discussion: """
             Each failure is printed as file:line:col, expected against actual, and a one-line \
-            reason; the last line is 'N passed, M failed'. A diagnostic that no expectError or \
-            expectWarning names is a failure.
+            reason; the last line is 'N passed, M failed', unless a file was invalid (exit status \
+            2, no summary). A diagnostic that no expectError or expectWarning names is a failure. \
+            A folder stands for the scenario files under it (.yaml, .yml, .json, sorted).
 
             Exit status: 0 every check passed; 1 a check failed; 2 a file is invalid.
 
             Example:
               vcgraph check samples/*.yaml
+              vcgraph check samples
             """
     )
 
-    @Argument(help: "Scenario files.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "Scenario files, or folders of them.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var files: [String]
 
     @Flag(name: .shortAndLong, help: "Also list the checks that pass.")
@@ -34,15 +36,17 @@ struct Check: ParsableCommand {
             }
         }
         var invalid = false
-        for file in files {
+        for file in try ScenarioFiles.expand(files) {
             guard let scenario = try? ScenarioInput.load(file) else {
                 invalid = true
                 continue
             }
             report.add(ScenarioRun(scenario), verbose: verbose)
         }
-        for line in report.lines { print(line) }
-        print(report.summary)
+        var text = report.lines.map { $0 + "\n" }.joined()
+        // A run that met an invalid file has no meaningful count: no summary.
+        if !invalid { text += report.summary + "\n" }
+        try OutputWriter.standardOutput.write(text)
         if invalid { throw ExitStatus.invalidInput }
         if report.failed > 0 { throw ExitStatus.checkFailed }
     }

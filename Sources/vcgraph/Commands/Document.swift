@@ -30,6 +30,7 @@ struct Document: AsyncParsableCommand {
     var title = "Scenarios"
 
     func run() async throws {
+        try OutputFile.makeFolder(output)
         var entries: [(name: String, page: String, description: String?)] = []
         var invalid = false
         for file in files {
@@ -53,7 +54,7 @@ struct Document: AsyncParsableCommand {
             entries.append((scenario.name, "\(name).md", scenario.description))
         }
         try OutputFile.write(Array(ScenarioPage.index(title: title, entries: entries).utf8), to: "\(output)/index.md")
-        print("wrote \(entries.count * 2 + 1) files into \(output)")
+        try OutputWriter.standardOutput.write("wrote \(entries.count * 2 + 1) files into \(output)\n")
         if invalid { throw ExitStatus.invalidInput }
     }
 }

@@ -26,6 +26,6 @@ struct Explain: ParsableCommand {
             Terminal.error("\(input.file): error: no controller has the id '\(controller)'; known ids: \(known.joined(separator: ", "))")
             throw ExitStatus.invalidInput
         }
-        print(ControllerExplanation(ControllerID(controller), in: hierarchy).text, terminator: "")
+        try OutputWriter.standardOutput.write(ControllerExplanation(ControllerID(controller), in: hierarchy).text)
     }
 }

@@ -19,9 +19,16 @@ struct Render: AsyncParsableCommand {
             DOT vcgraph writes, before layout), mermaid (a flowchart for READMEs on GitHub). The \
             layout is computed once for all formats asked.
 
-            With one file, one format and no --every-step, -o is the output file (default: \
-            standard output). Otherwise -o is a folder that receives NAME.FORMAT, or \
-            NAME-step-N.FORMAT with --every-step.
+            With one file, at most one --format and no --every-step, -o is the output file \
+            (default: standard output); without --format its extension names the format (.svg \
+            .png .pdf .dot .gv .json .mmd), and with --format it must agree. Otherwise -o is a \
+            folder that receives NAME.FORMAT, or NAME-step-N.FORMAT with --every-step. Files \
+            are replaced atomically; an -o that is a symbolic link is written through to the \
+            file it points to.
+
+            Large diagrams drawn without --nslimit or --mclimit get limits chosen by their size \
+            (a note on standard error says which). --timeout bounds the whole command: when it \
+            runs out, vcgraph stops with exit status 124 and leaves no half-written file.
 
             Examples:
               vcgraph render samples/bnr-tab-bar-presents-navigation.yaml -o bnr.svg
@@ -34,12 +41,32 @@ struct Render: AsyncParsableCommand {
         case svg, png, pdf, dot, json, source, mermaid
 
         var graphviz: GraphvizFormat? { GraphvizFormat(rawValue: rawValue) }
+
+        /// The format an output file's extension names, when `--format` is not given.
+        static let byExtension: KeyValuePairs<String, Format> = [
+            "svg": .svg, "png": .png, "pdf": .pdf, "dot": .dot, "gv": .dot, "json": .json, "mmd": .mermaid,
+        ]
+
+        /// The extensions a file of this format may have (DOT before and after layout share them).
+        var extensions: [String] {
+            switch self {
+            case .dot, .source: ["dot", "gv"]
+            case .mermaid: ["mmd"]
+            default: [rawValue]
+            }
+        }
+
+        static func named(byExtension pathExtension: String) -> Format? {
+            byExtension.first { $0.key == pathExtension }?.value
+        }
+
+        static var extensionList: String { byExtension.map { "." + $0.key }.joined(separator: " ") }
     }
 
     @Argument(help: "Scenario files.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "The output file, or a folder (see above).")
+    @Option(name: .shortAndLong, help: "The output file (its extension names the format), or a folder (see above).")
     var output: String?
 
     @Option(help: "An output format (repeatable): svg, png, pdf, dot, json, source, mermaid.")
@@ -54,29 +81,72 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Leave the legend out.")
     var noLegend = false
 
-    @Option(help: "Graphviz's nslimit, to bound the layout of very large hierarchies.")
+    @Option(help: "Graphviz's nslimit (0 to 1000, a factor of the node count), to bound ranking on very large hierarchies. Default: chosen by size for large diagrams.")
     var nslimit: Double?
 
-    @Option(help: "Graphviz's mclimit, to bound crossing minimisation.")
+    @Option(help: "Graphviz's mclimit (more than 0, at most 1000), to bound crossing minimisation. Default: chosen by size for large diagrams.")
     var mclimit: Double?
+
+    @Option(help: "Stop after this many seconds (more than 0, at most 1000000) with exit status 124, leaving no half-written output.")
+    var timeout: Double?
+
+    /// Graphviz multiplies `nslimit` by the node count and `mclimit` by its iteration
+    /// counts, in `int`s: beyond 1,000 a large graph overflows them.
+    static let limitRange: ClosedRange<Double> = 0...1_000
+    /// About eleven days: longer is no bound.
+    static let timeoutRange: ClosedRange<Double> = 0...1_000_000
 
     func validate() throws {
         if step != nil, everyStep { throw ValidationError("--step and --every-step cannot be used together") }
         if let step, step < 0 { throw ValidationError("--step takes a step number from 0 on") }
-        if (files.count > 1 || everyStep || formats.count > 1), output == nil {
-            throw ValidationError("several outputs need -o FOLDER")
+        if let nslimit, !Render.limitRange.contains(nslimit) {
+            throw ValidationError("--nslimit takes a number from 0 to 1000; got '\(nslimit)'")
+        }
+        if let mclimit, !(Render.limitRange.contains(mclimit) && mclimit > 0) {
+            throw ValidationError("--mclimit takes a number more than 0 and at most 1000; got '\(mclimit)'")
+        }
+        if let timeout, !(Render.timeoutRange.contains(timeout) && timeout > 0) {
+            throw ValidationError("--timeout takes seconds, more than 0 and at most 1000000; got '\(timeout)'")
+        }
+        guard let output else {
+            if !isSingleOutput { throw ValidationError("several outputs need -o FOLDER") }
+            return
+        }
+        let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
+        if isSingleOutput {
+            guard !pathExtension.isEmpty else { return }
+            if let asked = format.first {
+                if !asked.extensions.contains(pathExtension) {
+                    throw ValidationError("--format \(asked.rawValue) contradicts the extension of '\(output)'; a \(asked.rawValue) file ends in \(asked.extensions.map { "." + $0 }.joined(separator: " or ")); choose one of \(Format.extensionList)")
+                }
+            } else if Format.named(byExtension: pathExtension) == nil {
+                throw ValidationError("cannot tell the format from the extension of '\(output)'; choose one of \(Format.extensionList), or give --format")
+            }
+        } else {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+            if exists ? !isFolder.boolValue : Format.named(byExtension: pathExtension) != nil {
+                throw ValidationError("several outputs need -o FOLDER, and '\(output)' \(exists ? "is a file" : "names a file"); give a folder")
+            }
         }
     }
 
-    /// The formats asked, or the output file's extension, or SVG.
+    /// One scenario, one format, one stage: `-o` is the output file.
+    private var isSingleOutput: Bool { files.count == 1 && !everyStep && format.count <= 1 }
+
+    /// The formats asked, or the one the output file's extension names, or SVG.
     var formats: [Format] {
         if !format.isEmpty { return format }
-        if let output, let inferred = Format(rawValue: URL(fileURLWithPath: output).pathExtension.lowercased()) { return [inferred] }
+        if isSingleOutput, let output, let named = Format.named(byExtension: URL(fileURLWithPath: output).pathExtension.lowercased()) {
+            return [named]
+        }
         return [.svg]
     }
 
     func run() async throws {
-        let singleFile = files.count == 1 && !everyStep && formats.count == 1
+        if let timeout { Watchdog.start(seconds: timeout) }
+        let singleFile = isSingleOutput
+        if !singleFile, let output { try OutputFile.makeFolder(output) }
         var invalid = false
         for file in files {
             guard let scenario = try? ScenarioInput.load(file) else {
@@ -93,21 +163,32 @@ struct Render: AsyncParsableCommand {
                 : [("", run.hierarchy)]
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for stage in stages {
+                let limits = layoutLimits(for: stage.hierarchy, file: file)
                 let diagram = HierarchyDiagram(stage.hierarchy, options: .init(
                     title: scenario.name + (everyStep ? " — \(stage.suffix == "-step-0" ? "as declared" : "after step \(stage.suffix.dropFirst(6))")" : ""),
-                    showsLegend: !noLegend, nslimit: nslimit, mclimit: mclimit))
+                    showsLegend: !noLegend, nslimit: limits.nslimit, mclimit: limits.mclimit))
                 for (format, bytes) in try await render(diagram) {
                     if singleFile, let output {
                         try OutputFile.write(bytes, to: output)
                     } else if let output {
                         try OutputFile.write(bytes, to: "\(output)/\(name)\(stage.suffix).\(format.rawValue)")
                     } else {
-                        FileHandle.standardOutput.write(Data(bytes))
+                        try OutputWriter.standardOutput.write(bytes)
                     }
                 }
             }
         }
         if invalid { throw ExitStatus.invalidInput }
+    }
+
+    /// The limits given, or for a large diagram drawn by Graphviz without any, the limits
+    /// ``LayoutLimits`` chooses by its size, with a note on standard error saying so.
+    private func layoutLimits(for hierarchy: Hierarchy, file: String) -> (nslimit: Double?, mclimit: Double?) {
+        guard nslimit == nil, mclimit == nil, formats.contains(where: { $0.graphviz != nil }),
+            let chosen = LayoutLimits(controllers: hierarchy.count)
+        else { return (nslimit, mclimit) }
+        Terminal.error("\(file): note: \(hierarchy.count) controllers: using \(chosen) (pass --nslimit or --mclimit to change)")
+        return (chosen.nslimit, chosen.mclimit)
     }
 
     private func render(_ diagram: HierarchyDiagram) async throws -> [(Format, [UInt8])] {

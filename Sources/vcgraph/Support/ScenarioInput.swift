@@ -25,7 +25,7 @@ struct ScenarioInput: ParsableArguments {
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            Terminal.error("\(file): error: cannot read the file: \(error.localizedDescription)")
+            Terminal.error("\(file): error: cannot read the file: \(readFailure(file))")
             throw ExitStatus.invalidInput
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -39,6 +39,18 @@ struct ScenarioInput: ParsableArguments {
             Terminal.error(Terminal.standardError.paint(error.description, .red))
             throw ExitStatus.invalidInput
         }
+    }
+
+    /// Why `file` cannot be read, in the system's words (`No such file or directory`) rather
+    /// than Foundation's (`NSCocoaErrorDomain error 256`).
+    private static func readFailure(_ file: String) -> String {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return String(cString: strerror(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return "it is a folder (check takes folders; this command takes one file)" }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return "it could not be read"
     }
 
     /// Where the first byte that is not UTF-8 lies, counting columns in Unicode scalars.

@@ -26,10 +26,11 @@ struct Terminal {
         usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    /// Writes to standard error, for messages that are not the command's output.
+    /// Writes to standard error, for messages that are not the command's output. A failure
+    /// to write there is not reported: there is nowhere left to report it.
     static func error(_ text: String) {
         var line = text
         if !line.hasSuffix("\n") { line += "\n" }
-        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        try? OutputWriter.standardError.write(line)
     }
 }

@@ -1,0 +1,148 @@
+/// JSON text appended to a byte buffer in vcgraph's one layout: two-space indentation, one
+/// member or element per line, `"key": value`, `[]` for an empty array, strings escaped per
+/// RFC 8259 (quotes, backslashes and control characters; everything else, non-ASCII
+/// included, as its UTF-8).
+///
+/// It holds no tree: the caller writes values in order, and keys in the order it wants
+/// them (the report writes them sorted, so the bytes equal those of a sorted-keys encoder).
+/// The text goes to `sink` in chunks: before each array element, at any depth, a buffer
+/// holding `chunkSize` bytes or more is passed on and emptied, so a chunk exceeds
+/// `chunkSize` by at most one element that holds no array (a controller's keys, a name).
+/// It is the one JSON escaper of the package.
+struct JSONWriter<Failure: Error> {
+    private var bytes: [UInt8] = []
+    /// For each open container, whether it has no element yet.
+    private var isEmpty: [Bool] = []
+    private let chunkSize: Int
+    private let sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
+
+    /// `sink` is kept for the writer's life: give it one that may escape that long (the
+    /// report uses `withoutActuallyEscaping` for its caller's).
+    init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void) {
+        self.chunkSize = chunkSize
+        self.sink = sink
+        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+    }
+
+    /// Passes on the bytes written so far, and empties the buffer (keeping its capacity).
+    mutating func flush() throws(Failure) {
+        var failure: Failure?
+        bytes.withUnsafeBytes { chunk in
+            do throws(Failure) { try sink(chunk) } catch { failure = error }
+        }
+        bytes.removeAll(keepingCapacity: true)
+        if let failure { throw failure }
+    }
+
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts a member of the open object: its key and `: `; the value follows.
+    mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// Starts an element of the open array, first passing on a full buffer; the value
+    /// follows.
+    mutating func element() throws(Failure) {
+        if bytes.count >= chunkSize { try flush() }
+        separate()
+    }
+
+    /// The separator before a member or element: a newline, after a comma unless it is the
+    /// first, and the indentation.
+    private mutating func separate() {
+        guard let first = isEmpty.last else { return }
+        if first {
+            isEmpty[isEmpty.count - 1] = false
+            bytes.append(UInt8(ascii: "\n"))
+        } else {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        indent()
+    }
+
+    /// The newline that ends a document.
+    mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+
+    mutating func null() { append("null") }
+    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
+    /// A string, quoted: runs of bytes that need no escape are copied at once.
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
+                escape(byte)
+                start = position + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        let short: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        default: nil
+        }
+        bytes.append(UInt8(ascii: "\\"))
+        if let short { return bytes.append(short) }
+        bytes.append(UInt8(ascii: "u"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0xF))
+    }
+
+    /// A lowercase hexadecimal digit, for `\u00XX`.
+    private func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        isEmpty.append(true)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        if isEmpty.popLast() == false {
+            bytes.append(UInt8(ascii: "\n"))
+            indent()
+        }
+        bytes.append(bracket)
+    }
+
+    private mutating func indent() {
+        for _ in 0..<isEmpty.count {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}

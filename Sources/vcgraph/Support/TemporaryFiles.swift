@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// vcgraph's own temporary files, the first half of every atomic write (``OutputFile``).
+///
+/// Each is created beside its output as `.NAME.vcgraph-tmp-PID-N` (hidden, and named so a
+/// person and the next run can tell whose it is), then renamed over the output. One that a
+/// kill left behind is removed by the next vcgraph that writes into the same folder: the
+/// first write into a folder sweeps it of every such file whose process no longer runs. A
+/// temporary of a vcgraph still running (even another one) is left alone. The files still
+/// being written are known here, so that ``Watchdog`` can remove them before it ends the
+/// process.
+final class TemporaryFiles: @unchecked Sendable {
+    static let shared = TemporaryFiles()
+
+    /// The marker in every temporary's name.
+    static let marker = ".vcgraph-tmp-"
+
+    /// Guards every property below.
+    private let lock = NSLock()
+    private var counter = 0
+    private var inFlight: Set<String> = []
+    private var sweptFolders: Set<String> = []
+
+    /// A new temporary file in `folder` for the output named `name`, opened for writing.
+    /// `output` is how errors name the output.
+    func create(in folder: String, for name: String, output: String) throws(OutputError) -> (path: String, descriptor: Int32) {
+        sweepOnce(folder)
+        while true {
+            let path = lock.withLock { () -> String in
+                counter += 1
+                return "\(folder)/.\(name)\(TemporaryFiles.marker)\(getpid())-\(counter)"
+            }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 {
+                _ = lock.withLock { inFlight.insert(path) }
+                return (path, descriptor)
+            }
+            let code = errno
+            if code == EEXIST || code == EINTR { continue }
+            throw OutputError(output: output, reason: TemporaryFiles.reason(creatingIn: folder, errno: code))
+        }
+    }
+
+    /// Removes a temporary that was renamed into place (`removingFile: false`) or abandoned.
+    func finish(_ path: String, removingFile: Bool) {
+        if removingFile { unlink(path) }
+        _ = lock.withLock { inFlight.remove(path) }
+    }
+
+    /// Removes every temporary still being written; for a process about to end abruptly.
+    func removeAllInFlight() {
+        lock.withLock {
+            for path in inFlight { unlink(path) }
+            inFlight.removeAll()
+        }
+    }
+
+    /// Why a file could not be created in `folder`, in words that name the folder.
+    static func reason(creatingIn folder: String, errno code: Int32) -> String {
+        switch code {
+        case EROFS: "the folder '\(folder)' is on a read-only file system"
+        case EACCES, EPERM: "no permission to create a file in the folder '\(folder)'"
+        case ENOENT: "the folder '\(folder)' does not exist"
+        case ENOTDIR: "'\(folder)' is not a folder"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// Removes, once per folder and process, the temporaries of vcgraph processes that no
+    /// longer run.
+    private func sweepOnce(_ folder: String) {
+        guard lock.withLock({ sweptFolders.insert(folder).inserted }) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") {
+            guard let pid = TemporaryFiles.owner(ofTemporaryNamed: name), pid != getpid() else { continue }
+            if kill(pid, 0) == -1, errno == ESRCH { unlink("\(folder)/\(name)") }
+        }
+    }
+
+    /// The process id in a name of the form `.NAME.vcgraph-tmp-PID-N`, or nil for any other
+    /// name.
+    static func owner(ofTemporaryNamed name: String) -> pid_t? {
+        guard let range = name.range(of: marker, options: .backwards) else { return nil }
+        let numbers = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let pid = pid_t(numbers[0]), pid > 0, Int(numbers[1]) != nil
+        else { return nil }
+        return pid
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `render --timeout SECONDS`: a bound on the whole command.
+///
+/// Graphviz's layout cannot be interrupted from inside the process (libgvc has no
+/// cancellation, and its global state would be left inconsistent), so the bound is a
+/// watchdog thread: when the time is up it prints one line, removes the temporary files
+/// still being written (every output is written atomically, so no output is ever half
+/// written; the outputs already finished stay), and ends the process with
+/// ``ExitStatus/timedOut`` (124, as `timeout(1)` does), without running Graphviz's or
+/// anyone's cleanup.
+enum Watchdog {
+    static func start(seconds: Double) {
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: seconds)
+            Terminal.error("vcgraph: error: stopped after --timeout \(seconds) s; no output was left half-written")
+            TemporaryFiles.shared.removeAllInFlight()
+            _exit(ExitStatus.timedOut.rawValue)
+        }
+        thread.start()
+    }
+}

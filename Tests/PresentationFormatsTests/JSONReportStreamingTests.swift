@@ -1,0 +1,58 @@
+import Foundation
+import PresentationFormats
+import PresentationModel
+import Testing
+
+/// The JSON report written in chunks (issue 9, item 6): the same bytes as the whole text,
+/// whatever the chunk size, and strings escaped so that every character reads back.
+@Suite("JSON report, streamed")
+struct JSONReportStreamingTests {
+    private func read(_ name: String) throws -> Scenario {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("samples/\(name)"), encoding: .utf8)
+        return try ScenarioReader.read(text, file: "samples/\(name)")
+    }
+
+    private func chunks(of report: JSONReport, size: Int) -> [[UInt8]] {
+        var chunks: [[UInt8]] = []
+        report.write(chunkSize: size) { chunks.append(Array($0)) }
+        return chunks
+    }
+
+    @Test("chunks of any size add up to the same bytes", arguments: [1, 97, 4096, 1 << 16])
+    func sameBytes(_ size: Int) throws {
+        for name in sampleFiles {
+            let run = ScenarioRun(try read(name))
+            let report = JSONReport(run.hierarchy, diagnostics: run.diagnostics)
+            #expect(chunks(of: report, size: size).flatMap { $0 } == Array(report.text.utf8), "\(name)")
+        }
+    }
+
+    @Test("a large report is handed on in bounded chunks, not at once")
+    func boundedChunks() throws {
+        let children = (0..<2000).map { "    - child\($0)" }.joined(separator: "\n")
+        let scenario = try ScenarioReader.read("window:\n  controller: root\n  children:\n\(children)\n", file: "wide.yaml")
+        let run = ScenarioRun(scenario)
+        let parts = chunks(of: JSONReport(run.hierarchy), size: 4096)
+        #expect(parts.count > 100)
+        #expect(parts.allSatisfy { $0.count < 4096 + 1024 })
+    }
+
+    @Test("quotes, backslashes, control characters, DEL and non-ASCII read back as written")
+    func escaping() throws {
+        let title = "a \"quoted\" \\ back\u{01}slash\ttab\nline\u{7F}é 😀 \u{2028}"
+        let yamlTitle = title.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028: String(format: "\\u%04X", scalar.value)
+            default: String(scalar)
+            }
+        }.joined()
+        let scenario = try ScenarioReader.read("window:\n  controller: root\n  title: \"\(yamlTitle)\"\n", file: "t.yaml")
+        let text = JSONReport(ScenarioRun(scenario).hierarchy).text
+        #expect(text.contains("back\\u0001slash\\ttab\\nline\u{7F}é 😀"))
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let controllers = object?["controllers"] as? [[String: Any]]
+        #expect(controllers?.first?["title"] as? String == title)
+    }
+}
