@@ -84,43 +84,46 @@ private func expectedText(_ name: String) -> String {
 /// An escString as Graphviz shows it: `\\` is a backslash, `\n`, `\l` and `\r` end a line,
 /// `\"` is a quote (and any other escape, which `quoted` never writes, is left alone).
 private func shownText(_ escString: String) -> String {
-    var shown = ""
+    // Scalar by scalar: a combining mark after a backslash makes one Character with it.
+    var shown = String.UnicodeScalarView()
     var escaped = false
-    for character in escString {
+    for scalar in escString.unicodeScalars {
         if escaped {
-            switch character {
-            case "n", "l", "r": shown += "\n"
-            case "\\", "\"": shown.append(character)
-            default: shown += "\\" + String(character)
+            switch scalar {
+            case "n", "l", "r": shown.append("\n")
+            case "\\", "\"": shown.append(scalar)
+            default: shown.append(contentsOf: ["\\", scalar])
             }
             escaped = false
-        } else if character == "\\" {
+        } else if scalar == "\\" {
             escaped = true
         } else {
-            shown.append(character)
+            shown.append(scalar)
         }
     }
-    return escaped ? shown + "\\" : shown
+    if escaped { shown.append("\\") }
+    return String(shown)
 }
 
 /// The text of an HTML-like label: tags dropped (a `<BR/>` is a line break), entities
 /// decoded, and no-break spaces (one stands for an empty run) taken away.
 private func htmlText(_ markup: String) -> String {
-    var text = ""
-    var rest = Substring(markup.replacingOccurrences(of: "<BR/>", with: "\n"))
+    // Scalar by scalar: a combining mark after a tag's `>` makes one Character with it.
+    var text = String.UnicodeScalarView()
+    var rest = Substring(markup.replacingOccurrences(of: "<BR/>", with: "\n")).unicodeScalars
     while let first = rest.first {
         if first == "<", let close = rest.firstIndex(of: ">") {
             rest = rest[rest.index(after: close)...]
         } else if first == "&", let semicolon = rest.firstIndex(of: ";") {
-            let entity = rest[rest.index(after: rest.startIndex)..<semicolon]
-            text += decode(entity) ?? String(rest[...semicolon])
+            let entity = Substring(rest[rest.index(after: rest.startIndex)..<semicolon])
+            text.append(contentsOf: (decode(entity) ?? String(rest[...semicolon])).unicodeScalars)
             rest = rest[rest.index(after: semicolon)...]
         } else {
             text.append(first)
             rest = rest.dropFirst()
         }
     }
-    return text.replacingOccurrences(of: "\u{A0}", with: "")
+    return String(text).replacingOccurrences(of: "\u{A0}", with: "")
 }
 
 private func decode(_ entity: Substring) -> String? {
