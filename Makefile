@@ -3,13 +3,16 @@
 #   make demo    builds vcgraph, checks the samples and draws them into out/
 #   make test    runs the whole test suite, and the example package's tests
 #   make bench   runs the benchmarks (a separate package under Benchmarks/, release mode)
+#   make sanitize   the tests, and every sample in every format, under AddressSanitizer
+#   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
+#   make determinism   every sample in every format, 50 runs: the same bytes each time
 #
 # Each target first makes sure the system libraries are there (.ci/setup): Graphviz's
 # development package through apt-get when pkg-config cannot find libgvc.
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench determinism clean
+.PHONY: setup demo test bench determinism sanitize fuzz clean
 
 setup:
 	@bash .ci/setup
@@ -45,5 +48,60 @@ determinism: setup
 bench: setup
 	cd Benchmarks && $(SWIFT) build -c release --product vcgraph && $(SWIFT) run -c release vcgraph-benchmarks
 
+# AddressSanitizer (with LeakSanitizer) over our Swift code and the C it compiles (Yams'
+# libyaml, which also gets UndefinedBehaviorSanitizer: swiftc has no -sanitize=undefined on
+# Linux). Its own scratch path, so the debug build in .build stays as it is. A finding
+# (memory error, leak, undefined behaviour) fails the run; leaks inside Graphviz and the font
+# stack are suppressed, each with its reason, in Tests/Sanitizers/lsan-suppressions.txt.
+SANITIZE_SCRATCH = .build-asan
+SANITIZE_FLAGS = --scratch-path $(SANITIZE_SCRATCH) --sanitize=address \
+	-Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined
+#
+# Leaks are checked on the renders of the samples, where slow unwinding (needed to match the
+# suppressions through Debian's libraries, which have no frame pointers) costs seconds; on the
+# test suite it would double a run of about ten minutes, so there LeakSanitizer is off and
+# AddressSanitizer checks memory errors only.
+SANITIZER_ENV = SWIFT_BACKTRACE=enable=no UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt:print_suppressions=0
+TEST_ASAN_OPTIONS = ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:strict_string_checks=1
+RENDER_ASAN_OPTIONS = ASAN_OPTIONS=detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=40:halt_on_error=1:strict_string_checks=1
+SANITIZE_FORMATS = svg png pdf dot json source mermaid
+
+sanitize: setup
+	$(SANITIZER_ENV) $(TEST_ASAN_OPTIONS) $(SWIFT) test $(SANITIZE_FLAGS)
+	$(SWIFT) build $(SANITIZE_FLAGS) --product vcgraph
+	@rm -rf $(SANITIZE_SCRATCH)/samples
+	@for format in $(SANITIZE_FORMATS); do \
+		echo "vcgraph render samples/*.yaml --format $$format (AddressSanitizer)"; \
+		$(SANITIZER_ENV) $(RENDER_ASAN_OPTIONS) $(SANITIZE_SCRATCH)/debug/vcgraph render samples/*.yaml --format $$format \
+			-o $(SANITIZE_SCRATCH)/samples/$$format || exit 1; \
+	done
+
+# libFuzzer targets, built with -sanitize=fuzzer,address over vcgraph's targets too (so that
+# coverage guides the fuzzer through our code), each run for FUZZ_SECONDS from its committed
+# seeds (and the samples, for the scenario reader). New inputs go to .build-fuzz/corpus, and
+# an input that crashes, hangs (-timeout, seconds) or blows memory (-rss_limit_mb) is saved
+# in .build-fuzz/artifacts and fails the run. Inputs found so far that the encoders do not
+# yet survive are kept in Tests/Fuzz/Findings; replay one with
+#   .build-fuzz/debug/FuzzMermaidEncoder Tests/Fuzz/Findings/mermaid-encoder/FILE
+# Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
+# malloc, which would cost the fuzzer most of its executions.
+FUZZ_SCRATCH = .build-fuzz
+FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
+FUZZ_TARGETS = scenario-reader:FuzzScenarioReader dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder
+
+fuzz: setup
+	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address
+	@for target in $(FUZZ_TARGETS); do \
+		name=$${target%%:*}; product=$${target##*:}; \
+		seeds="Tests/Fuzz/Corpus/$$name"; [ "$$name" = scenario-reader ] && seeds="$$seeds samples"; \
+		mkdir -p $(FUZZ_SCRATCH)/corpus/$$name $(FUZZ_SCRATCH)/artifacts; \
+		echo "fuzzing $$name for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_ENV) $(FUZZ_SCRATCH)/debug/$$product $(FUZZ_SCRATCH)/corpus/$$name $$seeds $(FUZZ_FLAGS) \
+			-artifact_prefix=$(FUZZ_SCRATCH)/artifacts/$$name- || exit 1; \
+	done
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-asan .build-fuzz Benchmarks/.build

@@ -44,21 +44,55 @@ indirect enum YAMLValue: Sendable {
         guard let root else {
             throw ScenarioError("the file is empty; expected a mapping with a 'window' or 'windows'", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        return try convert(root, file: file)
+        var expansion = AliasExpansion()
+        return try convert(root, file: file, expansion: &expansion)
+    }
+
+    /// The most nodes that aliases may repeat in one file. Yams shares an anchored node
+    /// between its aliases, but converting it copies it once per alias, so ten aliases of
+    /// ten aliases of … (the "billion laughs") would take exponential time and memory: the
+    /// reader stops past this many repeated nodes, in well under a second.
+    static let repeatedNodeLimit = 100_000
+
+    /// How far the conversion has read, and how many nodes aliases have repeated so far.
+    ///
+    /// The nodes of a file without aliases come in the order they are written, so their marks
+    /// never go back; an alias brings back an anchored node that was written before, with the
+    /// marks of its first occurrence. A node whose mark is before the furthest one reached is
+    /// therefore a repetition, and the furthest mark is where the reading had got to: at, or
+    /// just before, the alias being expanded.
+    struct AliasExpansion {
+        var furthest = (line: 0, column: 0)
+        var repeatedNodes = 0
+
+        mutating func visit(_ mark: Mark?, file: String) throws(ScenarioError) {
+            guard let mark else { return }
+            guard (mark.line, mark.column) < furthest else {
+                furthest = (mark.line, mark.column)
+                return
+            }
+            repeatedNodes += 1
+            if repeatedNodes > YAMLValue.repeatedNodeLimit {
+                throw ScenarioError(
+                    "aliases repeat more than \(YAMLValue.repeatedNodeLimit) nodes of this file (the limit, against alias bombs)",
+                    at: SourceLocation(file: file, line: furthest.line, column: furthest.column))
+            }
+        }
     }
 
     private static func location(_ mark: Mark?, file: String) -> SourceLocation {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private static func convert(_ node: Node, file: String) throws(ScenarioError) -> YAMLValue {
+    private static func convert(_ node: Node, file: String, expansion: inout AliasExpansion) throws(ScenarioError) -> YAMLValue {
+        try expansion.visit(node.mark, file: file)
         switch node {
         case .scalar(let scalar):
             let plain = scalar.style == .plain || scalar.style == .any
             return .scalar(Scalar(text: scalar.string, isPlain: plain), location(scalar.mark, file: file))
         case .sequence(let sequence):
             var items: [YAMLValue] = []
-            for item in sequence { items.append(try convert(item, file: file)) }
+            for item in sequence { items.append(try convert(item, file: file, expansion: &expansion)) }
             return .sequence(items, location(sequence.mark, file: file))
         case .mapping(let mapping):
             var pairs: [(String, SourceLocation, YAMLValue)] = []
@@ -67,15 +101,17 @@ indirect enum YAMLValue: Sendable {
                 guard case .scalar(let keyScalar) = key else {
                     throw ScenarioError("a key must be a plain name", at: location(mapping.mark, file: file))
                 }
+                try expansion.visit(keyScalar.mark, file: file)
                 let keyLocation = location(keyScalar.mark, file: file)
                 if let first = seen[keyScalar.string] {
                     throw ScenarioError("the key '\(keyScalar.string)' appears twice in this mapping (first at \(first.line):\(first.column))", at: keyLocation)
                 }
                 seen[keyScalar.string] = keyLocation
-                pairs.append((keyScalar.string, keyLocation, try convert(value, file: file)))
+                pairs.append((keyScalar.string, keyLocation, try convert(value, file: file, expansion: &expansion)))
             }
             return .mapping(pairs, location(mapping.mark, file: file))
         case .alias(let alias):
+            // Yams resolves aliases while composing; an unresolved one is refused.
             throw ScenarioError("aliases are not supported in scenario files", at: location(alias.mark, file: file))
         }
     }

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// libFuzzer targets for vcgraph, in a package of their own: they have no `main` (libFuzzer
+/// brings it), so the root package's `swift build` and `swift test` must not see them.
+///
+/// Build and run them with `make fuzz` from the repository's root, which passes
+/// `--sanitize=fuzzer --sanitize=address` so that vcgraph's own targets (not only these
+/// harnesses) are instrumented for coverage and checked by AddressSanitizer.
+let package = Package(
+    name: "vcgraph-fuzz",
+    platforms: [.macOS(.v10_15)],
+    dependencies: [.package(name: "vcgraph", path: "../..")],
+    targets: [
+        // YAML or JSON text → ScenarioReader → run → diagram DOT and Mermaid.
+        .executableTarget(
+            name: "FuzzScenarioReader",
+            dependencies: [
+                .product(name: "PresentationFormats", package: "vcgraph"),
+                .product(name: "PresentationDiagrams", package: "vcgraph"),
+            ],
+            swiftSettings: harness
+        ),
+        // Random text through DOTEscaping into a small graph, read back by cgraph and drawn.
+        .executableTarget(
+            name: "FuzzDOTEscaping",
+            dependencies: [
+                .product(name: "PresentationDiagrams", package: "vcgraph"),
+                .product(name: "GraphvizRendering", package: "vcgraph"),
+            ],
+            swiftSettings: harness
+        ),
+        // Random labels through the Mermaid encoder, checked against Mermaid's line grammar.
+        .executableTarget(
+            name: "FuzzMermaidEncoder",
+            dependencies: [.product(name: "PresentationDiagrams", package: "vcgraph")],
+            swiftSettings: harness
+        ),
+    ]
+)
+
+/// The harness defines `LLVMFuzzerTestOneInput` and no entry point of its own.
+var harness: [SwiftSetting] { [.unsafeFlags(["-parse-as-library"]), .treatAllWarnings(as: .error)] }
