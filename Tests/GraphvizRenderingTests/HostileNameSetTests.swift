@@ -22,13 +22,29 @@ struct HostileNameSetTests {
         "`backticks`", "`", "line\u{2028}separator", "para\u{2029}graph",
         "right-to-left \u{202E}override", "zero\u{200B}width\u{200D}joiner", "e" + String(repeating: "\u{301}", count: 5_000),
         "%% comment", "end", "subgraph", "click", "style", "classDef", "flowchart", "-->", "---", "==>", "|pipes|",
-        "[brackets]", "(parens)", "{braces}", "a;b", "#35;", "#quot;", "<br/>", "<!-- comment -->", "]]>", "<![CDATA[x]]>",
+        "[brackets]", "]", "]\n", "(parens)", "{braces}", "a;b", "#35;", "#quot;", "<br/>", "<!-- comment -->", "]]>", "<![CDATA[x]]>",
         "\\", "\\\"", "\"\\", "\\\\", "trailing\\", "\\N\\G\\E\\T\\H\\L",
         String(repeating: "x", count: 16_382), String(repeating: "é", count: 9_000), String(repeating: "\"", count: 9_000),
         String(repeating: "\\", count: 9_000), String(repeating: "&", count: 5_000),
-    ]
+    ] + fuzzFindings
+
+    /// Every input the fuzzers of `make fuzz` found an escaper failing on (kept in
+    /// `Tests/Fuzz/Findings`): each stays a regression test here.
+    static let fuzzFindings: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Findings")
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.sorted() ?? []
+        return files.compactMap { file in
+            FileManager.default.contents(atPath: root.appendingPathComponent(file).path).map { String(decoding: $0, as: UTF8.self) }
+        }.filter { !$0.isEmpty }
+    }()
 
     private static func scalar(_ value: UInt32) -> String { Unicode.Scalar(value).map { String($0) } ?? "" }
+
+    @Test("the fuzzers' findings are part of the set")
+    func findingsIncluded() {
+        #expect(Self.fuzzFindings.count >= 7)
+    }
 
     @Test("every hostile name renders to every format, valid in each", arguments: names.indices)
     func everyFormat(_ index: Int) async throws {

@@ -68,6 +68,8 @@ struct DOTEncoderTests {
         #expect(DOTEscaping.html("<A & B> \"q\" 'a'") == "&lt;A &amp; B&gt; &quot;q&quot; &#39;a&#39;")
         #expect(DOTEscaping.html("one\ntwo") == "one<BR/>two")
         #expect(DOTEscaping.html("{braces} \\ é") == "{braces} \\ é")
+        // A lone ] is an error to Graphviz 2.42's HTML lexer (a fuzzing finding).
+        #expect(DOTEscaping.html("]\n") == "&#93;<BR/>")
         let label = HTMLLabel(rows: [[.init([.init("<b>", bold: true, pointSize: 9, color: "#fff")])]])
         var attributes = DOTAttributes()
         attributes.label = .html(label)

@@ -11,8 +11,8 @@
 ///   (`\n`, `\l`, `\N`, `\\`) there, so backslashes are doubled, quotes escaped, and line
 ///   breaks written `\n`. Graphviz also decodes HTML entities in them (`&#xD800;` would become
 ///   invalid UTF-8 and `&amp;` an ampersand), so `&` is written `&amp;`.
-/// - HTML-like labels (``html(_:)``): `&`, `<`, `>`, `"` and `'` become entities, a line break
-///   becomes `<BR/>`. Non-ASCII text stays UTF-8 (the graph's charset).
+/// - HTML-like labels (``html(_:)``): `&`, `<`, `>`, `"`, `'` and `]` become entities, a line
+///   break becomes `<BR/>`. Non-ASCII text stays UTF-8 (the graph's charset).
 ///
 /// All three write only what ``DisplayText`` lets a diagram show (Graphviz writes SVG, and
 /// its HTML labels go through an XML parser, so what XML 1.0 refuses must not reach it).
@@ -67,6 +67,9 @@ public enum DOTEscaping {
             case .text(">"): output += "&gt;"
             case .text("\""): output += "&quot;"
             case .text("'"): output += "&#39;"
+            // Graphviz 2.42's HTML lexer rejects a cell whose text is a lone `]` ("non-space
+            // string used after </TABLE>"); as an entity it is read as text.
+            case .text("]"): output += "&#93;"
             case .text(let scalar): output.unicodeScalars.append(scalar)
             }
         }

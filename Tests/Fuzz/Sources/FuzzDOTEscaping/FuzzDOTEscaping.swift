@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import FoundationXML
 import GraphvizRendering
-import PresentationDiagrams
+@testable import PresentationDiagrams
 
 /// libFuzzer's entry point: one input, as a name a user could write (UTF-8, decoded
 /// leniently so that every scalar can occur).
@@ -10,8 +10,8 @@ import PresentationDiagrams
 /// The name goes through `DOTEscaping.id`, `quoted` and `html` into a small graph (a node
 /// named by it, labelled and tooltipped with it, a node with it as an HTML-like label, an
 /// edge and a cluster labelled with it). Properties, each a finding when broken (issue 17):
-/// - cgraph parses the DOT, with the same node names, and labels and tooltips that show the
-///   name (as Graphviz unescapes them) less only what `DOTEscaping` documents it drops;
+/// - cgraph parses the DOT, with the node names, labels and tooltips that `DOTEscaping`
+///   documents (the name as `DisplayText` lets a diagram show it);
 /// - Graphviz lays the graph out and draws it with no warning, and the SVG is well-formed XML.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDOTEscaping(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -62,23 +62,30 @@ private func graph(showing name: String) -> DOTGraph {
 
 // MARK: - What Graphviz should read
 
-/// `DOTEscaping.id` writes a line break as a space and keeps everything else.
+/// `DOTEscaping.id` shows what `DisplayText` lets through, a line break as a space; a
+/// backslash comes back doubled (no quoted ID can hold a lone backslash before a quote).
 private func expectedName(_ name: String) -> String {
-    String(name.map { ["\n", "\r\n", "\r"].contains($0) ? " " : $0 })
-}
-
-/// The documented losses of `quoted` and `html`: a line break stays one, a tab becomes a
-/// space, and a character holding any other control character (C0 or DEL) is dropped.
-private func expectedText(_ name: String) -> String {
-    var text = ""
-    for character in name {
-        switch character {
-        case "\n", "\r\n", "\r": text += "\n"
-        case "\t": text += " "
-        default: if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) { text.append(character) }
+    var shown = String.UnicodeScalarView()
+    for unit in DisplayText.units(of: name) {
+        switch unit {
+        case .lineBreak: shown.append(" ")
+        case .text("\\"): shown.append(contentsOf: ["\\", "\\"])
+        case .text(let scalar): shown.append(scalar)
         }
     }
-    return text
+    return String(shown)
+}
+
+/// `quoted` and `html` show what `DisplayText` lets through, each line break as one.
+private func expectedText(_ name: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for unit in DisplayText.units(of: name) {
+        switch unit {
+        case .lineBreak: shown.append("\n")
+        case .text(let scalar): shown.append(scalar)
+        }
+    }
+    return String(shown)
 }
 
 /// An escString as Graphviz shows it: `\\` is a backslash, `\n`, `\l` and `\r` end a line,
@@ -102,7 +109,8 @@ private func shownText(_ escString: String) -> String {
         }
     }
     if escaped { shown.append("\\") }
-    return String(shown)
+    // `quoted` writes & as &amp;, which Graphviz decodes when it draws the label.
+    return String(shown).replacingOccurrences(of: "&amp;", with: "&")
 }
 
 /// The text of an HTML-like label: tags dropped (a `<BR/>` is a line break), entities

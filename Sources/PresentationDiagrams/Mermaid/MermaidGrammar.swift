@@ -1,12 +1,13 @@
-/// A check of Mermaid's flowchart grammar, for the statements vcgraph writes.
+/// A check of Mermaid's flowchart grammar, for the statements ``MermaidEncoder`` writes.
 ///
-/// Mermaid has no validator that runs here, so this encodes the rules of its flowchart
-/// syntax that a label can break: a quoted label may not hold a `"`, a backtick (which makes
-/// it Markdown), a raw control character or line terminator, or a `#` that does not start an
-/// entity code (`#quot;`, `#35;`); the only tag is `<br/>`; an edge label may not hold a `|`;
-/// ids are plain words; `subgraph` and `end` balance. Returns the problems, one a line.
-enum MermaidGrammar {
-    static func problems(in text: String) -> [String] {
+/// Mermaid has no validator that runs without a browser, so this encodes, apart from the
+/// encoder, the rules of its flowchart syntax that a label can break: a quoted label may not
+/// hold a `"`, a backtick (which makes it Markdown), a raw control character or line
+/// terminator, or a `#` that does not start an entity code (`#quot;`, `#35;`); the only tag
+/// is `<br/>`; an edge label may not hold a `|`; ids are plain words; `subgraph` and `end`
+/// balance. Returns the problems, one a line.
+public enum MermaidGrammar {
+    public static func problems(in text: String) -> [String] {
         var problems: [String] = []
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first == "flowchart TB" else { return ["the first line is not 'flowchart TB'"] }
@@ -35,7 +36,7 @@ enum MermaidGrammar {
             return line.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 } ? nil : "a style line with non-ASCII text"
         }
         for arrow in [" --> ", " -.-> ", " -->|", " -.->|"] {
-            if let range = line.range(of: arrow) {
+            if let range = line.firstRange(of: arrow) {
                 let from = line[..<range.lowerBound]
                 var rest = line[range.upperBound...]
                 guard isID(from) else { return "an edge from a bad id" }
