@@ -1,4 +1,4 @@
-import PresentationFormats
+@testable import PresentationFormats
 import PresentationModel
 import Testing
 
@@ -106,6 +106,18 @@ struct ReaderErrorTests {
         }
         text += "window: *i\n"
         expectError(text, line: 5, column: 4, "aliases repeat more than 100000 nodes of this file (the limit, against alias bombs)")
+    }
+
+    /// The same bomb used as a mapping key hung inside Yams, which hashes whole key nodes to
+    /// find duplicates, before the reader could count anything (a fuzzing finding).
+    @Test("an alias used as a mapping key is refused before YAML composes the file", .timeLimit(.minutes(1)))
+    func aliasKey() {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { text += "\(Character(Unicode.Scalar(97 + level)!)): &\(Character(Unicode.Scalar(97 + level)!)) [" + Array(repeating: "*\(Character(Unicode.Scalar(96 + level)!))", count: 10).joined(separator: ", ") + "]\n" }
+        expectError(text + "map:\n  ? *j\n  : x\n", line: 12, column: 5, "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)")
+        expectError("window: a\nm: {*x : 1}\n", line: 2, column: 5, "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)")
+        // An asterisk in quoted text, a comment, or a value is not a key.
+        #expect(AliasKeys.first(in: "title: \"*a: b\" # *c: d\nx: *y\nlist: [*z]\n") == nil)
     }
 
     @Test("aliases that repeat a few nodes are read as if the nodes were written out")

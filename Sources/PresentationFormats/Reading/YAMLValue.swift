@@ -33,6 +33,11 @@ indirect enum YAMLValue: Sendable {
 
     /// Parses `text`, reporting YAML syntax errors and duplicate keys at their place.
     static func parse(_ text: String, file: String) throws(ScenarioError) -> YAMLValue {
+        if let key = AliasKeys.first(in: text) {
+            throw ScenarioError(
+                "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)",
+                at: SourceLocation(file: file, line: key.line, column: key.column))
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
