@@ -39,10 +39,11 @@ test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
 
-# Every sample in every format, 50 times, each run a process of its own: the same bytes each time.
+# Every sample in every format, 50 times, each run a process of its own: the same bytes each
+# time; and the same bytes again from the AddressSanitizer build when `make sanitize` made one.
 determinism: setup
 	$(SWIFT) build --product vcgraph
-	bash .ci/determinism .build/debug/vcgraph
+	bash .ci/determinism .build/debug/vcgraph $(wildcard $(SANITIZE_SCRATCH)/debug/vcgraph)
 
 # The vcgraph executable is built beside the benchmarks: the whole-process cases spawn it.
 bench: setup
