@@ -6,13 +6,14 @@
 #   make sanitize   the tests, and every sample in every format, under AddressSanitizer
 #   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
 #   make determinism   every sample in every format, 50 runs: the same bytes each time
+#   make format  lays out the Swift sources with swift format (.ci/swift-format.json)
 #
 # Each target first makes sure the system libraries are there (.ci/setup): Graphviz's
 # development package through apt-get when pkg-config cannot find libgvc.
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench determinism sanitize fuzz clean
+.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean
 
 setup:
 	@bash .ci/setup
@@ -85,6 +86,8 @@ sanitize: setup
 # in .build-fuzz/artifacts and fails the run. Inputs found so far that the encoders do not
 # yet survive are kept in Tests/Fuzz/Findings; replay one with
 #   .build-fuzz/debug/FuzzMermaidEncoder Tests/Fuzz/Findings/mermaid-encoder/FILE
+# The build plan is made anew each time: cached, it misses source files added to vcgraph
+# itself, a local dependency of the fuzz package.
 # Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
 # malloc, which would cost the fuzzer most of its executions.
 FUZZ_SCRATCH = .build-fuzz
@@ -94,7 +97,8 @@ FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max
 FUZZ_TARGETS = scenario-reader:FuzzScenarioReader dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder
 
 fuzz: setup
-	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address
+	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address \
+		--disable-build-manifest-caching
 	@for target in $(FUZZ_TARGETS); do \
 		name=$${target%%:*}; product=$${target##*:}; \
 		seeds="Tests/Fuzz/Corpus/$$name"; [ "$$name" = scenario-reader ] && seeds="$$seeds samples"; \
@@ -103,6 +107,15 @@ fuzz: setup
 		$(FUZZ_ENV) $(FUZZ_SCRATCH)/debug/$$product $(FUZZ_SCRATCH)/corpus/$$name $$seeds $(FUZZ_FLAGS) \
 			-artifact_prefix=$(FUZZ_SCRATCH)/artifacts/$$name- || exit 1; \
 	done
+
+# swift format ships with the toolchain; its configuration lives with the CI scripts so the
+# top level keeps only what a user needs. CI fails on any file it would lay out differently.
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Examples
+format:
+	$(SWIFT) format format --in-place --recursive --configuration .ci/swift-format.json $(FORMAT_PATHS)
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --configuration .ci/swift-format.json $(FORMAT_PATHS)
 
 clean:
 	rm -rf .build .build-asan .build-fuzz Benchmarks/.build

@@ -5,7 +5,8 @@
 ///   quoted ID Graphviz's lexer turns `\"` into a quote and keeps every other backslash, `\\`
 ///   included, as it is: no spelling gives one backslash before a quote. A backslash is
 ///   therefore written `\\`, which keeps the quote closed at the price of a doubled backslash
-///   in the name. The diagrams use generated ASCII IDs (`c12`, `cluster_family3`); user names
+///   in the name; and cgraph keeps names that start with `%` for anonymous objects, whatever
+///   the quoting. The diagrams use generated ASCII IDs (`c12`, `cluster_family3`); user names
 ///   go into labels, where escapes are exact.
 /// - Escaped strings (``quoted(_:)``), for labels and tooltips: Graphviz processes escapes
 ///   (`\n`, `\l`, `\N`, `\\`) there, so backslashes are doubled, quotes escaped, and line

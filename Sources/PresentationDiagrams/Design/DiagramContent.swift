@@ -31,12 +31,24 @@ public struct DiagramContent: Sendable {
         public var role: NodeRole
         /// The reason for the controller's on-screen state, for hover text.
         public var tooltip: String?
+
+        public init(id: String, lines: [String], role: NodeRole, tooltip: String?) {
+            self.id = id
+            self.lines = lines
+            self.role = role
+            self.tooltip = tooltip
+        }
     }
 
     public struct NodeRole: Hashable, Sendable {
         public var isOnScreen: Bool
         /// Whether the controller's `definesPresentationContext` is true, and why.
         public var definer: Definer?
+
+        public init(isOnScreen: Bool, definer: Definer?) {
+            self.isOnScreen = isOnScreen
+            self.definer = definer
+        }
     }
 
     public enum Definer: Hashable, Sendable {
@@ -52,6 +64,13 @@ public struct DiagramContent: Sendable {
         public var label: String
         public var role: ClusterRole
         public var blocks: [Block]
+
+        public init(id: String, label: String, role: ClusterRole, blocks: [Block]) {
+            self.id = id
+            self.label = label
+            self.role = role
+            self.blocks = blocks
+        }
     }
 
     public enum ClusterRole: Hashable, Sendable {
@@ -73,6 +92,15 @@ public struct DiagramContent: Sendable {
         public var role: EdgeRole
         /// The cluster whose border the edge ends at (a presented family), if any.
         public var endsAtCluster: String?
+
+        public init(from: String, to: String, label: String, tooltip: String?, role: EdgeRole, endsAtCluster: String?) {
+            self.from = from
+            self.to = to
+            self.label = label
+            self.tooltip = tooltip
+            self.role = role
+            self.endsAtCluster = endsAtCluster
+        }
     }
 
     public enum EdgeRole: Hashable, Sendable {
