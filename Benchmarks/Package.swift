@@ -19,6 +19,6 @@ let package = Package(
                 .product(name: "GraphvizRendering", package: "vcgraph"),
                 .product(name: "Yams", package: "Yams"),
             ]
-        ),
+        )
     ]
 )

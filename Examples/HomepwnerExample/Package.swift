@@ -8,7 +8,7 @@ let package = Package(
     name: "HomepwnerExample",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
-        .library(name: "HomepwnerScreens", targets: ["HomepwnerScreens"]),
+        .library(name: "HomepwnerScreens", targets: ["HomepwnerScreens"])
     ],
     dependencies: [
         .package(name: "vcgraph", path: "../.."),

@@ -14,7 +14,8 @@ struct DocumentScenarios: CommandPlugin {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
         }
         let input = extractor.extractOption(named: "input").last.map(resolve) ?? root.appending(path: "samples")
-        let output = extractor.extractOption(named: "output").last.map(resolve)
+        let output =
+            extractor.extractOption(named: "output").last.map(resolve)
             ?? context.pluginWorkDirectoryURL.appending(path: "scenarios")
         let title = extractor.extractOption(named: "title").last ?? "Scenarios"
 
@@ -28,7 +29,8 @@ struct DocumentScenarios: CommandPlugin {
         let tool = try context.tool(named: "vcgraph")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["document"] + names.map { input.appending(path: $0).path }
+        process.arguments =
+            ["document"] + names.map { input.appending(path: $0).path }
             + ["--output", output.path, "--title", title]
         try process.run()
         process.waitUntilExit()

@@ -39,25 +39,26 @@ enum DeterministicIDs {
     /// at them for as long as it lives.
     nonisolated(unsafe) static let identifiers: UnsafeMutablePointer<Agiddisc_t> = {
         let pointer = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
-        pointer.initialize(to: Agiddisc_t(
-            open: { graph, _ in Unmanaged.passRetained(NameTable(graph: graph)).toOpaque() },
-            map: { state, _, name, id, create in
-                guard let state, let id else { return 0 }
-                let table = Unmanaged<NameTable>.fromOpaque(state).takeUnretainedValue()
-                id.pointee = table.map(name, create: create != 0)
-                return 1
-            },
-            alloc: { _, _, _ in 0 },
-            free: { _, _, _ in },
-            print: { state, _, id in
-                guard let state else { return nil }
-                return Unmanaged<NameTable>.fromOpaque(state).takeUnretainedValue().name(of: id)
-            },
-            close: { state in
-                guard let state else { return }
-                Unmanaged<NameTable>.fromOpaque(state).release()
-            },
-            idregister: { _, _, _ in }))
+        pointer.initialize(
+            to: Agiddisc_t(
+                open: { graph, _ in Unmanaged.passRetained(NameTable(graph: graph)).toOpaque() },
+                map: { state, _, name, id, create in
+                    guard let state, let id else { return 0 }
+                    let table = Unmanaged<NameTable>.fromOpaque(state).takeUnretainedValue()
+                    id.pointee = table.map(name, create: create != 0)
+                    return 1
+                },
+                alloc: { _, _, _ in 0 },
+                free: { _, _, _ in },
+                print: { state, _, id in
+                    guard let state else { return nil }
+                    return Unmanaged<NameTable>.fromOpaque(state).takeUnretainedValue().name(of: id)
+                },
+                close: { state in
+                    guard let state else { return }
+                    Unmanaged<NameTable>.fromOpaque(state).release()
+                },
+                idregister: { _, _, _ in }))
         return pointer
     }()
 

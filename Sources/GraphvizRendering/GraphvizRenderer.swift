@@ -94,9 +94,10 @@ extension GraphvizRenderer {
         var nodes: [ParsedNode] = []
         var node = agfstnode(graph)
         while let current = node {
-            nodes.append(ParsedNode(
-                name: String(cString: agnameof(UnsafeMutableRawPointer(current))),
-                label: attribute(current, "label"), tooltip: attribute(current, "tooltip")))
+            nodes.append(
+                ParsedNode(
+                    name: String(cString: agnameof(UnsafeMutableRawPointer(current))),
+                    label: attribute(current, "label"), tooltip: attribute(current, "tooltip")))
             node = agnxtnode(graph, current)
         }
         return nodes

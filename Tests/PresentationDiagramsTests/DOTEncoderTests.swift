@@ -20,23 +20,24 @@ struct DOTEncoderTests {
         edge.style = ["dashed"]
         edge.label = .text("presents")
         graph.statements = [.subgraph(outer), .edge(DOTEdge(from: "a", to: "b", attributes: edge))]
-        #expect(DOTEncoder().encode(graph) == """
-            digraph g {
-            \tgraph [rankdir=TB];
-            \tnode [shape=box];
-            \tsubgraph cluster_outer {
-            \t\tcolor=red;
-            \t\tlabel="outer";
-            \t\ta;
-            \t\tsubgraph cluster_inner {
-            \t\t\tlabel="inner";
-            \t\t\tb;
-            \t\t}
-            \t}
-            \ta -> b [label="presents", style="dashed"];
-            }
+        #expect(
+            DOTEncoder().encode(graph) == """
+                digraph g {
+                \tgraph [rankdir=TB];
+                \tnode [shape=box];
+                \tsubgraph cluster_outer {
+                \t\tcolor=red;
+                \t\tlabel="outer";
+                \t\ta;
+                \t\tsubgraph cluster_inner {
+                \t\t\tlabel="inner";
+                \t\t\tb;
+                \t\t}
+                \t}
+                \ta -> b [label="presents", style="dashed"];
+                }
 
-            """)
+                """)
     }
 
     @Test("IDs: bare when DOT allows it, quoted otherwise, keywords quoted, the closing quote kept closed")
@@ -75,8 +76,10 @@ struct DOTEncoderTests {
         attributes.label = .html(label)
         var graph = DOTGraph(id: "g")
         graph.statements = [.node(DOTNode(id: "n", attributes: attributes))]
-        #expect(DOTEncoder().encode(graph).contains(
-            "n [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"1\" CELLSPACING=\"0\"><TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"#fff\"><B>&lt;b&gt;</B></FONT></TD></TR></TABLE>>];"))
+        #expect(
+            DOTEncoder().encode(graph).contains(
+                "n [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"1\" CELLSPACING=\"0\"><TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"#fff\"><B>&lt;b&gt;</B></FONT></TD></TR></TABLE>>];"
+            ))
     }
 
     @Test("escStrings write & as &amp;, since Graphviz decodes entities in them")

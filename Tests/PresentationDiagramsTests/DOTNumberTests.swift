@@ -17,10 +17,12 @@ struct DOTNumberTests {
         return String(value.hasPrefix("\"") && value.hasSuffix("\"") ? value.dropFirst().dropLast() : value)
     }
 
-    @Test("integral values have no point, others the shortest digits that read back", arguments: [
-        (14.0, "14"), (0.3, "0.3"), (1.5, "1.5"), (-2.0, "-2"), (0.0, "0"), (-0.0, "0"),
-        (1.5e-7, "0.00000015"), (-1.25e-5, "-0.0000125"), (123456.789, "123456.789"),
-    ])
+    @Test(
+        "integral values have no point, others the shortest digits that read back",
+        arguments: [
+            (14.0, "14"), (0.3, "0.3"), (1.5, "1.5"), (-2.0, "-2"), (0.0, "0"), (-0.0, "0"),
+            (1.5e-7, "0.00000015"), (-1.25e-5, "-0.0000125"), (123456.789, "123456.789"),
+        ])
     func finite(_ value: Double, _ text: String) {
         #expect(encoded(value) == text)
     }
@@ -49,11 +51,17 @@ struct DOTNumberTests {
     @Test("an HTML-like label's point size is total too")
     func pointSize() {
         var graph = DOTGraph(id: "g")
-        graph.statements = [.node(DOTNode(id: "a", attributes: {
-            var attributes = DOTAttributes()
-            attributes.label = .html(HTMLLabel(rows: [[.init([.init("x", pointSize: .infinity), .init("y", pointSize: 1e300), .init("z", pointSize: 9.5)])]]))
-            return attributes
-        }()))]
+        graph.statements = [
+            .node(
+                DOTNode(
+                    id: "a",
+                    attributes: {
+                        var attributes = DOTAttributes()
+                        attributes.label = .html(
+                            HTMLLabel(rows: [[.init([.init("x", pointSize: .infinity), .init("y", pointSize: 1e300), .init("z", pointSize: 9.5)])]]))
+                        return attributes
+                    }()))
+        ]
         let dot = DOTEncoder().encode(graph)
         #expect(dot.contains("POINT-SIZE=\"17976931348623157"))
         #expect(dot.contains("POINT-SIZE=\"1" + String(repeating: "0", count: 300) + "\""))

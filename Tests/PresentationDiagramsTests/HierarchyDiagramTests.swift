@@ -23,11 +23,12 @@ struct HierarchyDiagramTests {
     func families() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
         let labels = graph.clusters(depth: 1).compactMap(\.labelText)
-        #expect(labels == [
-            "family of window 'main': tabs (UITabBarController)",
-            "family of detailNav (UINavigationController), presented by tabs as fullScreen",
-            "legend",
-        ])
+        #expect(
+            labels == [
+                "family of window 'main': tabs (UITabBarController)",
+                "family of detailNav (UINavigationController), presented by tabs as fullScreen",
+                "legend",
+            ])
     }
 
     @Test("containers are clusters nested in their family, around what they hold")
@@ -42,7 +43,8 @@ struct HierarchyDiagramTests {
     @Test("a container's node lists its stack with the top, its tabs with the selected one")
     func containerContents() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
-        #expect(graph.node("c0")?.labelLines == ["tabs", "UITabBarController", "tab 0: nav  (selected)", "tab 1: other", "defines context (default)"])
+        #expect(
+            graph.node("c0")?.labelLines == ["tabs", "UITabBarController", "tab 0: nav  (selected)", "tab 1: other", "defines context (default)"])
         #expect(graph.node("c1")?.labelLines == ["nav", "UINavigationController", "1. items  (top)", "defines context (default)"])
     }
 
@@ -130,31 +132,36 @@ struct HierarchyDiagramTests {
     /// that defines the context by its class default keeps its own mark.
     @Test("Mermaid: clusters as subgraphs, dotted links for presentations, definers by role")
     func mermaid() throws {
-        var h = try Hierarchy { Navigation("nav") { Controller("a\"b") } } detached: { Controller("m") }
+        var h = try Hierarchy {
+            Navigation("nav") { Controller("a\"b") }
+        } detached: {
+            Controller("m")
+        }
         h.present("m", from: "a\"b", .init(style: .overFullScreen))
         let text = HierarchyDiagram(h).mermaid
-        #expect(text == """
-            flowchart TB
-              subgraph family0["family of window 'main': nav (UINavigationController)"]
-                subgraph container_c0[" "]
-                  c0["nav<br/>UINavigationController<br/>1. a#quot;b  (top)<br/>defines context (default)"]
-                  c1["a#quot;b<br/>UIViewController"]
-                end
-              end
-              subgraph family1["family of m (UIViewController), presented by nav as overFullScreen"]
-                c2["m<br/>UIViewController"]
-              end
-              c0 -->|"root (top)"| c1
-              c0 -.->|"presents: overFullScreen"| c2
-              c1 -.->|"present(m):<br/>full-screen style, family root presents"| c0
-              linkStyle 1 stroke:#0a64d6
-              linkStyle 2 stroke:#c25400,stroke-dasharray:2 3
-              classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3
-              classDef definer stroke-width:3px
-              classDef definerByDefault stroke-width:2px
-              class c0 definerByDefault
+        #expect(
+            text == """
+                flowchart TB
+                  subgraph family0["family of window 'main': nav (UINavigationController)"]
+                    subgraph container_c0[" "]
+                      c0["nav<br/>UINavigationController<br/>1. a#quot;b  (top)<br/>defines context (default)"]
+                      c1["a#quot;b<br/>UIViewController"]
+                    end
+                  end
+                  subgraph family1["family of m (UIViewController), presented by nav as overFullScreen"]
+                    c2["m<br/>UIViewController"]
+                  end
+                  c0 -->|"root (top)"| c1
+                  c0 -.->|"presents: overFullScreen"| c2
+                  c1 -.->|"present(m):<br/>full-screen style, family root presents"| c0
+                  linkStyle 1 stroke:#0a64d6
+                  linkStyle 2 stroke:#c25400,stroke-dasharray:2 3
+                  classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3
+                  classDef definer stroke-width:3px
+                  classDef definerByDefault stroke-width:2px
+                  class c0 definerByDefault
 
-            """)
+                """)
     }
 }
 

@@ -39,18 +39,19 @@ struct CheckTests {
 
     @Test("a failed expectation prints file:line:col, expected against actual, and a reason")
     func failedExpectation() throws {
-        let report = try #require(makeReport(
-            """
-            window:
-              navigation: nav
-              stack: [A]
-            controllers: [B]
-            steps:
-              - present: { from: A, controller: B, style: fullScreen }
-            expect:
-              - presentingViewController(B): A
-              - presentedFrom(B): A
-            """))
+        let report = try #require(
+            makeReport(
+                """
+                window:
+                  navigation: nav
+                  stack: [A]
+                controllers: [B]
+                steps:
+                  - present: { from: A, controller: B, style: fullScreen }
+                expect:
+                  - presentingViewController(B): A
+                  - presentedFrom(B): A
+                """))
         #expect(report.summary == "1 passed, 1 failed")
         #expect(report.passed == 1)
         #expect(report.failed == 1)
@@ -65,25 +66,27 @@ struct CheckTests {
 
     @Test("nil, lists, booleans and styles are printed as an expectation writes them")
     func failedExpectationValues() throws {
-        let report = try #require(makeReport(
-            """
-            window:
-              navigation: nav
-              stack: [A, B]
-            expect:
-              - viewControllers(nav): [B, A]
-              - parent(nav): A
-              - isOnScreen(A): true
-              - presentationStyle(nav): formSheet
-            """))
+        let report = try #require(
+            makeReport(
+                """
+                window:
+                  navigation: nav
+                  stack: [A, B]
+                expect:
+                  - viewControllers(nav): [B, A]
+                  - parent(nav): A
+                  - isOnScreen(A): true
+                  - presentationStyle(nav): formSheet
+                """))
         #expect(report.summary == "0 passed, 4 failed")
         let errors = report.lines.filter { !$0.hasPrefix("    ") }
-        #expect(errors == [
-            "test.yaml:5:5: error: expected viewControllers(nav) to be [B, A], but it is [A, B]",
-            "test.yaml:6:5: error: expected parent(nav) to be A, but it is nil",
-            "test.yaml:7:5: error: expected isOnScreen(A) to be true, but it is false",
-            "test.yaml:8:5: error: expected presentationStyle(nav) to be formSheet, but it is nil",
-        ])
+        #expect(
+            errors == [
+                "test.yaml:5:5: error: expected viewControllers(nav) to be [B, A], but it is [A, B]",
+                "test.yaml:6:5: error: expected parent(nav) to be A, but it is nil",
+                "test.yaml:7:5: error: expected isOnScreen(A) to be true, but it is false",
+                "test.yaml:8:5: error: expected presentationStyle(nav) to be formSheet, but it is nil",
+            ])
     }
 
     @Test("passing checks print nothing unless verbose")
@@ -100,24 +103,26 @@ struct CheckTests {
         #expect(quiet.lines == [])
         #expect(quiet.summary == "2 passed, 0 failed")
         let verbose = try #require(makeReport(text, verbose: true))
-        #expect(verbose.lines == [
-            "test.yaml:5:5: passed: topViewController(nav): A",
-            "test.yaml:6:5: passed: parent(A): nav",
-        ])
+        #expect(
+            verbose.lines == [
+                "test.yaml:5:5: passed: topViewController(nav): A",
+                "test.yaml:6:5: passed: parent(A): nav",
+            ])
         #expect(verbose.summary == "2 passed, 0 failed")
     }
 
     @Test("only the words error and passed, and the reason, are painted")
     func painting() throws {
-        let run = try #require(makeRun(
-            """
-            window:
-              navigation: nav
-              stack: [A]
-            expect:
-              - parent(A): nav
-              - parent(A): nil
-            """))
+        let run = try #require(
+            makeRun(
+                """
+                window:
+                  navigation: nav
+                  stack: [A]
+                expect:
+                  - parent(A): nav
+                  - parent(A): nil
+                """))
         var report = CheckReport { text, kind in "<\(kind)>\(text)</>" }
         report.add(run, verbose: true)
         try #require(report.lines.count == 3)
@@ -131,32 +136,36 @@ struct CheckTests {
 
     @Test("an expectError that matches passes, and the step's error is not reported")
     func expectErrorMatches() throws {
-        let text = pushNavigationPrelude + """
+        let text =
+            pushNavigationPrelude + """
 
-            steps:
-              - push: { onto: nav, controller: other }
-                expectError: Pushing a navigation controller
-            expect:
-              - viewControllers(nav): [A]
-            """
+                steps:
+                  - push: { onto: nav, controller: other }
+                    expectError: Pushing a navigation controller
+                expect:
+                  - viewControllers(nav): [A]
+                """
         let report = try #require(makeReport(text))
         #expect(report.lines == [])
         #expect(report.summary == "2 passed, 0 failed")
         let verbose = try #require(makeReport(text, verbose: true))
-        #expect(verbose.lines == [
-            "test.yaml:8:5: passed: expected error 'Pushing a navigation controller'",
-            "test.yaml:11:5: passed: viewControllers(nav): [A]",
-        ])
+        #expect(
+            verbose.lines == [
+                "test.yaml:8:5: passed: expected error 'Pushing a navigation controller'",
+                "test.yaml:11:5: passed: viewControllers(nav): [A]",
+            ])
     }
 
     @Test("an expectError that does not match fails, naming what the step produced")
     func expectErrorDoesNotMatch() throws {
-        let report = try #require(makeReport(pushNavigationPrelude + """
+        let report = try #require(
+            makeReport(
+                pushNavigationPrelude + """
 
-            steps:
-              - push: { onto: nav, controller: other }
-                expectError: Cannot push
-            """))
+                    steps:
+                      - push: { onto: nav, controller: other }
+                        expectError: Cannot push
+                    """))
         #expect(report.summary == "0 passed, 2 failed")
         try #require(report.lines.count == 4)
         #expect(report.lines[0].hasPrefix("test.yaml:8:5: error: expected a"))
@@ -170,32 +179,36 @@ struct CheckTests {
 
     @Test("an expectWarning does not match an error with the same text")
     func expectWarningDoesNotMatchError() throws {
-        let report = try #require(makeReport(pushNavigationPrelude + """
+        let report = try #require(
+            makeReport(
+                pushNavigationPrelude + """
 
-            steps:
-              - push: { onto: nav, controller: other }
-                expectWarning: Pushing a navigation controller
-            """))
+                    steps:
+                      - push: { onto: nav, controller: other }
+                        expectWarning: Pushing a navigation controller
+                    """))
         #expect(report.summary == "0 passed, 2 failed")
-        #expect(report.lines == [
-            "test.yaml:8:5: error: expected a warning containing 'Pushing a navigation controller'",
-            "    the step produced: error: Pushing a navigation controller is not supported",
-            "test.yaml:8:5: error: unexpected error: Pushing a navigation controller is not supported",
-            "    no expectError or expectWarning of the step names it",
-        ])
+        #expect(
+            report.lines == [
+                "test.yaml:8:5: error: expected a warning containing 'Pushing a navigation controller'",
+                "    the step produced: error: Pushing a navigation controller is not supported",
+                "test.yaml:8:5: error: unexpected error: Pushing a navigation controller is not supported",
+                "    no expectError or expectWarning of the step names it",
+            ])
     }
 
     @Test("an expectError on a step that produces nothing fails")
     func expectErrorOnQuietStep() throws {
-        let report = try #require(makeReport(
-            """
-            window:
-              navigation: nav
-              stack: [A, B]
-            steps:
-              - pop: nav
-                expectError: anything
-            """))
+        let report = try #require(
+            makeReport(
+                """
+                window:
+                  navigation: nav
+                  stack: [A, B]
+                steps:
+                  - pop: nav
+                    expectError: anything
+                """))
         #expect(report.summary == "0 passed, 1 failed")
         try #require(report.lines.count == 2)
         #expect(report.lines[0].hasPrefix("test.yaml:5:5: error: expected a"))
@@ -205,47 +218,51 @@ struct CheckTests {
 
     @Test("an unexpected diagnostic is a failure located at its step")
     func unexpectedDiagnostic() throws {
-        let run = try #require(makeRun(pushNavigationPrelude + """
+        let run = try #require(
+            makeRun(
+                pushNavigationPrelude + """
 
-            steps:
-              - set: { controller: A, title: List }
-              - push: { onto: nav, controller: other }
-            expect:
-              - viewControllers(nav): [A]
-            """))
+                    steps:
+                      - set: { controller: A, title: List }
+                      - push: { onto: nav, controller: other }
+                    expect:
+                      - viewControllers(nav): [A]
+                    """))
         #expect(!run.passed)
         #expect(run.diagnostics.map(\.step) == [2])
         #expect(run.diagnostics.map(\.line) == [9])
         var report = CheckReport()
         report.add(run)
         #expect(report.summary == "1 passed, 1 failed")
-        #expect(report.lines == [
-            "test.yaml:9:5: error: unexpected error: Pushing a navigation controller is not supported",
-            "    no expectError or expectWarning of the step names it",
-        ])
+        #expect(
+            report.lines == [
+                "test.yaml:9:5: error: unexpected error: Pushing a navigation controller is not supported",
+                "    no expectError or expectWarning of the step names it",
+            ])
     }
 
     // MARK: - Where and when
 
     @Test("expect steps are checked at their point of the run")
     func expectInTheMiddle() throws {
-        let run = try #require(makeRun(
-            """
-            window:
-              navigation: nav
-              stack: [A]
-            controllers: [B]
-            steps:
-              - push: { onto: nav, controller: B }
-              - expect:
-                  - viewControllers(nav): [A, B]
-                  - topViewController(nav): B
-              - pop: nav
-              - expect:
-                  - topViewController(nav): B
-            expect:
-              - viewControllers(nav): [A]
-            """))
+        let run = try #require(
+            makeRun(
+                """
+                window:
+                  navigation: nav
+                  stack: [A]
+                controllers: [B]
+                steps:
+                  - push: { onto: nav, controller: B }
+                  - expect:
+                      - viewControllers(nav): [A, B]
+                      - topViewController(nav): B
+                  - pop: nav
+                  - expect:
+                      - topViewController(nav): B
+                expect:
+                  - viewControllers(nav): [A]
+                """))
         // Each check in file order, with its step (nil for the final expectations).
         #expect(run.checks.map(\.step) == [2, 2, 4, nil])
         #expect(run.checks.map(\.passed) == [true, true, false, true])
@@ -259,26 +276,29 @@ struct CheckTests {
 
     @Test("the summary counts every check of every scenario added")
     func summaryCounts() throws {
-        let passing = try #require(makeRun(
-            """
-            window:
-              navigation: nav
-              stack: [A]
-            expect:
-              - parent(A): nav
-              - children(nav): [A]
-              - family(A): nav
-            """))
-        let failing = try #require(makeRun(pushNavigationPrelude + """
+        let passing = try #require(
+            makeRun(
+                """
+                window:
+                  navigation: nav
+                  stack: [A]
+                expect:
+                  - parent(A): nav
+                  - children(nav): [A]
+                  - family(A): nav
+                """))
+        let failing = try #require(
+            makeRun(
+                pushNavigationPrelude + """
 
-            steps:
-              - push: { onto: nav, controller: other }
-                expectError: Pushing a navigation controller
-              - push: { onto: nav, controller: other }
-            expect:
-              - viewControllers(nav): [A, other]
-              - parent(B): other
-            """))
+                    steps:
+                      - push: { onto: nav, controller: other }
+                        expectError: Pushing a navigation controller
+                      - push: { onto: nav, controller: other }
+                    expect:
+                      - viewControllers(nav): [A, other]
+                      - parent(B): other
+                    """))
         var report = CheckReport()
         report.add(passing)
         #expect(report.summary == "3 passed, 0 failed")
@@ -299,15 +319,16 @@ struct CheckTests {
 
     @Test("a declaration UIKit refuses is a failure located at the node")
     func refusedDeclaration() throws {
-        let run = try #require(makeRun(
-            """
-            window:
-              navigation: nav
-              stack:
-                - A
-                - navigation: inner
-                  stack: [B]
-            """))
+        let run = try #require(
+            makeRun(
+                """
+                window:
+                  navigation: nav
+                  stack:
+                    - A
+                    - navigation: inner
+                      stack: [B]
+                """))
         #expect(!run.passed)
         try #require(run.checks.count == 1)
         let check = run.checks[0]

@@ -305,7 +305,9 @@ struct MalformedInputTests {
         #expect(!run.diagnostics.isEmpty)
     }
 
-    @Test("a split view with every column missing, in every style, collapsing and expanding", arguments: ["", "unspecified", "doubleColumn", "tripleColumn"])
+    @Test(
+        "a split view with every column missing, in every style, collapsing and expanding",
+        arguments: ["", "unspecified", "doubleColumn", "tripleColumn"])
     func splitWithoutColumns(_ style: String) {
         let styleLine = style.isEmpty ? "" : "\n  style: \(style)"
         let text = """
@@ -537,7 +539,9 @@ private func survive(_ text: String, file: String) -> Outcome {
         report.add(run, verbose: true)
         for diagnostic in run.diagnostics {
             guard let line = diagnostic.line, let column = diagnostic.column, (1...lineCount + 1).contains(line), column >= 1 else {
-                return .badError("diagnostic '\(diagnostic.diagnostic.message)' at \(String(describing: diagnostic.line)):\(String(describing: diagnostic.column)) of \(lineCount) lines")
+                return .badError(
+                    "diagnostic '\(diagnostic.diagnostic.message)' at \(String(describing: diagnostic.line)):\(String(describing: diagnostic.column)) of \(lineCount) lines"
+                )
             }
         }
         return .read
@@ -834,4 +838,3 @@ private struct Mutator {
         }
     }
 }
-

@@ -113,9 +113,19 @@ struct ReaderErrorTests {
     @Test("an alias used as a mapping key is refused before YAML composes the file", .timeLimit(.minutes(1)))
     func aliasKey() {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
-        for level in 1...9 { text += "\(Character(Unicode.Scalar(97 + level)!)): &\(Character(Unicode.Scalar(97 + level)!)) [" + Array(repeating: "*\(Character(Unicode.Scalar(96 + level)!))", count: 10).joined(separator: ", ") + "]\n" }
-        expectError(text + "map:\n  ? *j\n  : x\n", line: 12, column: 5, "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)")
-        expectError("window: a\nm: {*x : 1}\n", line: 2, column: 5, "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)")
+        for level in 1...9 {
+            text +=
+                "\(Character(Unicode.Scalar(97 + level)!)): &\(Character(Unicode.Scalar(97 + level)!)) ["
+                + Array(repeating: "*\(Character(Unicode.Scalar(96 + level)!))", count: 10).joined(separator: ", ") + "]\n"
+        }
+        expectError(
+            text + "map:\n  ? *j\n  : x\n", line: 12, column: 5,
+            "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)"
+        )
+        expectError(
+            "window: a\nm: {*x : 1}\n", line: 2, column: 5,
+            "an alias cannot be a mapping key: scenario keys are plain words (and an alias key can make the YAML parser hash an exponentially large node)"
+        )
         // An asterisk in quoted text, a comment, or a value is not a key.
         #expect(AliasKeys.first(in: "title: \"*a: b\" # *c: d\nx: *y\nlist: [*z]\n") == nil)
     }
@@ -448,10 +458,11 @@ struct ReaderErrorTests {
               - navigationController(D): S/secondary
               - splitViewController(S/primary): S
             """)
-        #expect(scenario?.expectations.map(\.value.description) == [
-            "parent(P): S/primary", "parent(M): S/supplementary", "navigationController(D): S/secondary",
-            "splitViewController(S/primary): S",
-        ])
+        #expect(
+            scenario?.expectations.map(\.value.description) == [
+                "parent(P): S/primary", "parent(M): S/supplementary", "navigationController(D): S/secondary",
+                "splitViewController(S/primary): S",
+            ])
         if let scenario { #expect(ScenarioRun(scenario).checks.filter { !$0.passed }.map(\.summary) == []) }
     }
 
@@ -893,10 +904,11 @@ struct ReaderErrorTests {
         #expect(scenario.environment.iosVersion == 13)
         #expect(scenario.windows.map(\.value.id) == ["main"])
         #expect(scenario.steps.count == 1)
-        #expect(scenario.expectations.map(\.value.description) == [
-            "presentingViewController(detail): list", "presentedViewController(nav): nil",
-            "viewControllers(nav): [list]", "isOnScreen(detail): true",
-        ])
+        #expect(
+            scenario.expectations.map(\.value.description) == [
+                "presentingViewController(detail): list", "presentedViewController(nav): nil",
+                "viewControllers(nav): [list]", "isOnScreen(detail): true",
+            ])
         #expect(scenario.expectations.map(\.location.line) == [10, 11, 12, 13])
         let run = ScenarioRun(scenario)
         #expect(run.checks.filter { !$0.passed }.map(\.summary) == [])

@@ -47,8 +47,9 @@ struct SampleSnapshotTests {
     func page() throws {
         let run = ScenarioRun(try read("homepwner-current-context.yaml"))
         expectGolden(ScenarioPage(run, image: "homepwner-current-context.svg").markdown, named: "homepwner-current-context.md")
-        #expect(ScenarioPage.index(title: "Samples", entries: [("A", "a.md", "Line one\nline two"), ("B", "b.md", nil)])
-            == "# Samples\n\n- [A](a.md) — Line one line two\n- [B](b.md)\n")
+        #expect(
+            ScenarioPage.index(title: "Samples", entries: [("A", "a.md", "Line one\nline two"), ("B", "b.md", nil)])
+                == "# Samples\n\n- [A](a.md) — Line one line two\n- [B](b.md)\n")
     }
 
     @Test("the same input gives the same bytes")
@@ -56,7 +57,9 @@ struct SampleSnapshotTests {
         for name in sampleFiles {
             let first = ScenarioRun(try read(name))
             let second = ScenarioRun(try read(name))
-            #expect(JSONReport(first.hierarchy, diagnostics: first.diagnostics).text == JSONReport(second.hierarchy, diagnostics: second.diagnostics).text)
+            #expect(
+                JSONReport(first.hierarchy, diagnostics: first.diagnostics).text == JSONReport(second.hierarchy, diagnostics: second.diagnostics).text
+            )
             #expect(AnalysisReport(first).text == AnalysisReport(second).text)
         }
     }

@@ -78,12 +78,20 @@ struct AnalysisTests {
     func richTabs() {
         var h = declare(Environment(device: .iphone)) {
             TabBar("T") {
-                Navigation("N1") { Controller("A") { Controller("A1"); Controller("A2") }; Controller("B") }
+                Navigation("N1") {
+                    Controller("A") {
+                        Controller("A1"); Controller("A2")
+                    }; Controller("B")
+                }
                 Navigation("N2") { Controller("C").definesPresentationContext(true) }
-                Page("Pg") { Controller("page1"); Controller("page2") }
+                Page("Pg") {
+                    Controller("page1"); Controller("page2")
+                }
             }
         } detached: {
-            TabBar("T2") { Navigation("M1") { Controller("m") }; Controller("m2") }
+            TabBar("T2") {
+                Navigation("M1") { Controller("m") }; Controller("m2")
+            }
             Navigation("W") { Controller("w") }
             Controller("X"); Controller("Y"); Controller("Z")
         }
@@ -143,7 +151,9 @@ struct AnalysisTests {
             TabBar("T", selected: 5) {
                 for i in 1...7 { Controller(ControllerID("V\(i)")) }
             }
-        } detached: { Controller("X"); Controller("Y") }
+        } detached: {
+            Controller("X"); Controller("Y")
+        }
         Self.expectAgreement(h, "V6 in More")
         #expect(h.parent(of: "V6") == "T/more")
         expectClean(h.present("X", from: "V6", .init(style: .currentContext)))
@@ -159,7 +169,10 @@ struct AnalysisTests {
     func richWindowsAndOption() {
         let options = ModelOptions(adaptsContextStylesInCompactWidth: true, tabBarControllerCrossesPresentation: true)
         var h = Hierarchy(environment: Environment(device: .iphone, options: options))
-        h.add(TabBar("T") { Navigation("N") { Controller("A") }; Controller("B") }.spec)
+        h.add(
+            TabBar("T") {
+                Navigation("N") { Controller("A") }; Controller("B")
+            }.spec)
         h.add(Controller("R2") { Controller("K") }.spec)
         h.add(Navigation("P") { Controller("p") }.spec)
         h.add(Controller("D").spec)

@@ -27,7 +27,9 @@ struct BuilderTests {
     func duplicateIDs() {
         #expect(throws: HierarchyDeclarationError.self) {
             try Hierarchy {
-                Navigation("nav") { Controller("a"); Controller("a") }
+                Navigation("nav") {
+                    Controller("a"); Controller("a")
+                }
             }
         }
         var h = Hierarchy()

@@ -15,10 +15,12 @@ struct ConsistencyTests {
         }
         expectDiagnostic(
             h.addChild("S/secondary", to: "root"), .error,
-            "<UINavigationController: S/secondary> cannot become a child of <UIViewController: root>: <UISplitViewController: S> created it and manages it")
+            "<UINavigationController: S/secondary> cannot become a child of <UIViewController: root>: <UISplitViewController: S> created it and manages it"
+        )
         expectDiagnostic(
             h.removeFromParent("S/primary"), .error,
-            "<UINavigationController: S/primary> cannot become a child of <UISplitViewController: S>: <UISplitViewController: S> created it and manages it")
+            "<UINavigationController: S/primary> cannot become a child of <UISplitViewController: S>: <UISplitViewController: S> created it and manages it"
+        )
         #expect(h.parent(of: "S/secondary") == "S")
         #expect(h.children(of: "S") == ["S/primary", "S/secondary"])
     }
@@ -136,10 +138,12 @@ struct ConsistencyTests {
         }
         expectDiagnostic(
             h.setViewController("T", for: .primary, of: "S"), .error,
-            "<UITabBarController: T> cannot become a child of <UISplitViewController: S>: a tab bar controller is allowed only in the secondary column (R7.5)")
+            "<UITabBarController: T> cannot become a child of <UISplitViewController: S>: a tab bar controller is allowed only in the secondary column (R7.5)"
+        )
         expectDiagnostic(
             h.setViewController("Inner", for: .secondary, of: "S"), .error,
-            "<UISplitViewController: Inner> cannot become a child of <UISplitViewController: S>: a split view controller cannot be a column of another (R7.9)")
+            "<UISplitViewController: Inner> cannot become a child of <UISplitViewController: S>: a split view controller cannot be a column of another (R7.9)"
+        )
         expectClean(h.setViewController("T", for: .secondary, of: "S"))
         #expect(h.parent(of: "T") == "S")
     }
@@ -156,7 +160,10 @@ struct ConsistencyTests {
     @Test("R5.3 a declaration UIKit refuses adds nothing")
     func refusedDeclarationAddsNothing() {
         var h = Hierarchy()
-        let result = h.add(Navigation("N") { Controller("A"); Navigation("M") { Controller("B") } }.spec)
+        let result = h.add(
+            Navigation("N") {
+                Controller("A"); Navigation("M") { Controller("B") }
+            }.spec)
         #expect(result.diagnostics.map(\.message) == ["Pushing a navigation controller is not supported"])
         #expect(h.controllers == [])
         expectClean(h.add(Navigation("N") { Controller("A") }.spec))
@@ -174,10 +181,11 @@ struct ConsistencyTests {
         let before = Array(h.analyze().controllers)
         // Six tabs overflow into a More navigation controller, created before the nested
         // navigation controller is refused.
-        let refused = h.add(TabBar("T") {
-            for n in 1...5 { Controller(ControllerID("V\(n)")) }
-            Navigation("bad") { Navigation("inner") { Controller("B") } }
-        }.spec)
+        let refused = h.add(
+            TabBar("T") {
+                for n in 1...5 { Controller(ControllerID("V\(n)")) }
+                Navigation("bad") { Navigation("inner") { Controller("B") } }
+            }.spec)
         #expect(refused.diagnostics.map(\.message) == ["Pushing a navigation controller is not supported"])
         #expect(Array(h.analyze().controllers) == before)
         #expect(h.presentingViewController(of: "M") == "N")

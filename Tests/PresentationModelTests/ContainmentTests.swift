@@ -305,7 +305,9 @@ struct ContainmentTests {
     @Test("R10.1 addChild takes a controller out of a navigation stack first")
     func addChildTakesOutOfNavigationStack() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         } detached: {
             Controller("c")
         }
@@ -320,7 +322,9 @@ struct ContainmentTests {
     @Test("R10.1 addChild takes a tab out of its tab bar controller first")
     func addChildTakesOutOfTabBar() {
         var h = declare {
-            TabBar("t", selected: "v2") { Controller("v1"); Controller("v2"); Controller("v3") }
+            TabBar("t", selected: "v2") {
+                Controller("v1"); Controller("v2"); Controller("v3")
+            }
         } detached: {
             Controller("c")
         }
@@ -356,7 +360,9 @@ struct ContainmentTests {
     @Test("R10.2 removeFromParent clears the link; the controller heads a detached family")
     func removeFromParentClearsLink() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") { Controller("k") } }
+            Navigation("n1") {
+                Controller("a"); Controller("b") { Controller("k") }
+            }
         }
         expectClean(h.removeFromParent("k"))
         #expect(h.parent(of: "k") == nil)
@@ -516,7 +522,8 @@ struct ContainmentTests {
         let result = h.present("b", from: "a", .init(style: .fullScreen))
         expectDiagnostic(
             result, .error,
-            "Application tried to present modally a view controller <UIViewController: b> that has a parent view controller <UINavigationController: n2>.")
+            "Application tried to present modally a view controller <UIViewController: b> that has a parent view controller <UINavigationController: n2>."
+        )
         #expect(result.diagnostics.map(\.code) == [.presentingControllerWithParent])
         expectHierarchyUnchanged(before, h)
         #expect(h.presentingViewController(of: "b") == nil)

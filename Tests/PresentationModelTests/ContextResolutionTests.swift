@@ -84,7 +84,11 @@ struct ContextResolutionTests {
     @Test("R3.1 S8 custom follows its presentation controller: shouldPresentInFullscreen true → family root, false → definer")
     func customStyle() {
         // S8's hierarchy is "as SC7": W = N1 [A], A defines a context.
-        var h = declare { Navigation("N1") { Controller("A").definesPresentationContext(true) } } detached: { Controller("X") }
+        var h = declare {
+            Navigation("N1") { Controller("A").definesPresentationContext(true) }
+        } detached: {
+            Controller("X")
+        }
         var fullscreen = h
         expectClean(fullscreen.present("X", from: "A", .init(style: .custom, shouldPresentInFullscreen: true)))
         #expect(fullscreen.presentingViewController(of: "X") == "N1")
@@ -156,7 +160,9 @@ struct ContextResolutionTests {
                 Split("S", primary: Controller("P"), secondary: Controller("D"))
                 Page("Pg") { Controller("page1") }
             }
-        } detached: { Controller("X"); Controller("Y") }
+        } detached: {
+            Controller("X"); Controller("Y")
+        }
         expectClean(h.present("X", from: "D", .init(style: .currentContext)))
         #expect(h.presentingViewController(of: "X") == "T")
         #expect(contextWalkSummary(h.presentation(of: "X")) == ["D=false (default)", "S=false (default)", "T=true (default)"])
@@ -166,7 +172,9 @@ struct ContextResolutionTests {
                 Split("S", primary: Controller("P"), secondary: Controller("D"))
                 Page("Pg") { Controller("page1") }
             }
-        } detached: { Controller("X") }
+        } detached: {
+            Controller("X")
+        }
         expectClean(pages.present("X", from: "page1", .init(style: .overCurrentContext)))
         #expect(pages.presentingViewController(of: "X") == "T")
         #expect(contextWalkSummary(pages.presentation(of: "X")) == ["page1=false (default)", "Pg=false (default)", "T=true (default)"])
@@ -193,7 +201,9 @@ struct ContextResolutionTests {
     func explicitTrueOnSplit() {
         var h = declare {
             TabBar("T") { Split("S", primary: Controller("P"), secondary: Controller("D")).definesPresentationContext(true) }
-        } detached: { Controller("X") }
+        } detached: {
+            Controller("X")
+        }
         expectClean(h.present("X", from: "D", .init(style: .currentContext)))
         #expect(h.presentingViewController(of: "X") == "S")
         #expect(contextWalkSummary(h.presentation(of: "X")) == ["D=false (default)", "S=true"])
@@ -215,7 +225,13 @@ struct ContextResolutionTests {
 
     @Test("R3.4 S6 no definer in a window root family: the window root presents")
     func noDefinerWindowRoot() {
-        var h = declare { Controller("C") { Controller("L"); Controller("R") } } detached: { Controller("X") }
+        var h = declare {
+            Controller("C") {
+                Controller("L"); Controller("R")
+            }
+        } detached: {
+            Controller("X")
+        }
         expectClean(h.present("X", from: "L", .init(style: .currentContext)))
         #expect(h.presentingViewController(of: "X") == "C")
         #expect(h.presentation(of: "X")?.resolution.rule == .noDefinerFamilyRoot)
@@ -225,7 +241,9 @@ struct ContextResolutionTests {
 
     @Test("R3.4 U2 no definer in a presented family: that family's root presents, not the window root")
     func noDefinerPresentedFamily() {
-        var h = declare { Controller("R0") } detached: {
+        var h = declare {
+            Controller("R0")
+        } detached: {
             Controller("PC") { Controller("PL") }
             Controller("Y")
         }
@@ -257,10 +275,16 @@ struct ContextResolutionTests {
     func contextLinksAreOrdinary() {
         var h = declare {
             TabBar("T") {
-                Navigation("N1") { Controller("C") { Controller("A"); Controller("Sibling") }.definesPresentationContext(true) }
+                Navigation("N1") {
+                    Controller("C") {
+                        Controller("A"); Controller("Sibling")
+                    }.definesPresentationContext(true)
+                }
                 Controller("Other")
             }
-        } detached: { Navigation("XN") { Controller("X") } }
+        } detached: {
+            Navigation("XN") { Controller("X") }
+        }
         expectClean(h.present("XN", from: "A", .init(style: .currentContext)))
         let family1: [ControllerID] = ["T", "N1", "C", "A", "Sibling", "Other"]
         #expect(family1.map(h.presentedViewController(of:)) == [nil, nil, "XN", "XN", "XN", nil])
@@ -280,7 +304,9 @@ struct ContextResolutionTests {
                 Navigation("N2") { Controller("B") }
                 Navigation("N3") { Controller("C") }
             }
-        } detached: { Controller("X"); Controller("Y"); Controller("Z") }
+        } detached: {
+            Controller("X"); Controller("Y"); Controller("Z")
+        }
         expectClean(h.present("X", from: "A", .init(style: .currentContext)))
         expectClean(h.select(tabAt: 1, of: "T"))
         expectClean(h.present("Y", from: "B", .init(style: .overCurrentContext)))
@@ -310,7 +336,8 @@ struct ContextResolutionTests {
         let result = h.present("XN", from: "A", .init(style: .currentContext))
         expectDiagnostic(
             result, .warning,
-            "Attempt to present <UINavigationController: XN> on <UIViewController: A> (from <UIViewController: A>) which is already presenting <UIViewController: Y>.")
+            "Attempt to present <UINavigationController: XN> on <UIViewController: A> (from <UIViewController: A>) which is already presenting <UIViewController: Y>."
+        )
         #expect(h.presentingViewController(of: "XN") == nil)
         #expect(h.presentedViewController(of: "N1") == nil)
     }
@@ -324,7 +351,9 @@ struct ContextResolutionTests {
                 Controller("A").definesPresentationContext(true)
                     .providesPresentationContextTransitionStyle(true).modalTransitionStyle(.flipHorizontal)
             }
-        } detached: { Controller("X").modalTransitionStyle(.crossDissolve) }
+        } detached: {
+            Controller("X").modalTransitionStyle(.crossDissolve)
+        }
         var plain = h
         expectClean(h.present("X", from: "A", .init(style: .currentContext)))
         let record = try #require(h.presentation(of: "X"))
@@ -347,7 +376,9 @@ struct ContextResolutionTests {
                 Controller("A").definesPresentationContext(true)
                     .providesPresentationContextTransitionStyle(true).modalTransitionStyle(.flipHorizontal)
             }
-        } detached: { Controller("X"); Controller("Y") }
+        } detached: {
+            Controller("X"); Controller("Y")
+        }
         expectClean(h.present("X", from: "A", .init(style: .overFullScreen, transition: .partialCurl)))
         #expect(h.presentation(of: "X")?.transition == .partialCurl)
         #expect(h.presentation(of: "X")?.presenter == "N1")
@@ -359,7 +390,11 @@ struct ContextResolutionTests {
 
     @Test("R3.10 a search host without definesPresentationContext: the results go to the navigation controller")
     func searchHostWithoutDefiner() {
-        var h = declare { TabBar("T") { Navigation("N1") { Controller("Host") } } } detached: { Controller("Results") }
+        var h = declare {
+            TabBar("T") { Navigation("N1") { Controller("Host") } }
+        } detached: {
+            Controller("Results")
+        }
         expectClean(h.present("Results", from: "Host", .init(style: .overCurrentContext)))
         #expect(h.presentingViewController(of: "Results") == "N1")
     }
@@ -368,14 +403,20 @@ struct ContextResolutionTests {
     func searchHostWithDefiner() {
         var h = declare {
             TabBar("T") { Navigation("N1") { Controller("Host").definesPresentationContext(true) } }
-        } detached: { Controller("Results") }
+        } detached: {
+            Controller("Results")
+        }
         expectClean(h.present("Results", from: "Host", .init(style: .overCurrentContext)))
         #expect(h.presentingViewController(of: "Results") == "Host")
     }
 
     @Test("R3.10 a search host in a plain window root family: the window root presents")
     func searchHostWindowRoot() {
-        var h = declare { Controller("Root") { Controller("Host") } } detached: { Controller("Results") }
+        var h = declare {
+            Controller("Root") { Controller("Host") }
+        } detached: {
+            Controller("Results")
+        }
         expectClean(h.present("Results", from: "Host", .init(style: .overCurrentContext)))
         #expect(h.presentingViewController(of: "Results") == "Root")
     }

@@ -6,7 +6,11 @@ import Testing
 struct DismissalTests {
     /// S9: W = A; A ⇒ B ⇒ C, full screen.
     static func s9() -> Hierarchy {
-        var h = declare { Controller("A") } detached: { Controller("B"); Controller("C") }
+        var h = declare {
+            Controller("A")
+        } detached: {
+            Controller("B"); Controller("C")
+        }
         expectClean(h.present("B", from: "A", .init(style: .fullScreen)))
         expectClean(h.present("C", from: "B", .init(style: .fullScreen)))
         return h
@@ -20,7 +24,9 @@ struct DismissalTests {
                 Controller("Other")
             }
         } detached: {
-            Navigation("N2") { Controller("List"); Controller("Detail") { Controller("Inner") } }
+            Navigation("N2") {
+                Controller("List"); Controller("Detail") { Controller("Inner") }
+            }
             Navigation("N3") { Controller("Z") }
         }
         expectClean(h.present("N2", from: "Cell", .init(style: .fullScreen)))
@@ -86,7 +92,11 @@ struct DismissalTests {
 
     @Test("R9.1 calling dismiss on a controller that neither presents nor is presented does nothing, silently")
     func dismissNoOp() {
-        var h = declare { Navigation("N1") { Controller("A") } } detached: { Controller("X") }
+        var h = declare {
+            Navigation("N1") { Controller("A") }
+        } detached: {
+            Controller("X")
+        }
         let before = PresentationSnapshot(h)
         for id: ControllerID in ["N1", "A", "X"] {
             let result = h.dismiss(id)
@@ -137,7 +147,9 @@ struct DismissalTests {
                 Navigation("N1") { Controller("A") { Controller("AChild") }.definesPresentationContext(true) }
                 Navigation("N2") { Controller("B") }
             }
-        } detached: { Controller("X"); Controller("Y") }
+        } detached: {
+            Controller("X"); Controller("Y")
+        }
         expectClean(h.present("X", from: "AChild", .init(style: .overCurrentContext)))
         expectClean(h.present("Y", from: "B", .init(style: .overFullScreen)))
 
@@ -160,7 +172,9 @@ struct DismissalTests {
 
     @Test("R9.1 R9.3 dismissing a family also ends the context presentations made inside it")
     func dismissEndsNestedContextPresentations() {
-        var h = declare { Controller("W") } detached: {
+        var h = declare {
+            Controller("W")
+        } detached: {
             Navigation("F") { Controller("f1").definesPresentationContext(true) }
             Controller("G")
         }
@@ -187,7 +201,11 @@ struct DismissalTests {
     @Test("R9.2 removed is ordered from the lowest presentation up, whatever order the controllers were created in")
     func removedOrderFollowsTheChain() {
         // Created A, C, B but chained A ⇒ B ⇒ C.
-        var h = declare { Controller("A") } detached: { Controller("C"); Controller("B") }
+        var h = declare {
+            Controller("A")
+        } detached: {
+            Controller("C"); Controller("B")
+        }
         expectClean(h.present("B", from: "A", .init(style: .fullScreen)))
         expectClean(h.present("C", from: "B", .init(style: .fullScreen)))
         #expect(h.presentations.map(\.presented) == ["B", "C"])
@@ -197,7 +215,11 @@ struct DismissalTests {
     @Test("R9.2 removed is ordered lowest up when the chain was linked top first")
     func removedOrderChainLinkedTopFirst() {
         // D ⇒ E is made while D is detached (P8), then W ⇒ D: the chain is W ⇒ D ⇒ E.
-        var h = declare { Controller("W") } detached: { Controller("E"); Controller("D") }
+        var h = declare {
+            Controller("W")
+        } detached: {
+            Controller("E"); Controller("D")
+        }
         expectDiagnostic(
             h.present("E", from: "D", .init(style: .fullScreen)), .warning,
             "Presenting view controllers on detached view controllers is discouraged <UIViewController: D>.")

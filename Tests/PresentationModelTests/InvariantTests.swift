@@ -7,7 +7,11 @@ import Testing
 struct InvariantTests {
     @Test("a child that its parent lists but that names no parent is reported")
     func oneSidedContainment() throws {
-        var h = declare { Navigation("N") { Controller("A"); Controller("B") } }
+        var h = declare {
+            Navigation("N") {
+                Controller("A"); Controller("B")
+            }
+        }
         #expect(h.checkInvariants() == [])
         let b = try #require(h.index(of: "B"))
         h[b].parent = nil
@@ -16,7 +20,11 @@ struct InvariantTests {
 
     @Test("a presented controller whose presenter forgot it is reported")
     func oneSidedPresentation() throws {
-        var h = declare { Navigation("N") { Controller("A") } } detached: { Controller("M") }
+        var h = declare {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("M")
+        }
         expectClean(h.present("M", from: "A", .init(style: .fullScreen)))
         let n = try #require(h.index(of: "N"))
         h[n].presented = nil

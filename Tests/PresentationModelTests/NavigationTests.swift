@@ -8,7 +8,9 @@ struct NavigationTests {
     @Test("R5.1 viewControllers is the stack, root first, top last; every element's parent is the navigation controller")
     func stackOrder() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b"); Controller("c") }
+            Navigation("n1") {
+                Controller("a"); Controller("b"); Controller("c")
+            }
         } detached: {
             Navigation("empty")
         }
@@ -35,7 +37,9 @@ struct NavigationTests {
     @Test("R5.2 visibleViewController is the top, or what is presented on the navigation controller")
     func visibleViewController() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         } detached: {
             Controller("m")
             Controller("m2")
@@ -158,7 +162,9 @@ struct NavigationTests {
     @Test("R5.3 S12 pushing the top again raises and leaves the stack unchanged")
     func s12PushTopTwice() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         }
         let before = h
         let result = h.push("b", onto: "n1")
@@ -171,7 +177,9 @@ struct NavigationTests {
     @Test("R5.3 S12 pushing a controller already lower in the stack raises too")
     func s12PushLowerElement() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         }
         let before = h
         expectDiagnostic(
@@ -254,7 +262,9 @@ struct NavigationTests {
         var h = declare {
             Navigation("n1") { Controller("a") }
         } detached: {
-            TabBar("t") { Controller("v1"); Controller("v2") }
+            TabBar("t") {
+                Controller("v1"); Controller("v2")
+            }
         }
         expectClean(h.push("v2", onto: "n1"))
         #expect(h.viewControllers(of: "t") == ["v1"])
@@ -315,7 +325,9 @@ struct NavigationTests {
     @Test("R5.4 pop removes and returns the top; it loses its parent")
     func popReturnsTop() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b"); Controller("c") }
+            Navigation("n1") {
+                Controller("a"); Controller("b"); Controller("c")
+            }
         }
         let result = h.pop("n1")
         expectClean(result)
@@ -354,7 +366,9 @@ struct NavigationTests {
     @Test("R5.5 popTo returns the controllers above the target, lowest first")
     func popToReturnsPopped() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b"); Controller("c"); Controller("d") }
+            Navigation("n1") {
+                Controller("a"); Controller("b"); Controller("c"); Controller("d")
+            }
         }
         let result = h.pop(to: "b", in: "n1")
         expectClean(result)
@@ -367,7 +381,9 @@ struct NavigationTests {
     @Test("R5.5 popTo the top pops nothing")
     func popToTop() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         }
         let before = h
         let result = h.pop(to: "b", in: "n1")
@@ -379,7 +395,9 @@ struct NavigationTests {
     @Test("R5.5 S13 popTo a controller not on the stack raises and changes nothing")
     func s13PopToMissing() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         } detached: {
             Controller("z")
             Navigation("n2") { Controller("y") }
@@ -414,7 +432,9 @@ struct NavigationTests {
     @Test("R5.6 popToRoot pops everything above the root and returns it")
     func popToRoot() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b"); Controller("c") }
+            Navigation("n1") {
+                Controller("a"); Controller("b"); Controller("c")
+            }
         }
         let result = h.popToRoot("n1")
         expectClean(result)
@@ -429,7 +449,9 @@ struct NavigationTests {
     @Test("R5.7 setViewControllers replaces the stack; leaving controllers lose their parent")
     func setViewControllersReplaces() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         } detached: {
             Controller("c")
         }
@@ -449,7 +471,9 @@ struct NavigationTests {
         var h = declare {
             Navigation("n1") { Controller("a") }
         } detached: {
-            Navigation("n2") { Controller("x"); Controller("y") }
+            Navigation("n2") {
+                Controller("x"); Controller("y")
+            }
             Controller("c") { Controller("k") }
         }
         expectClean(h.setViewControllers(["a", "y", "k"], of: "n1"))
@@ -463,7 +487,9 @@ struct NavigationTests {
     @Test("R5.7 setViewControllers with an empty array empties the stack")
     func setViewControllersEmpty() {
         var h = declare {
-            Navigation("n1") { Controller("a"); Controller("b") }
+            Navigation("n1") {
+                Controller("a"); Controller("b")
+            }
         }
         let result = h.setViewControllers([], of: "n1")
         expectClean(result)

@@ -32,10 +32,11 @@ struct ObservationTests {
         let disagreements = h.observationDisagreements()
         #expect(disagreements.map(\.rulesPresenter) == ["tabs"])
         #expect(disagreements.first?.rule == "R3.1")
-        #expect(disagreements.first?.description == """
-            UIKit shows sheet presented by list; the rules put a fullScreen presentation from list on tabs (R3.1). \
-            Was it presented from another controller, or does a controller define the context?
-            """)
+        #expect(
+            disagreements.first?.description == """
+                UIKit shows sheet presented by list; the rules put a fullScreen presentation from list on tabs (R3.1). \
+                Was it presented from another controller, or does a controller define the context?
+                """)
     }
 
     @Test("a context-style observation is replayed through the definesPresentationContext walk (R3.2)")

@@ -173,7 +173,9 @@ struct PreconditionTests {
 
     @Test("P4 presenting an ancestor of the source (containment or presentation) is 'an active controller'")
     func p4AncestorIsActive() {
-        var h = declare { Controller("W") } detached: {
+        var h = declare {
+            Controller("W")
+        } detached: {
             Controller("DC") { Controller("DChild") }
             Controller("D")
             Controller("E")
@@ -241,7 +243,9 @@ struct PreconditionTests {
                 Navigation("N1") { Controller("A") }
                 Navigation("N2") { Controller("B") }
             }
-        } detached: { Controller("X") }
+        } detached: {
+            Controller("X")
+        }
         expectIgnored(
             &h,
             "Attempt to present <UIViewController: X> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy."
@@ -255,7 +259,9 @@ struct PreconditionTests {
                 Controller("A").definesPresentationContext(true)
                 Controller("B")
             }
-        } detached: { Controller("X") }
+        } detached: {
+            Controller("X")
+        }
         expectIgnored(
             &h,
             "Attempt to present <UIViewController: X> on <UIViewController: A> (from <UIViewController: A>) whose view is not in the window hierarchy."
@@ -267,7 +273,9 @@ struct PreconditionTests {
 
     @Test("P6 a child of a container that is in no window: the message names the detached family root")
     func p6DetachedFamily() {
-        var h = declare { Controller("W") } detached: {
+        var h = declare {
+            Controller("W")
+        } detached: {
             Controller("DC") { Controller("DChild") }
             Controller("X")
         }
@@ -284,7 +292,9 @@ struct PreconditionTests {
                 Navigation("N1") { Controller("A") }
                 Navigation("N2") { Controller("B") }
             }
-        } detached: { Controller("X"); Controller("Y") }
+        } detached: {
+            Controller("X"); Controller("Y")
+        }
         expectClean(h.present("X", from: "A", .init(style: .overCurrentContext)))
         #expect(h.presentingViewController(of: "X") == "N1")
         expectClean(h.select(tabAt: 1, of: "T"))
@@ -326,7 +336,9 @@ struct PreconditionTests {
     func p7DefinerAlreadyPresenting() {
         var h = declare {
             Navigation("N1") { Controller("A") { Controller("AChild") }.definesPresentationContext(true) }
-        } detached: { Controller("X"); Controller("Y") }
+        } detached: {
+            Controller("X"); Controller("Y")
+        }
         expectClean(h.present("X", from: "A", .init(style: .overCurrentContext)))
         expectIgnored(
             &h,
@@ -387,7 +399,11 @@ struct PreconditionTests {
             (.pageSheet, true), (.formSheet, true), (.automatic, true), (.popover, true), (.custom, true),
         ]
         for (style, kept) in expectations {
-            var h = declare { Controller("P") } detached: { Controller("X") }
+            var h = declare {
+                Controller("P")
+            } detached: {
+                Controller("X")
+            }
             expectClean(h.present("X", from: "P", .init(style: style)))
             #expect(h.presentingViewController(of: "X") == "P", "\(style)")
             #expect(h.isOnScreen("P") == kept, "\(style)")

@@ -107,7 +107,9 @@ struct PresentationLinkTests {
     func resolvedContextPresenterAncestorsReportNil() {
         var h = declare {
             TabBar("T") { Navigation("N1") { Controller("Items") { Controller("Cell") }.definesPresentationContext(true) } }
-        } detached: { Controller("X") }
+        } detached: {
+            Controller("X")
+        }
         expectClean(h.present("X", from: "Cell", .init(style: .currentContext)))
         #expect(h.presentingViewController(of: "X") == "Items")
         #expect(h.presentedFrom("X") == "Cell")
@@ -122,14 +124,19 @@ struct PresentationLinkTests {
         expectClean(h.present("N2", from: "Items", .init(style: .overFullScreen)))
         expectDiagnostic(
             h.present("Second", from: "Other", .init(style: .fullScreen)), .warning,
-            "Attempt to present <UIViewController: Second> on <UITabBarController: T> (from <UIViewController: Other>) which is already presenting <UINavigationController: N2>.")
+            "Attempt to present <UIViewController: Second> on <UITabBarController: T> (from <UIViewController: Other>) which is already presenting <UINavigationController: N2>."
+        )
         #expect(h.presentingViewController(of: "Second") == nil)
         #expect(h.presentations.map(\.presented) == ["N2"])
     }
 
     @Test("R2.4 chains are allowed: a presented controller may present in turn")
     func chainsAreAllowed() {
-        var h = declare { Controller("A") } detached: { Controller("B"); Controller("C"); Controller("D") }
+        var h = declare {
+            Controller("A")
+        } detached: {
+            Controller("B"); Controller("C"); Controller("D")
+        }
         expectClean(h.present("B", from: "A", .init(style: .fullScreen)))
         expectClean(h.present("C", from: "B", .init(style: .overFullScreen)))
         expectClean(h.present("D", from: "C", .init(style: .formSheet)))

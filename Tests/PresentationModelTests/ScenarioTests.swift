@@ -7,7 +7,13 @@ import Testing
 struct ScenarioTests {
     @Test("S1 plain nav, push and present full screen")
     func s1() {
-        var h = declare { Navigation("N1") { Controller("A"); Controller("B") } } detached: { Controller("M") }
+        var h = declare {
+            Navigation("N1") {
+                Controller("A"); Controller("B")
+            }
+        } detached: {
+            Controller("M")
+        }
         #expect(controllersOnScreen(h) == ["N1", "B"])
         expectClean(h.present("M", from: "B", .init(style: .fullScreen)))
         #expect(h.presentationContext(of: "M") == "N1")
@@ -122,7 +128,11 @@ struct ScenarioTests {
 
     @Test("S5 currentContext with no explicit definer inside a nav: N1 (default) presents")
     func s5() {
-        var h = declare { Navigation("N1") { Controller("Items") } } detached: { Controller("X") }
+        var h = declare {
+            Navigation("N1") { Controller("Items") }
+        } detached: {
+            Controller("X")
+        }
         expectClean(h.present("X", from: "Items", .init(style: .currentContext)))
         #expect(contextWalkSummary(h.presentation(of: "X")) == ["Items=false (default)", "N1=true (default)"])
         #expect(h.presentingViewController(of: "X") == "N1")
@@ -132,7 +142,13 @@ struct ScenarioTests {
 
     @Test("S6 currentContext with no definer at all: the window root presents")
     func s6() {
-        var h = declare { Controller("C") { Controller("L"); Controller("R") } } detached: { Controller("X") }
+        var h = declare {
+            Controller("C") {
+                Controller("L"); Controller("R")
+            }
+        } detached: {
+            Controller("X")
+        }
         #expect(controllersOnScreen(h) == ["C", "L", "R"])
         expectClean(h.present("X", from: "L", .init(style: .currentContext)))
         #expect(h.presentingViewController(of: "X") == "C")
@@ -143,7 +159,11 @@ struct ScenarioTests {
 
     @Test("S7 a definer on the source itself")
     func s7() {
-        var h = declare { Navigation("N1") { Controller("A").definesPresentationContext(true) } } detached: { Controller("X") }
+        var h = declare {
+            Navigation("N1") { Controller("A").definesPresentationContext(true) }
+        } detached: {
+            Controller("X")
+        }
         expectClean(h.present("X", from: "A", .init(style: .currentContext)))
         #expect(h.presentingViewController(of: "X") == "A")
         #expect(h.presentedViewController(of: "N1") == nil)
@@ -156,7 +176,9 @@ struct ScenarioTests {
         func tabs() -> Hierarchy {
             declare {
                 TabBar("T") { Navigation("N1") { Controller("A1").definesPresentationContext(true) } }
-            } detached: { Controller("X") }
+            } detached: {
+                Controller("X")
+            }
         }
         var fullscreen = tabs()
         expectClean(fullscreen.present("X", from: "A1", .init(style: .custom, shouldPresentInFullscreen: true)))
@@ -172,7 +194,11 @@ struct ScenarioTests {
 
     @Test("S9 chain A ⇒ B ⇒ C, then C.dismiss() or A.dismiss()")
     func s9() {
-        var h = declare { Controller("A") } detached: { Controller("B"); Controller("C") }
+        var h = declare {
+            Controller("A")
+        } detached: {
+            Controller("B"); Controller("C")
+        }
         expectClean(h.present("B", from: "A", .init(style: .fullScreen)))
         expectClean(h.present("C", from: "B", .init(style: .fullScreen)))
         #expect(h.presentingViewController(of: "B") == "A")
@@ -197,12 +223,17 @@ struct ScenarioTests {
 
     @Test("S10 presenting from a covered controller: P6 warning, nothing changes; from M it works")
     func s10() {
-        var h = declare { Controller("R") } detached: { Controller("M"); Controller("Y") }
+        var h = declare {
+            Controller("R")
+        } detached: {
+            Controller("M"); Controller("Y")
+        }
         expectClean(h.present("M", from: "R", .init(style: .fullScreen)))
         let before = PresentationSnapshot(h)
         expectDiagnostic(
             h.present("Y", from: "R"), .warning,
-            "Attempt to present <UIViewController: Y> on <UIViewController: R> (from <UIViewController: R>) whose view is not in the window hierarchy.")
+            "Attempt to present <UIViewController: Y> on <UIViewController: R> (from <UIViewController: R>) whose view is not in the window hierarchy."
+        )
         #expect(PresentationSnapshot(h) == before)
         #expect(controllersOnScreen(h) == ["M"])
         expectClean(h.present("Y", from: "M"))
@@ -212,10 +243,15 @@ struct ScenarioTests {
 
     @Test("S15 presenting a controller that has a parent: exception, no link")
     func s15() {
-        var h = declare { Navigation("N1") { Controller("A") } } detached: { Navigation("N2") { Controller("B") } }
+        var h = declare {
+            Navigation("N1") { Controller("A") }
+        } detached: {
+            Navigation("N2") { Controller("B") }
+        }
         expectDiagnostic(
             h.present("B", from: "A"), .error,
-            "Application tried to present modally a view controller <UIViewController: B> that has a parent view controller <UINavigationController: N2>.")
+            "Application tried to present modally a view controller <UIViewController: B> that has a parent view controller <UINavigationController: N2>."
+        )
         #expect(h.presentations.isEmpty)
         #expect(h.presentingViewController(of: "B") == nil)
         #expect(h.presentedViewController(of: "A") == nil)
@@ -227,7 +263,9 @@ struct ScenarioTests {
 
     @Test("R3.2 R3.7 a context presentation inside a presented tab bar controller")
     func contextInsidePresentedTabBar() {
-        var h = declare { Controller("R") } detached: {
+        var h = declare {
+            Controller("R")
+        } detached: {
             TabBar("T2") {
                 Navigation("N1") { Controller("A") }
                 Navigation("N2") { Controller("B") }
@@ -249,7 +287,8 @@ struct ScenarioTests {
         // Presenting from the unselected tab's context: N2 is not in the window hierarchy.
         expectDiagnostic(
             h.present("Y", from: "B", .init(style: .currentContext)), .warning,
-            "Attempt to present <UIViewController: Y> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy.")
+            "Attempt to present <UIViewController: Y> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy."
+        )
         expectClean(h.select(tabAt: 1, of: "T2"))
         #expect(controllersOnScreen(h) == ["T2", "N2", "B"])
         expectClean(h.present("Y", from: "B", .init(style: .overCurrentContext)))
@@ -271,12 +310,15 @@ struct ScenarioTests {
                 Navigation("N1") { Controller("A") }
                 Navigation("N2") { Controller("B") }
             }
-        } detached: { Controller("X") }
+        } detached: {
+            Controller("X")
+        }
         #expect(controllersOnScreen(h) == ["T", "N1", "A"])
         let before = PresentationSnapshot(h)
         expectDiagnostic(
             h.present("X", from: "B", .init(style: .currentContext)), .warning,
-            "Attempt to present <UIViewController: X> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy.")
+            "Attempt to present <UIViewController: X> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy."
+        )
         #expect(PresentationSnapshot(h) == before)
         expectClean(h.present("X", from: "B", .init(style: .overFullScreen)))
         #expect(h.presentingViewController(of: "X") == "T")
@@ -288,8 +330,10 @@ struct ScenarioTests {
     @Test("§1 two windows via makeWindow: each window's families resolve and present independently")
     func twoWindows() {
         var h = Hierarchy(environment: Environment(device: .ipad))
-        for (id, kind) in [("N1", ControllerKind.navigation), ("A", .plain), ("T", .tabBar), ("B", .plain), ("C", .plain),
-                           ("X", .plain), ("Y", .plain), ("Z", .plain)] {
+        for (id, kind) in [
+            ("N1", ControllerKind.navigation), ("A", .plain), ("T", .tabBar), ("B", .plain), ("C", .plain),
+            ("X", .plain), ("Y", .plain), ("Z", .plain),
+        ] {
             expectClean(h.addController(ControllerID(id), kind: kind))
         }
         expectClean(h.setViewControllers(["A"], of: "N1"))

@@ -93,7 +93,8 @@ struct ShowTests {
         let result = h.show("x", from: "root")
         expectDiagnostic(
             result, .warning,
-            "Attempt to present <UIViewController: x> on <UIViewController: root> (from <UIViewController: root>) which is already presenting <UIViewController: m>.")
+            "Attempt to present <UIViewController: x> on <UIViewController: root> (from <UIViewController: root>) which is already presenting <UIViewController: m>."
+        )
         expectHierarchyUnchanged(before, h)
     }
 

@@ -17,11 +17,13 @@ struct SplitViewTests {
     func tripleColumn(compact: Bool, _ environment: Environment = Environment(device: .ipad)) -> Hierarchy {
         declare(environment) {
             if compact {
-                Split("s", style: .tripleColumn, primary: Controller("p"), supplementary: Controller("sup"),
-                      secondary: Controller("sec"), compact: Controller("cmp"))
+                Split(
+                    "s", style: .tripleColumn, primary: Controller("p"), supplementary: Controller("sup"),
+                    secondary: Controller("sec"), compact: Controller("cmp"))
             } else {
-                Split("s", style: .tripleColumn, primary: Controller("p"), supplementary: Controller("sup"),
-                      secondary: Controller("sec"))
+                Split(
+                    "s", style: .tripleColumn, primary: Controller("p"), supplementary: Controller("sup"),
+                    secondary: Controller("sec"))
             }
         } detached: {
             Controller("x")
@@ -108,8 +110,12 @@ struct SplitViewTests {
     @Test("R7.2 a primary stack deeper than its root keeps its depth across collapse and expansion")
     func deeperPrimaryStack() {
         var h = declare {
-            Split("s", primary: Navigation("np") { Controller("master"); Controller("sub") },
-                  secondary: Navigation("nd") { Controller("detail") })
+            Split(
+                "s",
+                primary: Navigation("np") {
+                    Controller("master"); Controller("sub")
+                },
+                secondary: Navigation("nd") { Controller("detail") })
         }
         expectClean(h.setHorizontalSizeClass(.compact))
         #expect(h.viewControllers(of: "np") == ["master", "sub", "nd"])
@@ -339,10 +345,11 @@ struct SplitViewTests {
     @Test("R7.5 a plain controller whose first child is a navigation controller is used as is in primary and secondary")
     func hostOfNavigationUsedAsIs() {
         let h = declare {
-            Split("s", style: .tripleColumn,
-                  primary: Controller("host") { Navigation("inner") { Controller("x") } },
-                  supplementary: Controller("host2") { Navigation("inner2") { Controller("y") } },
-                  secondary: Controller("host3") { Navigation("inner3") { Controller("z") } })
+            Split(
+                "s", style: .tripleColumn,
+                primary: Controller("host") { Navigation("inner") { Controller("x") } },
+                supplementary: Controller("host2") { Navigation("inner2") { Controller("y") } },
+                secondary: Controller("host3") { Navigation("inner3") { Controller("z") } })
         }
         #expect(h.viewControllers(of: "s") == ["host", "s/supplementary", "host3"])
         #expect(h.parent(of: "host") == "s")
@@ -514,7 +521,8 @@ struct SplitViewTests {
             Split("s", primary: Controller("p"))
         }
         let before = h
-        expectDiagnostic(h.push("s", onto: "n"), .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n>")
+        expectDiagnostic(
+            h.push("s", onto: "n"), .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n>")
         expectHierarchyUnchanged(before, h)
     }
 

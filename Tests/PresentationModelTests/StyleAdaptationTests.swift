@@ -62,7 +62,8 @@ struct StyleAdaptationTests {
     func overFullScreenRow() {
         for size in SizeClass.allCases {
             for ios in [12, 13, 17, 18] {
-                Self.check(Row(style: .overFullScreen, sizeClass: size, ios: ios, effective: .overFullScreen, presenter: "N1", presenterViewKept: true))
+                Self.check(
+                    Row(style: .overFullScreen, sizeClass: size, ios: ios, effective: .overFullScreen, presenter: "N1", presenterViewKept: true))
             }
         }
     }
@@ -103,7 +104,8 @@ struct StyleAdaptationTests {
     func currentContextRowDefault() {
         for size in SizeClass.allCases {
             for ios in [12, 17] {
-                Self.check(Row(style: .currentContext, sizeClass: size, ios: ios, effective: .currentContext, presenter: "A", presenterViewKept: false))
+                Self.check(
+                    Row(style: .currentContext, sizeClass: size, ios: ios, effective: .currentContext, presenter: "A", presenterViewKept: false))
             }
         }
     }
@@ -112,7 +114,10 @@ struct StyleAdaptationTests {
     func overCurrentContextRowDefault() {
         for size in SizeClass.allCases {
             for ios in [12, 17] {
-                Self.check(Row(style: .overCurrentContext, sizeClass: size, ios: ios, effective: .overCurrentContext, presenter: "A", presenterViewKept: true))
+                Self.check(
+                    Row(
+                        style: .overCurrentContext, sizeClass: size, ios: ios, effective: .overCurrentContext, presenter: "A", presenterViewKept: true
+                    ))
             }
         }
     }
@@ -174,7 +179,9 @@ struct StyleAdaptationTests {
     func ownStyleUsed() {
         var h = declare {
             Navigation("N1") { Controller("A").definesPresentationContext(true) }
-        } detached: { Controller("X").modalPresentationStyle(.overCurrentContext) }
+        } detached: {
+            Controller("X").modalPresentationStyle(.overCurrentContext)
+        }
         expectClean(h.present("X", from: "A"))
         #expect(h.presentation(of: "X")?.style == .overCurrentContext)
         #expect(h.presentingViewController(of: "X") == "A")
@@ -184,7 +191,11 @@ struct StyleAdaptationTests {
 
     @Test("S19 compact width: a popover adapts to overFullScreen, presenter N1, N1's view kept")
     func s19Popover() {
-        var h = declare(Environment(device: .iphone)) { Navigation("N1") { Controller("A") } } detached: { Controller("P") }
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N1") { Controller("A") }
+        } detached: {
+            Controller("P")
+        }
         expectClean(h.present("P", from: "A", .init(style: .popover)))
         #expect(h.presentationStyle(of: "P") == .overFullScreen)
         #expect(h.presentingViewController(of: "P") == "N1")
@@ -199,7 +210,9 @@ struct StyleAdaptationTests {
         for (ios, effective, visible) in cases {
             var h = declare(Environment(device: .iphone, iosVersion: ios)) {
                 Navigation("N1") { Controller("A") }
-            } detached: { Controller("F") }
+            } detached: {
+                Controller("F")
+            }
             expectClean(h.present("F", from: "A", .init(style: .formSheet)))
             #expect(h.presentationStyle(of: "F") == effective, "iOS \(ios)")
             #expect(h.presentingViewController(of: "F") == "N1", "iOS \(ios)")
@@ -264,7 +277,8 @@ struct StyleAdaptationTests {
         // Now N1 is covered: a new request from A gets P6, not P7.
         expectDiagnostic(
             h.present("Y", from: "A", .init(style: .fullScreen)), .warning,
-            "Attempt to present <UIViewController: Y> on <UINavigationController: N1> (from <UIViewController: A>) whose view is not in the window hierarchy.")
+            "Attempt to present <UIViewController: Y> on <UINavigationController: N1> (from <UIViewController: A>) whose view is not in the window hierarchy."
+        )
     }
 
     // MARK: - R4.3

@@ -26,7 +26,9 @@ struct TabBarTests {
     @Test("R6.1 setViewControllers replaces the tabs; leaving tabs lose their parent")
     func setViewControllersReplacesTabs() {
         var h = declare {
-            TabBar("t") { Controller("v1"); Controller("v2"); Controller("v3") }
+            TabBar("t") {
+                Controller("v1"); Controller("v2"); Controller("v3")
+            }
         } detached: {
             Controller("v4")
         }
@@ -45,7 +47,9 @@ struct TabBarTests {
         var h = declare {
             TabBar("t") { Controller("v1") }
         } detached: {
-            Navigation("n") { Controller("a"); Controller("b") }
+            Navigation("n") {
+                Controller("a"); Controller("b")
+            }
         }
         expectClean(h.setViewControllers(["v1", "b"], ofTabBar: "t"))
         #expect(h.viewControllers(of: "n") == ["a"])
@@ -97,7 +101,9 @@ struct TabBarTests {
     @Test("R6.2 the first tab is selected after the first assignment")
     func firstTabSelected() {
         let h = declare {
-            TabBar("t") { Controller("v1"); Controller("v2") }
+            TabBar("t") {
+                Controller("v1"); Controller("v2")
+            }
         }
         #expect(h.selectedIndex(of: "t") == 0)
         #expect(h.selectedViewController(of: "t") == "v1")
@@ -111,7 +117,9 @@ struct TabBarTests {
     @Test("R6.2 selecting by index or by controller")
     func selecting() {
         var h = declare {
-            TabBar("t", selected: 2) { Controller("v1"); Controller("v2"); Controller("v3") }
+            TabBar("t", selected: 2) {
+                Controller("v1"); Controller("v2"); Controller("v3")
+            }
         }
         #expect(h.selectedIndex(of: "t") == 2)
         #expect(h.selectedViewController(of: "t") == "v3")
@@ -127,7 +135,9 @@ struct TabBarTests {
     @Test("R6.2 the selection follows its controller when the tabs change, else the first tab")
     func selectionSurvivesReassignment() {
         var h = declare {
-            TabBar("t", selected: "v2") { Controller("v1"); Controller("v2"); Controller("v3") }
+            TabBar("t", selected: "v2") {
+                Controller("v1"); Controller("v2"); Controller("v3")
+            }
         }
         expectClean(h.setViewControllers(["v3", "v2"], ofTabBar: "t"))
         #expect(h.selectedViewController(of: "t") == "v2")
@@ -140,7 +150,9 @@ struct TabBarTests {
     @Test("R6.2 selecting a controller that is not a tab raises and changes nothing")
     func selectingForeignController() {
         var h = declare {
-            TabBar("t") { Navigation("n") { Controller("a") }; Controller("v2") }
+            TabBar("t") {
+                Navigation("n") { Controller("a") }; Controller("v2")
+            }
         } detached: {
             Controller("x")
         }
@@ -158,7 +170,9 @@ struct TabBarTests {
     @Test("R6.2 an out-of-range selectedIndex is ignored, with a note")
     func selectingOutOfRange() {
         var h = declare {
-            TabBar("t", selected: 1) { Controller("v1"); Controller("v2"); Controller("v3") }
+            TabBar("t", selected: 1) {
+                Controller("v1"); Controller("v2"); Controller("v3")
+            }
         }
         let before = h
         let result = h.select(tabAt: 9, of: "t")
@@ -382,7 +396,9 @@ struct TabBarTests {
     @Test("R6.5 a tab bar controller defines a presentation context by default")
     func tabBarDefinesContext() {
         var h = declare {
-            TabBar("t") { Controller("plain"); Navigation("n") { Controller("items") } }
+            TabBar("t") {
+                Controller("plain"); Navigation("n") { Controller("items") }
+            }
         } detached: {
             Controller("x")
             Controller("y")
@@ -403,7 +419,9 @@ struct TabBarTests {
     @Test("R6.5 R3.7 several context presentations coexist, one per tab navigation controller")
     func contextPresentationPerTab() {
         var h = declare {
-            TabBar("t") { Navigation("n1") { Controller("a") }; Navigation("n2") { Controller("b") } }
+            TabBar("t") {
+                Navigation("n1") { Controller("a") }; Navigation("n2") { Controller("b") }
+            }
         } detached: {
             Controller("x")
             Controller("y")
@@ -419,7 +437,9 @@ struct TabBarTests {
     @Test("R6.6 S2 a full-screen presentation from inside a tab is presented by the tab bar controller")
     func fullScreenFromTabGoesToTabBar() {
         var h = declare {
-            TabBar("t") { Navigation("n1") { Controller("items") }; Controller("other") }
+            TabBar("t") {
+                Navigation("n1") { Controller("items") }; Controller("other")
+            }
         } detached: {
             Navigation("n2") { Controller("detail") }
         }

@@ -22,11 +22,13 @@ struct DiagnosticAssertionTests {
         var hierarchy = try Homepwner.formSheet()
         var step = hierarchy.present("detailNav", from: "items", .init(style: .formSheet))
         step.append(hierarchy.push("ghost", onto: "nav"))
-        expectIssue("""
+        expectIssue(
+            """
             Expected a warning containing "ghost"; the step produced:
               error: Application tried to present modally a view controller <UINavigationController: detailNav> that is already being presented by <UINavigationController: nav>. (P4)
               error: No controller has the id 'ghost' (§1)
-            """) {
+            """
+        ) {
             expectDiagnostic(step, .warning, containing: "ghost")
         }
     }

@@ -19,41 +19,49 @@ struct DocumentedMessageTests {
     @Test("expectRelation")
     func relation() throws {
         let hierarchy = try Homepwner.currentContext()
-        try check("Relations/ExpectRelation.swift", [
-            { expectRelation(hierarchy, .presentingViewController, of: "detail", is: .controller("nav")) },
-            { expectRelation(hierarchy, .isOnScreen, of: "itmes", is: false) },
-        ])
+        try check(
+            "Relations/ExpectRelation.swift",
+            [
+                { expectRelation(hierarchy, .presentingViewController, of: "detail", is: .controller("nav")) },
+                { expectRelation(hierarchy, .isOnScreen, of: "itmes", is: false) },
+            ])
     }
 
     @Test("the presentation assertions")
     func presentation() throws {
         let hierarchy = try Homepwner.currentContext()
-        try check("Relations/ExpectPresentation.swift", [
-            { expectPresentingViewController(of: "detail", is: "nav", in: hierarchy) },
-            { expectPresentedViewController(of: "nav", is: "detailNav", in: hierarchy) },
-            { expectPresentationContext(of: "detailNav", is: "nav", in: hierarchy) },
-            { expectPresentationStyle(of: "detailNav", is: .formSheet, in: hierarchy) },
-        ])
+        try check(
+            "Relations/ExpectPresentation.swift",
+            [
+                { expectPresentingViewController(of: "detail", is: "nav", in: hierarchy) },
+                { expectPresentedViewController(of: "nav", is: "detailNav", in: hierarchy) },
+                { expectPresentationContext(of: "detailNav", is: "nav", in: hierarchy) },
+                { expectPresentationStyle(of: "detailNav", is: .formSheet, in: hierarchy) },
+            ])
     }
 
     @Test("the containment assertions")
     func containment() throws {
         let hierarchy = try Homepwner.currentContext()
         let tabs = try Homepwner.tabBar()
-        try check("Relations/ExpectContainment.swift", [
-            { expectParent(of: "detailNav", is: "items", in: hierarchy) },
-            { expectNavigationController(of: "detailNav", is: "nav", in: hierarchy) },
-            { expectTabBarController(of: "detail", is: "tabs", in: tabs) },
-        ])
+        try check(
+            "Relations/ExpectContainment.swift",
+            [
+                { expectParent(of: "detailNav", is: "items", in: hierarchy) },
+                { expectNavigationController(of: "detailNav", is: "nav", in: hierarchy) },
+                { expectTabBarController(of: "detail", is: "tabs", in: tabs) },
+            ])
     }
 
     @Test("the on-screen assertions")
     func onScreen() throws {
         let hierarchy = try Homepwner.currentContext()
-        try check("Relations/ExpectOnScreen.swift", [
-            { expectOnScreen("nav", "items", "detail", in: hierarchy) },
-            { expectNotOnScreen("nav", in: hierarchy) },
-        ])
+        try check(
+            "Relations/ExpectOnScreen.swift",
+            [
+                { expectOnScreen("nav", "items", "detail", in: hierarchy) },
+                { expectNotOnScreen("nav", in: hierarchy) },
+            ])
     }
 
     @Test("the diagnostic assertions")
@@ -62,11 +70,13 @@ struct DocumentedMessageTests {
         let first = hierarchy.present("detailNav", from: "items", .init(style: .formSheet))
         let again = hierarchy.present("detailNav", from: "items", .init(style: .formSheet))
         let active = hierarchy.present("nav", from: "items")
-        try check("Diagnostics/ExpectDiagnostic.swift", [
-            { expectDiagnostic(again, .warning, containing: "already being presented") },
-            { expectDiagnostic(first, .error, containing: "already being presented") },
-            { expectNoDiagnostics(active) },
-        ])
+        try check(
+            "Diagnostics/ExpectDiagnostic.swift",
+            [
+                { expectDiagnostic(again, .warning, containing: "already being presented") },
+                { expectDiagnostic(first, .error, containing: "already being presented") },
+                { expectNoDiagnostics(active) },
+            ])
     }
 
     @Test("the catalog's landing page and getting-started article")
@@ -74,11 +84,15 @@ struct DocumentedMessageTests {
         var hierarchy = try Homepwner.screens()
         hierarchy.present("detailNav", from: "items", .init(style: .currentContext))
         let definer = try Homepwner.currentContext()
-        try check("Documentation.docc/PresentationTesting.md", [
-            { expectPresentingViewController(of: "detail", is: "nav", in: definer) },
-        ])
-        try check("Documentation.docc/GettingStarted.md", [
-            { expectPresentingViewController(of: "detail", is: "items", in: hierarchy) },
-        ])
+        try check(
+            "Documentation.docc/PresentationTesting.md",
+            [
+                { expectPresentingViewController(of: "detail", is: "nav", in: definer) }
+            ])
+        try check(
+            "Documentation.docc/GettingStarted.md",
+            [
+                { expectPresentingViewController(of: "detail", is: "items", in: hierarchy) }
+            ])
     }
 }

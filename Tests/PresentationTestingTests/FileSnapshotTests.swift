@@ -57,10 +57,12 @@ struct FileSnapshotTests {
         expectDOTSnapshot(hierarchy, named: "diagram", snapshotDirectory: directory.path)
     }
 
-    @Test("VCGRAPH_RECORD turns record mode on with 1, true or yes", arguments: [
-        ([:], false), (["VCGRAPH_RECORD": "1"], true), (["VCGRAPH_RECORD": "TRUE"], true),
-        (["VCGRAPH_RECORD": "yes"], true), (["VCGRAPH_RECORD": "0"], false), (["VCGRAPH_RECORD": ""], false),
-    ] as [([String: String], Bool)])
+    @Test(
+        "VCGRAPH_RECORD turns record mode on with 1, true or yes",
+        arguments: [
+            ([:], false), (["VCGRAPH_RECORD": "1"], true), (["VCGRAPH_RECORD": "TRUE"], true),
+            (["VCGRAPH_RECORD": "yes"], true), (["VCGRAPH_RECORD": "0"], false), (["VCGRAPH_RECORD": ""], false),
+        ] as [([String: String], Bool)])
     func environment(variables: [String: String], recording: Bool) {
         #expect(isRecordingFromEnvironment(variables) == recording)
     }

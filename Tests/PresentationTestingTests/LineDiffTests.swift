@@ -7,48 +7,51 @@ struct LineDiffTests {
     @Test("a changed line shows as - then +, with three lines of context and the rest folded")
     func changedLine() {
         let diff = LineDiff(expected: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj", actual: "a\nb\nc\nd\ne\nX\ng\nh\ni\nj")
-        #expect(diff.text == """
-              … (2 unchanged lines)
-              c
-              d
-              e
-            - f
-            + X
-              g
-              h
-              i
-              j
-            """)
+        #expect(
+            diff.text == """
+                  … (2 unchanged lines)
+                  c
+                  d
+                  e
+                - f
+                + X
+                  g
+                  h
+                  i
+                  j
+                """)
     }
 
     @Test("changes far apart keep their own context; the run between them is folded")
     func twoChanges() {
         let expected = (1...20).map(String.init).joined(separator: "\n")
         let actual = expected.replacingFirst("2\n", with: "two\n").replacingFirst("19", with: "nineteen")
-        #expect(LineDiff(expected: expected, actual: actual).text == """
-              1
-            - 2
-            + two
-              3
-              4
-              5
-              … (10 unchanged lines)
-              16
-              17
-              18
-            - 19
-            + nineteen
-              20
-            """)
+        #expect(
+            LineDiff(expected: expected, actual: actual).text == """
+                  1
+                - 2
+                + two
+                  3
+                  4
+                  5
+                  … (10 unchanged lines)
+                  16
+                  17
+                  18
+                - 19
+                + nineteen
+                  20
+                """)
     }
 
     @Test("inserted and removed lines are aligned with the lines that stayed")
     func alignment() {
         let diff = LineDiff(expected: "root\n  a\n  b\n  c", actual: "root\n  a\n  new\n  c\n  d")
-        #expect(diff.rows == [
-            .unchanged("root"), .unchanged("  a"), .removed("  b"), .inserted("  new"), .unchanged("  c"),
-            .inserted("  d"),
-        ])
+        #expect(
+            diff.rows == [
+                .unchanged("root"), .unchanged("  a"), .removed("  b"), .inserted("  new"), .unchanged("  c"),
+                .inserted("  d"),
+            ])
     }
 
     @Test("an empty expectation shows every actual line as inserted")

@@ -41,16 +41,20 @@ struct RelationAssertionTests {
     @Test("expectRelation fails with expected, actual and the reason for lists and windows")
     func generalFails() throws {
         let hierarchy = try Homepwner.currentContext()
-        expectIssue("""
+        expectIssue(
+            """
             viewControllers(nav): expected [items, detail], actual [items].
             Why: <UINavigationController: nav>'s stack is [items], root first (R5.1)
-            """) {
+            """
+        ) {
             expectRelation(hierarchy, .viewControllers, of: "nav", is: ["items", "detail"])
         }
-        expectIssue("""
+        expectIssue(
+            """
             rootViewController(second): expected nav, actual nil.
             Why: there is no window 'second'
-            """) {
+            """
+        ) {
             expectRelation(hierarchy, .rootViewController, of: "second", is: "nav")
         }
     }

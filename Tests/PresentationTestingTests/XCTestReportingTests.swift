@@ -26,12 +26,14 @@ final class XCTestReportingTests: XCTestCase {
         }
         XCTAssertEqual(reporter.issues.map(\.line), [line])
         XCTAssertEqual(reporter.issues.map(\.fileID), ["\(#fileID)"])
-        XCTAssertEqual(reporter.issues.map(\.message), [
-            """
-            presentingViewController(detail): expected nav, actual items.
-            Why: its family root <UINavigationController: detailNav> was presented by <BNRItemsViewController: items> (R2.2): currentContext is a context style; the walk asked items (true): <BNRItemsViewController: items> defines the context and presents (R3.2)
-            """
-        ])
+        XCTAssertEqual(
+            reporter.issues.map(\.message),
+            [
+                """
+                presentingViewController(detail): expected nav, actual items.
+                Why: its family root <UINavigationController: detailNav> was presented by <BNRItemsViewController: items> (R2.2): currentContext is a context style; the walk asked items (true): <BNRItemsViewController: items> defines the context and presents (R3.2)
+                """
+            ])
     }
 }
 

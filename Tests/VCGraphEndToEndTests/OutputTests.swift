@@ -168,7 +168,8 @@ struct OutputTests {
         #expect(contents(of: folder) == ["link.svg", "real.svg"])
     }
 
-    @Test("a full file system: exit 3 naming the file, the previous file untouched, no temporary left",
+    @Test(
+        "a full file system: exit 3 naming the file, the previous file untouched, no temporary left",
         .enabled(if: canMount, "mounting a small tmpfs is not permitted here: skipped"))
     func fullFileSystem() throws {
         let folder = try temporaryFolder()
@@ -222,10 +223,12 @@ struct OutputTests {
 
     // MARK: Formats from -o
 
-    @Test("without --format, -o's extension names the format", arguments: [
-        ("x.svg", "<?xml"), ("x.dot", "digraph"), ("x.gv", "digraph"), ("x.json", "{"), ("x.mmd", "flowchart"), ("x.pdf", "%PDF"),
-        ("x.png", "\u{FFFD}PNG"),
-    ])
+    @Test(
+        "without --format, -o's extension names the format",
+        arguments: [
+            ("x.svg", "<?xml"), ("x.dot", "digraph"), ("x.gv", "digraph"), ("x.json", "{"), ("x.mmd", "flowchart"), ("x.pdf", "%PDF"),
+            ("x.png", "\u{FFFD}PNG"),
+        ])
     func formatFromExtension(_ name: String, _ start: String) throws {
         let output = try temporaryFolder().appendingPathComponent(name)
         let result = try vcgraph(["render", sample, "-o", output.path])
@@ -234,9 +237,11 @@ struct OutputTests {
         #expect(text.hasPrefix(start))
     }
 
-    @Test("an unknown extension, or one that contradicts --format, is exit 2 naming the choices", arguments: [
-        ["-o", "x.jpg"], ["-o", "x.svg", "--format", "png"], ["-o", "x.mmd", "--format", "source"],
-    ])
+    @Test(
+        "an unknown extension, or one that contradicts --format, is exit 2 naming the choices",
+        arguments: [
+            ["-o", "x.jpg"], ["-o", "x.svg", "--format", "png"], ["-o", "x.mmd", "--format", "source"],
+        ])
     func extensionErrors(_ arguments: [String]) throws {
         let folder = try temporaryFolder()
         let result = try shell("\"$VCGRAPH\" render '\(packageRoot.path)/\(sample)' \(arguments.joined(separator: " "))", in: folder)
@@ -302,11 +307,13 @@ struct OutputTests {
 
     // MARK: Numbers and time
 
-    @Test("every numeric option is range-checked: exit 2 with a message naming the option", arguments: [
-        ["--nslimit", "inf"], ["--nslimit", "1e300"], ["--nslimit", "-1"], ["--nslimit", "nan"],
-        ["--mclimit", "inf"], ["--mclimit", "0"], ["--mclimit", "-3"], ["--step", "-1"], ["--step", "1e300"],
-        ["--timeout", "0"], ["--timeout", "-1"], ["--timeout", "inf"], ["--timeout", "nan"],
-    ])
+    @Test(
+        "every numeric option is range-checked: exit 2 with a message naming the option",
+        arguments: [
+            ["--nslimit", "inf"], ["--nslimit", "1e300"], ["--nslimit", "-1"], ["--nslimit", "nan"],
+            ["--mclimit", "inf"], ["--mclimit", "0"], ["--mclimit", "-3"], ["--step", "-1"], ["--step", "1e300"],
+            ["--timeout", "0"], ["--timeout", "-1"], ["--timeout", "inf"], ["--timeout", "nan"],
+        ])
     func numericOptions(_ arguments: [String]) throws {
         let result = try vcgraph(["render", sample, "--format", "source"] + arguments)
         #expect(result.status == 2)
@@ -329,11 +336,15 @@ struct OutputTests {
     @Test("a large diagram drawn without limits gets limits by size, and a note says so")
     func limitsBySize() throws {
         let file = try wideScenario(children: 2500)
-        let chosen = try vcgraph(["render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "0.5"])
+        let chosen = try vcgraph([
+            "render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "0.5",
+        ])
         #expect([0, 124].contains(chosen.status))
         #expect(chosen.stderr.contains("note: 2501 controllers: using nslimit=1 mclimit=0.2 (pass --nslimit or --mclimit to change)"))
         #expect(chosen.stderr.contains("(pass --nslimit or --mclimit to change)"))
-        let given = try vcgraph(["render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "0.5", "--nslimit", "5"])
+        let given = try vcgraph([
+            "render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "0.5", "--nslimit", "5",
+        ])
         #expect(!given.stderr.contains("note:"))
     }
 }

@@ -29,16 +29,19 @@ struct BenchmarkResult {
 
     var line: String {
         let phaseText = phases.map { "\($0.0) \(format($0.1))" }.joined(separator: ", ")
-        let baselineText = baseline.map { baseline in
-            ratioIsSpeedup
-                ? "\(baseline.0) \(format(baseline.1)): \(format(baseline.1 / max(total, 1e-9)))x faster"
-                : "\(baseline.0) \(format(baseline.1)) (×\(format(total / max(baseline.1, 1e-9))))"
-        } ?? "—"
+        let baselineText =
+            baseline.map { baseline in
+                ratioIsSpeedup
+                    ? "\(baseline.0) \(format(baseline.1)): \(format(baseline.1 / max(total, 1e-9)))x faster"
+                    : "\(baseline.0) \(format(baseline.1)) (×\(format(total / max(baseline.1, 1e-9))))"
+            } ?? "—"
         let baselineColumn = [baselineText] + (detail.map { [$0] } ?? [])
-        let limitText = limitSeconds.map { limit in
-            phases.isEmpty ? "OVER: did not run" : total <= limit ? "under \(format(limit)) s: ok" : "OVER \(format(limit)) s"
-        } ?? ""
-        return "\(name) | \(controllers) | \(phaseText) | \(format(total)) | \(baselineColumn.joined(separator: "; ")) | \(format(peakMemoryMiB())) | \(limitText)"
+        let limitText =
+            limitSeconds.map { limit in
+                phases.isEmpty ? "OVER: did not run" : total <= limit ? "under \(format(limit)) s: ok" : "OVER \(format(limit)) s"
+            } ?? ""
+        return
+            "\(name) | \(controllers) | \(phaseText) | \(format(total)) | \(baselineColumn.joined(separator: "; ")) | \(format(peakMemoryMiB())) | \(limitText)"
     }
 
     private func format(_ value: Double) -> String { String(format: "%.3f", value) }

@@ -38,7 +38,10 @@ enum FormatCases {
         }
         let loader = "import sys, yaml; yaml.load(open(sys.argv[1], 'rb'), Loader=yaml.CSafeLoader)"
         guard let python = spawn(["python3", "-c", loader, file]), python.status == 0 else {
-            FileHandle.standardError.write(Data("\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n"
+                        .utf8))
             return BenchmarkResult(
                 name: name, controllers: 100_013, phases: [("vcgraph process (python baseline UNAVAILABLE)", ours.seconds)],
                 baseline: nil, limitSeconds: nil)

@@ -198,7 +198,8 @@ enum ModelCases {
             var refused = 0
             for level in 1...size {
                 refused += h.push(ControllerID("p\(level - 1)"), onto: ControllerID("n\(level - 1)")).diagnostics.count
-                refused += h.present(ControllerID("n\(level)"), from: ControllerID("p\(level - 1)"), .init(style: .fullScreen))
+                refused +=
+                    h.present(ControllerID("n\(level)"), from: ControllerID("p\(level - 1)"), .init(style: .fullScreen))
                     .diagnostics.count
             }
             return refused

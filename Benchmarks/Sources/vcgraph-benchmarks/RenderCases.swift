@@ -46,7 +46,8 @@ enum RenderCases {
             for index in 0..<count { yaml += "    - screen\(index)\n" }
             let scenario = "\(folder)/stack.yaml"
             _ = FileManager.default.createFile(atPath: scenario, contents: Data(yaml.utf8))
-            return compare("render-stack-\(count)", scenario: scenario, controllers: count + 1, vcgraph: vcgraph, in: folder,
+            return compare(
+                "render-stack-\(count)", scenario: scenario, controllers: count + 1, vcgraph: vcgraph, in: folder,
                 limit: count >= 1_000 ? 1 : nil)
         }
     }
@@ -114,7 +115,8 @@ enum RenderCases {
     }
 
     static func temporaryFolder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            .path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

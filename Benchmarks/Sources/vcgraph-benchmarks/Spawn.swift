@@ -61,7 +61,8 @@ func spawn(_ argv: [String], standardOutput: SpawnOutput = .discard) -> SpawnRes
 /// The `vcgraph` built beside this benchmark (`swift build -c release --product vcgraph`
 /// in `Benchmarks/`, as `make bench` does), or `VCGRAPH_EXECUTABLE`.
 func vcgraphExecutable() -> String? {
-    let candidates = [ProcessInfo.processInfo.environment["VCGRAPH_EXECUTABLE"]].compactMap { $0 }
+    let candidates =
+        [ProcessInfo.processInfo.environment["VCGRAPH_EXECUTABLE"]].compactMap { $0 }
         + [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vcgraph").path]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

@@ -25,7 +25,8 @@ public struct DOTEncoder: Sendable {
                 case .node(let node):
                     output += indent + DOTEscaping.id(node.id) + attributeSuffix(node.attributes) + ";\n"
                 case .edge(let edge):
-                    output += indent + DOTEscaping.id(edge.from) + " -> " + DOTEscaping.id(edge.to)
+                    output +=
+                        indent + DOTEscaping.id(edge.from) + " -> " + DOTEscaping.id(edge.to)
                         + attributeSuffix(edge.attributes) + ";\n"
                 case .subgraph(let subgraph):
                     output += indent + "subgraph \(DOTEscaping.id(subgraph.encodedID)) {\n"

@@ -71,11 +71,12 @@ struct DOTStyling {
         subgraph.attributes.style = ["rounded", "filled"]
         switch cluster.role {
         case .family(let origin):
-            let color = switch origin {
-            case .window: DiagramStyle.windowFamily
-            case .presented: DiagramStyle.presentedFamily
-            case .detached: DiagramStyle.detachedFamily
-            }
+            let color =
+                switch origin {
+                case .window: DiagramStyle.windowFamily
+                case .presented: DiagramStyle.presentedFamily
+                case .detached: DiagramStyle.detachedFamily
+                }
             subgraph.attributes.label = .text(cluster.label)
             subgraph.attributes.set("color", color)
             subgraph.attributes.set("fillcolor", DiagramStyle.familyFill)
@@ -103,8 +104,12 @@ struct DOTStyling {
             }
         }
         if let definer = node.role.definer {
-            rows.append([HTMLLabel.Cell([.init(
-                definer.caption, italic: true, pointSize: 9, color: dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer)])])
+            rows.append([
+                HTMLLabel.Cell([
+                    .init(
+                        definer.caption, italic: true, pointSize: 9, color: dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer)
+                ])
+            ])
             attributes["penwidth"] = .number(definer == .explicitly ? 2.5 : 1.5)
         }
         if dimmed {

@@ -145,9 +145,12 @@ private struct DiagramBuilder {
             var block: [DiagramContent.Block] = [.node(node(for: controller))]
             for child in controller.children { block += blocks.removeValue(forKey: child) ?? [] }
             if controller.kind != .plain {
-                block = [.cluster(DiagramContent.Cluster(
-                    id: "container_\(nodeIDs[id] ?? id.rawValue)", label: "",
-                    role: .container(isOnScreen: controller.isOnScreen), blocks: block))]
+                block = [
+                    .cluster(
+                        DiagramContent.Cluster(
+                            id: "container_\(nodeIDs[id] ?? id.rawValue)", label: "",
+                            role: .container(isOnScreen: controller.isOnScreen), blocks: block))
+                ]
             }
             blocks[id] = block
         }
@@ -184,9 +187,13 @@ private struct DiagramBuilder {
             }
         case .split(let style):
             let state = hierarchy.isCollapsed(controller.id) == true ? "collapsed" : "expanded"
-            lines = ["\(style.rawValue), \(state)"] + SplitColumn.allCases.compactMap { column in
-                hierarchy.viewController(for: column, of: controller.id).map { "\(column.rawValue): \(DOTEscaping.truncated($0.rawValue, to: 28))" }
-            }
+            lines =
+                ["\(style.rawValue), \(state)"]
+                + SplitColumn.allCases.compactMap { column in
+                    hierarchy.viewController(for: column, of: controller.id).map {
+                        "\(column.rawValue): \(DOTEscaping.truncated($0.rawValue, to: 28))"
+                    }
+                }
         case .page:
             let shown = list.prefix(Self.listedLines).map { DOTEscaping.truncated($0.rawValue, to: 28) }
             lines = list.isEmpty ? [] : [DOTEscaping.truncated("pages: " + shown.joined(separator: ", "), to: 60)]
@@ -244,16 +251,19 @@ private struct DiagramBuilder {
         let effective = hierarchy.effectiveStyle(of: presentation)
         // The arrow ends at the presented family's box, not across its label.
         let family = familyNumbers[presentation.presented]
-        var edges = [DiagramContent.Edge(
-            from: presenter, to: presented,
-            label: "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"),
-            tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue),
-            role: .presentation, endsAtCluster: family.map { "family\($0)" })]
+        var edges = [
+            DiagramContent.Edge(
+                from: presenter, to: presented,
+                label: "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"),
+                tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue),
+                role: .presentation, endsAtCluster: family.map { "family\($0)" })
+        ]
         if presentation.requestedFrom != presentation.presenter, let source = nodeIDs[presentation.requestedFrom] {
-            edges.append(DiagramContent.Edge(
-                from: source, to: presenter, label: walkLabel(presentation),
-                tooltip: hierarchy.reason(for: .presentedFrom, of: presentation.presented.rawValue),
-                role: .contextWalk, endsAtCluster: nil))
+            edges.append(
+                DiagramContent.Edge(
+                    from: source, to: presenter, label: walkLabel(presentation),
+                    tooltip: hierarchy.reason(for: .presentedFrom, of: presentation.presented.rawValue),
+                    role: .contextWalk, endsAtCluster: nil))
         }
         return edges
     }

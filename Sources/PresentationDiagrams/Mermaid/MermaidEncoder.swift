@@ -52,7 +52,9 @@ public struct MermaidEncoder: Sendable {
             lines.append(text.isEmpty ? "  \(edge.from) \(arrow) \(edge.to)" : "  \(edge.from) \(arrow)|\"\(text)\"| \(edge.to)")
         }
         lines += styles
-        lines.append("  classDef dimmed fill:\(DiagramStyle.dimmedFill),stroke:\(DiagramStyle.dimmedLine),color:\(DiagramStyle.dimmedInk),stroke-dasharray:4 3")
+        lines.append(
+            "  classDef dimmed fill:\(DiagramStyle.dimmedFill),stroke:\(DiagramStyle.dimmedLine),color:\(DiagramStyle.dimmedInk),stroke-dasharray:4 3"
+        )
         lines.append("  classDef definer stroke-width:3px")
         lines.append("  classDef definerByDefault stroke-width:2px")
         if !dimmed.isEmpty { lines.append("  class \(dimmed.joined(separator: ",")) dimmed") }

@@ -36,57 +36,57 @@ public enum MermaidGrammar {
             return line.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 } ? nil : "a style line with non-ASCII text"
         }
         for arrow in [" --> ", " -.-> ", " -->|", " -.->|"] {
-            if let range = line.firstRange(of: arrow) {
-                let from = line[..<range.lowerBound]
-                var rest = line[range.upperBound...]
-                guard isID(from) else { return "an edge from a bad id" }
-                if arrow.hasSuffix("|") {
-                    guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return "an edge label not quoted" }
-                    let label = rest[rest.index(after: rest.startIndex)..<close]
-                    if let problem = labelProblem(label) { return problem }
-                    if label.contains("|") { return "a | in an edge label" }
-                    rest = rest[rest.index(after: close)...]
-                    guard rest.hasPrefix("| ") else { return "an edge label not closed by |" }
-                    rest = rest.dropFirst(2)
-                }
-                return isID(rest) ? nil : "an edge to a bad id"
+            guard let range = line.firstRange(of: arrow) else { continue }
+            guard isID(line[..<range.lowerBound].unicodeScalars) else { return "an edge from a bad id" }
+            var rest = line[range.upperBound...].unicodeScalars
+            if arrow.hasSuffix("|") {
+                guard rest.popFirst() == "\"", let close = rest.firstIndex(of: "\"") else { return "an edge label not quoted" }
+                let label = rest[..<close]
+                if let problem = labelProblem(label) { return problem }
+                if label.contains("|") { return "a | in an edge label" }
+                rest = rest[rest.index(after: close)...]
+                guard rest.starts(with: "| ".unicodeScalars) else { return "an edge label not closed by |" }
+                rest = rest.dropFirst(2)
             }
+            return isID(rest) ? nil : "an edge to a bad id"
         }
         return node(line)
     }
 
-    /// `id["label"]`.
+    /// `id["label"]`, read scalar by scalar: Mermaid reads code points, so a quote followed
+    /// by a combining mark is still a quote to it.
     private static func node(_ text: Substring) -> String? {
-        guard let open = text.firstIndex(of: "["), isID(text[..<open]) else { return "a bad id" }
-        let rest = text[text.index(after: open)...]
-        guard rest.hasPrefix("\""), rest.hasSuffix("\"]"), rest.count >= 3 else { return "a label not quoted" }
+        let scalars = text.unicodeScalars
+        guard let open = scalars.firstIndex(of: "["), isID(scalars[..<open]) else { return "a bad id" }
+        let rest = scalars[scalars.index(after: open)...]
+        guard rest.count >= 3, rest.first == "\"", rest.reversed().starts(with: "]\"".unicodeScalars) else { return "a label not quoted" }
         return labelProblem(rest.dropFirst().dropLast(2))
     }
 
-    private static func isID(_ text: Substring) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    private static func isID(_ text: Substring.UnicodeScalarView) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 
-    private static func labelProblem(_ label: Substring) -> String? {
-        for scalar in label.unicodeScalars {
+    private static func labelProblem(_ label: Substring.UnicodeScalarView) -> String? {
+        for scalar in label {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return "a control character inside a label" }
             if [0x2028, 0x2029].contains(scalar.value) { return "a line separator inside a label" }
             if scalar.properties.isNoncharacterCodePoint { return "a noncharacter inside a label" }
         }
         var rest = label
-        while let character = rest.first {
-            if rest.hasPrefix("<br/>") {
+        while let scalar = rest.first {
+            if rest.starts(with: "<br/>".unicodeScalars) {
                 rest = rest.dropFirst(5)
                 continue
             }
-            switch character {
+            switch scalar {
             case "\"": return "a quote inside a label"
             case "`": return "a backtick inside a label"
             case "<", ">": return "a tag other than <br/> inside a label"
             case "#":
                 let entity = rest.dropFirst().prefix { $0 != ";" }
                 guard entity.count < rest.count - 1, !entity.isEmpty,
-                    entity.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+                    entity.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
                 else { return "a # that starts no entity code" }
                 rest = rest.dropFirst(entity.count + 2)
                 continue

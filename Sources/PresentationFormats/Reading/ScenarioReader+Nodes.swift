@@ -56,7 +56,8 @@ extension ScenarioReader {
             spec.kind = .tabBar
             spec.children = try readNodes(node.optional("tabs"), "the tabs")
             if let selected = node.optional("selected") {
-                spec.selectedTab = selected.isPlainInteger
+                spec.selectedTab =
+                    selected.isPlainInteger
                     ? .index(try selected.int("the selected tab"))
                     : .controller(try reference(selected, "the selected tab"))
             }

@@ -99,7 +99,8 @@ extension ScenarioReader {
             var a = try MappingReader(argument, what: "select")
             let tabBar = try reference(try a.required("tabBar", for: "select"), "a tab bar controller's id")
             let tabValue = try a.required("tab", for: "select")
-            let tab: TabReference = tabValue.isPlainInteger
+            let tab: TabReference =
+                tabValue.isPlainInteger
                 ? .index(try tabValue.int("the tab")) : .controller(try reference(tabValue, "the tab"))
             try a.finish()
             switch tab {

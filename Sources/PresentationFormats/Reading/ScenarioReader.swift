@@ -88,9 +88,10 @@ public struct ScenarioReader {
             }
         }
         stage += 1
-        let expectations = try top.optional("expect").flatMap { value throws(ScenarioError) in
-            value.isNull ? nil : try readExpectations(value)
-        } ?? []
+        let expectations =
+            try top.optional("expect").flatMap { value throws(ScenarioError) in
+                value.isNull ? nil : try readExpectations(value)
+            } ?? []
         try top.finish()
         try checkReferences()
 

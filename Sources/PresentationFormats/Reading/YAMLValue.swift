@@ -47,7 +47,8 @@ indirect enum YAMLValue: Sendable {
             throw ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }
         guard let root else {
-            throw ScenarioError("the file is empty; expected a mapping with a 'window' or 'windows'", at: SourceLocation(file: file, line: 1, column: 1))
+            throw ScenarioError(
+                "the file is empty; expected a mapping with a 'window' or 'windows'", at: SourceLocation(file: file, line: 1, column: 1))
         }
         var expansion = AliasExpansion()
         return try convert(root, file: file, expansion: &expansion)
@@ -109,7 +110,8 @@ indirect enum YAMLValue: Sendable {
                 try expansion.visit(keyScalar.mark, file: file)
                 let keyLocation = location(keyScalar.mark, file: file)
                 if let first = seen[keyScalar.string] {
-                    throw ScenarioError("the key '\(keyScalar.string)' appears twice in this mapping (first at \(first.line):\(first.column))", at: keyLocation)
+                    throw ScenarioError(
+                        "the key '\(keyScalar.string)' appears twice in this mapping (first at \(first.line):\(first.column))", at: keyLocation)
                 }
                 seen[keyScalar.string] = keyLocation
                 pairs.append((keyScalar.string, keyLocation, try convert(value, file: file, expansion: &expansion)))
@@ -136,7 +138,8 @@ extension ScenarioError {
                 at: SourceLocation(file: file, line: second?.line ?? first.line, column: second?.column ?? first.column))
         case .reader(let problem, let offset, _, let yaml):
             let place = offset.map { position(ofByte: $0, in: yaml) } ?? (line: 1, column: 1)
-            return ScenarioError("the file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: place.line, column: place.column))
+            return ScenarioError(
+                "the file cannot be read as text: \(problem)", at: SourceLocation(file: file, line: place.line, column: place.column))
         default:
             return ScenarioError("the file is not valid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
         }

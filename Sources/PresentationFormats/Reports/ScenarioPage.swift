@@ -24,7 +24,8 @@ public struct ScenarioPage: Sendable {
         }
         if !run.diagnostics.isEmpty {
             text += "\n## What UIKit says\n\n"
-            text += run.diagnostics.map { "- \($0.diagnostic.severity.rawValue) at step \($0.step.map(String.init) ?? "0"): `\($0.diagnostic.message)`" }
+            text +=
+                run.diagnostics.map { "- \($0.diagnostic.severity.rawValue) at step \($0.step.map(String.init) ?? "0"): `\($0.diagnostic.message)`" }
                 .joined(separator: "\n") + "\n"
         }
         let failed = run.checks.filter { !$0.passed }

@@ -40,17 +40,21 @@ public struct Check: Sendable {
             guard let text else { continue }
             let match = produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
             if let match { matched.insert(match) }
-            checks.append(Check(
-                kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: number,
-                passed: match != nil,
-                reason: match != nil ? nil
-                    : produced.isEmpty ? "the step produced no diagnostic"
-                    : "the step produced: " + produced.map(\.description).joined(separator: "; ")))
+            checks.append(
+                Check(
+                    kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: number,
+                    passed: match != nil,
+                    reason: match != nil
+                        ? nil
+                        : produced.isEmpty
+                            ? "the step produced no diagnostic"
+                            : "the step produced: " + produced.map(\.description).joined(separator: "; ")))
         }
         for (position, diagnostic) in produced.enumerated() where !matched.contains(position) {
-            checks.append(Check(
-                kind: .unexpectedDiagnostic(diagnostic), location: location, step: nil, passed: false,
-                reason: "no expectError or expectWarning of the step names it"))
+            checks.append(
+                Check(
+                    kind: .unexpectedDiagnostic(diagnostic), location: location, step: nil, passed: false,
+                    reason: "no expectError or expectWarning of the step names it"))
         }
         return checks
     }

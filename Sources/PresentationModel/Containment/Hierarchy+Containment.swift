@@ -72,8 +72,9 @@ extension Hierarchy {
         defer { operationEnded() }
         guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
         if let owner = self[childIndex].createdBy, let parent = self[childIndex].parent {
-            return .diagnostic(.illegalContainment(
-                describe(childIndex), parent: describe(parent), reason: "\(describe(owner)) created it and manages it"))
+            return .diagnostic(
+                .illegalContainment(
+                    describe(childIndex), parent: describe(parent), reason: "\(describe(owner)) created it and manages it"))
         }
         detachFromParent(childIndex)
         return StepResult()
@@ -113,7 +114,8 @@ extension Hierarchy {
         var crossedPresentation = false
         while let node = current {
             if node == child {
-                let reason = crossedPresentation
+                let reason =
+                    crossedPresentation
                     ? "\(target) is in a family it presents, directly or through a chain"
                     : "it is \(target) or one of its ancestors"
                 return .illegalContainment(describe(child), parent: target, reason: reason)

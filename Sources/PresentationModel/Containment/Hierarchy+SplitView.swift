@@ -41,9 +41,11 @@ extension Hierarchy {
         guard var state = splits[split] else { return }
         state.content[column] = vc
         if state.style.isColumnStyle, column != .compact, needsWrapper(vc, in: column) {
-            let wrapper = state.wrappers[column] ?? state.spareWrappers.removeValue(forKey: column) ?? makeNode(
-                ControllerID("\(id(split).rawValue)/\(column.rawValue)"), kind: .navigation,
-                attributes: ControllerAttributes(), createdBy: split)
+            let wrapper =
+                state.wrappers[column] ?? state.spareWrappers.removeValue(forKey: column)
+                ?? makeNode(
+                    ControllerID("\(id(split).rawValue)/\(column.rawValue)"), kind: .navigation,
+                    attributes: ControllerAttributes(), createdBy: split)
             state.wrappers[column] = wrapper
             for old in self[wrapper].children { self[old].parent = nil }
             self[wrapper].children = [vc]

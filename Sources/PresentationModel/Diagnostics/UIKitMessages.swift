@@ -120,7 +120,8 @@ extension Diagnostic {
     static func selectingForeignTab() -> Diagnostic {
         .error(
             .selectingForeignTab, "R6.2",
-            "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+            "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+        )
     }
 
     /// R6.2: UIKit ignores an out-of-range `selectedIndex` silently; vcgraph says so.

@@ -90,7 +90,8 @@ extension Hierarchy {
             }
             let me = id(bar)
             if Set(state.tabs).count != state.tabs.count { broken.append("\(me) has a tab twice") }
-            for tab in state.tabs where nodes[tab.int].parent != bar && (state.moreNavigation == nil || nodes[tab.int].parent != state.moreNavigation) {
+            for tab in state.tabs where nodes[tab.int].parent != bar && (state.moreNavigation == nil || nodes[tab.int].parent != state.moreNavigation)
+            {
                 broken.append("\(me)'s tab \(id(tab)) is held neither by \(me) nor by its More navigation controller")
             }
             for child in nodes[bar.int].children where !state.tabs.contains(child) && child != state.moreNavigation {

@@ -154,7 +154,8 @@ public struct Hierarchy: Sendable {
     /// is kept or nothing it contains presents (no cache depends on the view it loses).
     mutating func link(_ presented: NodeIndex, to presenter: NodeIndex, record: Presentation, below chain: ChainState) {
         let epoch = chainEpoch
-        let keepsOtherCaches = presentersBelow[presented.int] == 0
+        let keepsOtherCaches =
+            presentersBelow[presented.int] == 0
             && (presentersBelow[presenter.int] == 0 || !environment.removesPresenterView(record.initialEffectiveStyle))
         self[presenter].presented = presented
         self[presented].presenter = presenter

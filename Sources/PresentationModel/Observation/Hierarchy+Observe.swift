@@ -29,8 +29,9 @@ extension Hierarchy {
             return .diagnostic(.presentingActiveController(describe(presented)))
         }
         if let current = self[presenter].presented {
-            return .diagnostic(.presenterAlreadyPresenting(
-                describe(presented), presenter: describe(presenter), source: describe(presenter), presented: describe(current)))
+            return .diagnostic(
+                .presenterAlreadyPresenting(
+                    describe(presented), presenter: describe(presenter), source: describe(presenter), presented: describe(current)))
         }
         let effective = environment.effectiveStyle(of: style)
         presentationSequence += 1
@@ -52,7 +53,8 @@ extension Hierarchy {
         presentations.compactMap { presentation in
             guard presentation.resolution.rule == .observed,
                 let expected = resolvePresenter(
-                    from: presentation.requestedFrom, class: PresentationClass.of(effectiveStyle(of: presentation), shouldPresentInFullscreen: presentation.shouldPresentInFullscreen)),
+                    from: presentation.requestedFrom,
+                    class: PresentationClass.of(effectiveStyle(of: presentation), shouldPresentInFullscreen: presentation.shouldPresentInFullscreen)),
                 expected.presenter != presentation.presenter
             else { return nil }
             return ObservationDisagreement(

@@ -22,7 +22,8 @@ extension Hierarchy {
         case .showDetail(let controller, let source): showDetail(controller, from: source)
         case .addChild(let controller, let parent): addChild(controller, to: parent)
         case .removeFromParent(let controller): removeFromParent(controller)
-        case .set(let changes, let controller): setAttributes(changes.applied(to: attributes(of: controller) ?? ControllerAttributes()), of: controller)
+        case .set(let changes, let controller):
+            setAttributes(changes.applied(to: attributes(of: controller) ?? ControllerAttributes()), of: controller)
         case .observePresentation(let controller, let presenter, let source, let style):
             observePresentation(controller, by: presenter, from: source, style: style)
         case .setSizeClasses(let horizontal, let vertical): setSizeClasses(horizontal: horizontal, vertical: vertical)

@@ -31,7 +31,8 @@ extension Hierarchy {
         if effective != presentation.style {
             let width = environment.horizontalSizeClass == .compact ? "compact" : "regular"
             let height = environment.verticalSizeClass == .compact ? " and compact height" : ""
-            style += " (requested \(presentation.style.rawValue), which adapts to \(effective.rawValue) on iOS \(environment.iosVersion) in \(width) width\(height), §5)"
+            style +=
+                " (requested \(presentation.style.rawValue), which adapts to \(effective.rawValue) on iOS \(environment.iosVersion) in \(width) width\(height), §5)"
         }
         if presentation.style == .custom {
             style += "; its presentation controller's shouldPresentInFullscreen is \(presentation.shouldPresentInFullscreen)"
@@ -42,10 +43,12 @@ extension Hierarchy {
         switch resolution.rule {
         case .familyRoot:
             lines.append(
-                "\(presentation.initialEffectiveStyle.rawValue) is a full-screen style, so UIKit does not consult definesPresentationContext: the root of \(source)'s family presents it (R3.1).")
+                "\(presentation.initialEffectiveStyle.rawValue) is a full-screen style, so UIKit does not consult definesPresentationContext: the root of \(source)'s family presents it (R3.1)."
+            )
         case .definesPresentationContext, .noDefinerFamilyRoot:
             lines.append(
-                "\(presentation.initialEffectiveStyle.rawValue) is a context style, so UIKit walks up from \(source) to the first controller that defines a presentation context (R3.2):")
+                "\(presentation.initialEffectiveStyle.rawValue) is a context style, so UIKit walks up from \(source) to the first controller that defines a presentation context (R3.2):"
+            )
             for step in resolution.contextWalk {
                 let origin = step.isClassDefault ? " (\(className(of: step.controller) ?? "its class")'s default)" : ""
                 lines.append("  \(describeID(step.controller)): definesPresentationContext = \(step.definesPresentationContext)\(origin)")
@@ -56,16 +59,19 @@ extension Hierarchy {
         case .observed:
             lines.append("UIKit showed \(presenter) presenting it: an observed presentation, taken as seen rather than resolved by the rules.")
         }
-        let removal = environment.removesPresenterView(effective)
+        let removal =
+            environment.removesPresenterView(effective)
             ? "it is removed once the presentation is shown (§5)"
             : "it stays in the window underneath (§5)"
         lines.append("\(presenter) presents it and its view is covered; \(removal).")
         if presentation.requestedFrom != presentation.presenter {
             lines.append(
-                "\(source) is not the presenter; its presentedViewController is \(presented) all the same, because its ancestor \(presenter) presents it (R2.1, R2.3).")
+                "\(source) is not the presenter; its presentedViewController is \(presented) all the same, because its ancestor \(presenter) presents it (R2.1, R2.3)."
+            )
         }
         lines.append(
-            "presentingViewController is \(presenter) for every controller of \(presented)'s family (R2.2); presentedViewController is \(presented) for \(presenter) and everything it contains (R2.1).")
+            "presentingViewController is \(presenter) for every controller of \(presented)'s family (R2.2); presentedViewController is \(presented) for \(presenter) and everything it contains (R2.1)."
+        )
         return lines
     }
 }

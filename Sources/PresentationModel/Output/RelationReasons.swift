@@ -65,12 +65,14 @@ extension Hierarchy {
         let resolution = presentation.resolution
         switch resolution.rule {
         case .familyRoot:
-            return "\(presentation.initialEffectiveStyle.rawValue) is a full-screen style, so the root of \(describeID(presentation.requestedFrom))'s family, \(presenter), presents (R3.1)"
+            return
+                "\(presentation.initialEffectiveStyle.rawValue) is a full-screen style, so the root of \(describeID(presentation.requestedFrom))'s family, \(presenter), presents (R3.1)"
         case .definesPresentationContext, .noDefinerFamilyRoot:
             let walk = resolution.contextWalk.map { step in
                 "\(step.controller.rawValue) (\(step.definesPresentationContext)\(step.isClassDefault ? ", default" : ""))"
             }.joined(separator: " → ")
-            let outcome = resolution.rule == .definesPresentationContext
+            let outcome =
+                resolution.rule == .definesPresentationContext
                 ? "\(presenter) defines the context and presents (R3.2)"
                 : "no controller defines a context, so the family root \(presenter) presents (R3.4, U2)"
             return "\(presentation.initialEffectiveStyle.rawValue) is a context style; the walk asked \(walk): \(outcome)"
@@ -109,7 +111,9 @@ extension Hierarchy {
         let root = evaluate(Relations.FamilyRoot.self, for: node)
         let crossing = relation == .tabBarController && environment.options.tabBarControllerCrossesPresentation
         if let presenter = self[root].presenter, !crossing {
-            let start = root == node ? "\(me) heads its family and has no parent" : "no ancestor of \(me) up to its family root \(describe(root)) is a \(kind)"
+            let start =
+                root == node
+                ? "\(me) heads its family and has no parent" : "no ancestor of \(me) up to its family root \(describe(root)) is a \(kind)"
             return "\(start); the walk does not cross \(describe(root))'s presentation by \(describe(presenter)) (\(rule))"
         }
         return "no ancestor of \(me) is a \(kind) (\(rule))"
@@ -127,7 +131,8 @@ extension Hierarchy {
         case (.navigation, _):
             return "\(me)'s stack is \(self.value(of: .viewControllers, for: id(node).rawValue)), root first (R5.1)"
         case (.tabBar, _):
-            return "\(me)'s tabs are \(self.value(of: .viewControllers, for: id(node).rawValue)); selected: \(self.value(of: .selectedViewController, for: id(node).rawValue)) (R6.1, R6.2, R6.3)"
+            return
+                "\(me)'s tabs are \(self.value(of: .viewControllers, for: id(node).rawValue)); selected: \(self.value(of: .selectedViewController, for: id(node).rawValue)) (R6.1, R6.2, R6.3)"
         case (.split, _):
             let collapsed = splits[node]?.isCollapsed == true
             return "\(me) is \(collapsed ? "collapsed (compact width): it shows one column" : "expanded: it shows every column") (R7.1, R7.6)"

@@ -123,9 +123,10 @@ extension Hierarchy {
         var current: NodeIndex? = source
         while let node = current {
             let n = self[node]
-            walk.append(.init(
-                controller: n.id, definesPresentationContext: n.definesPresentationContext,
-                isClassDefault: n.attributes.definesPresentationContext == nil))
+            walk.append(
+                .init(
+                    controller: n.id, definesPresentationContext: n.definesPresentationContext,
+                    isClassDefault: n.attributes.definesPresentationContext == nil))
             if n.definesPresentationContext {
                 return (node, PresenterResolution(rule: .definesPresentationContext, presentationClass: .context, contextWalk: walk))
             }

@@ -36,7 +36,9 @@ extension Hierarchy {
     func visibleColumns(of split: NodeIndex) -> [NodeIndex] {
         guard let state = splits[split] else { return [] }
         if state.isCollapsed {
-            let shown = state.style.isColumnStyle ? (state.content[.compact] ?? state.installed(.primary))
+            let shown =
+                state.style.isColumnStyle
+                ? (state.content[.compact] ?? state.installed(.primary))
                 : state.installed(.primary)
             return shown.map { [$0] } ?? []
         }

@@ -81,7 +81,10 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Leave the legend out.")
     var noLegend = false
 
-    @Option(help: "Graphviz's nslimit (0 to 1000, a factor of the node count), to bound ranking on very large hierarchies. Default: chosen by size for large diagrams.")
+    @Option(
+        help:
+            "Graphviz's nslimit (0 to 1000, a factor of the node count), to bound ranking on very large hierarchies. Default: chosen by size for large diagrams."
+    )
     var nslimit: Double?
 
     @Option(help: "Graphviz's mclimit (more than 0, at most 1000), to bound crossing minimisation. Default: chosen by size for large diagrams.")
@@ -117,10 +120,13 @@ struct Render: AsyncParsableCommand {
             guard !pathExtension.isEmpty else { return }
             if let asked = format.first {
                 if !asked.extensions.contains(pathExtension) {
-                    throw ValidationError("--format \(asked.rawValue) contradicts the extension of '\(output)'; a \(asked.rawValue) file ends in \(asked.extensions.map { "." + $0 }.joined(separator: " or ")); choose one of \(Format.extensionList)")
+                    throw ValidationError(
+                        "--format \(asked.rawValue) contradicts the extension of '\(output)'; a \(asked.rawValue) file ends in \(asked.extensions.map { "." + $0 }.joined(separator: " or ")); choose one of \(Format.extensionList)"
+                    )
                 }
             } else if Format.named(byExtension: pathExtension) == nil {
-                throw ValidationError("cannot tell the format from the extension of '\(output)'; choose one of \(Format.extensionList), or give --format")
+                throw ValidationError(
+                    "cannot tell the format from the extension of '\(output)'; choose one of \(Format.extensionList), or give --format")
             }
         } else {
             var isFolder: ObjCBool = false
@@ -158,15 +164,19 @@ struct Render: AsyncParsableCommand {
                 throw ExitStatus.invalidInput
             }
             let run = ScenarioRun(scenario, upTo: step, keepingSnapshots: everyStep)
-            let stages: [(suffix: String, hierarchy: Hierarchy)] = everyStep
+            let stages: [(suffix: String, hierarchy: Hierarchy)] =
+                everyStep
                 ? run.snapshots.enumerated().map { ("-step-\($0.offset)", $0.element) }
                 : [("", run.hierarchy)]
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for stage in stages {
                 let limits = layoutLimits(for: stage.hierarchy, file: file)
-                let diagram = HierarchyDiagram(stage.hierarchy, options: .init(
-                    title: scenario.name + (everyStep ? " — \(stage.suffix == "-step-0" ? "as declared" : "after step \(stage.suffix.dropFirst(6))")" : ""),
-                    showsLegend: !noLegend, nslimit: limits.nslimit, mclimit: limits.mclimit))
+                let diagram = HierarchyDiagram(
+                    stage.hierarchy,
+                    options: .init(
+                        title: scenario.name
+                            + (everyStep ? " — \(stage.suffix == "-step-0" ? "as declared" : "after step \(stage.suffix.dropFirst(6))")" : ""),
+                        showsLegend: !noLegend, nslimit: limits.nslimit, mclimit: limits.mclimit))
                 for (format, bytes) in try await render(diagram) {
                     if singleFile, let output {
                         try OutputFile.write(bytes, to: output)

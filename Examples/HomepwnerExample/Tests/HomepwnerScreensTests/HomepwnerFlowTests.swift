@@ -15,13 +15,15 @@ struct HomepwnerFlowTests {
         expectPresentedViewController(of: "items", is: "detailNav", in: hierarchy)
         expectPresentationStyle(of: "detailNav", is: .formSheet, in: hierarchy)
         expectOnScreen("nav", "items", "detail", in: hierarchy)
-        expectHierarchySnapshot(hierarchy, matches: """
-            window main
-            <UINavigationController: nav>, state: appeared
-               | <BNRItemsViewController: items>, state: appeared, title: "Homepwner"
-               + <UINavigationController: detailNav>, state: appeared, presented with: formSheet, from: <BNRItemsViewController: items>
-               |    | <BNRDetailViewController: detail>, state: appeared
-            """)
+        expectHierarchySnapshot(
+            hierarchy,
+            matches: """
+                window main
+                <UINavigationController: nav>, state: appeared
+                   | <BNRItemsViewController: items>, state: appeared, title: "Homepwner"
+                   + <UINavigationController: detailNav>, state: appeared, presented with: formSheet, from: <BNRItemsViewController: items>
+                   |    | <BNRDetailViewController: detail>, state: appeared
+                """)
     }
 
     @Test("in currentContext, the list that defines the context presents, and its view goes")

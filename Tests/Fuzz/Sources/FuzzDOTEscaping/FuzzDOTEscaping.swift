@@ -148,7 +148,9 @@ private func decode(_ entity: Substring) -> String? {
     case "quot": return "\""
     case "apos": return "'"
     default:
-        let number = entity.hasPrefix("#x") || entity.hasPrefix("#X") ? UInt32(entity.dropFirst(2), radix: 16)
+        let number =
+            entity.hasPrefix("#x") || entity.hasPrefix("#X")
+            ? UInt32(entity.dropFirst(2), radix: 16)
             : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
         return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }

@@ -24,9 +24,15 @@ private func content(labelled label: String) -> DiagramContent {
     let role = DiagramContent.NodeRole(isOnScreen: false, definer: .explicitly)
     let first = DiagramContent.Node(id: "c0", lines: [label, label, label], role: role, tooltip: label)
     let second = DiagramContent.Node(id: "c1", lines: [label], role: role, tooltip: nil)
-    content.blocks = [.cluster(DiagramContent.Cluster(
-        id: "family0", label: label, role: .family(.window),
-        blocks: [.node(first), .cluster(DiagramContent.Cluster(id: "container_c1", label: label, role: .container(isOnScreen: true), blocks: [.node(second)]))]))]
+    content.blocks = [
+        .cluster(
+            DiagramContent.Cluster(
+                id: "family0", label: label, role: .family(.window),
+                blocks: [
+                    .node(first),
+                    .cluster(DiagramContent.Cluster(id: "container_c1", label: label, role: .container(isOnScreen: true), blocks: [.node(second)])),
+                ]))
+    ]
     content.edges = [
         DiagramContent.Edge(from: "c0", to: "c1", label: label, tooltip: label, role: .containment(isOnScreen: true), endsAtCluster: nil),
         DiagramContent.Edge(from: "c1", to: "c0", label: label, tooltip: nil, role: .contextWalk, endsAtCluster: nil),
