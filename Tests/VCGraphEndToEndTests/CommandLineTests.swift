@@ -395,11 +395,12 @@ struct CommandLineTests {
 
     // MARK: help
 
-    @Test("--help of each subcommand exits 0 and shows an example", arguments: ["analyze", "check", "explain"])
+    @Test("--help of each subcommand exits 0 and shows an example", arguments: ["analyze", "check", "explain", "render"])
     func help(_ command: String) throws {
         let output = try vcgraph([command, "--help"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("USAGE: vcgraph \(command)"))
+        #expect(output.stdout.components(separatedBy: "OVERVIEW:").count == 2, "the help is printed once")
         #expect(output.stdout.contains("Example"))
         #expect(examples(in: output.stdout, of: command).isEmpty == false, "no example line 'vcgraph \(command) …'")
     }

@@ -3,8 +3,10 @@ import PresentationFormats
 import PresentationModel
 
 /// `vcgraph check FILE...`: runs each scenario and checks its expectations, like a test runner.
-struct Check: ParsableCommand {
+/// (Named apart from the library's ``Check``, one checked expectation, which it reports.)
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Run scenarios and check every expectation and expected diagnostic.",
         discussion: """
             Each failure is printed as file:line:col, expected against actual, and a one-line \
