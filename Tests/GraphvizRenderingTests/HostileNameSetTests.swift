@@ -75,6 +75,13 @@ struct HostileNameSetTests {
         let laidOut = String(decoding: try #require(rendered.data(.dot)), as: UTF8.self)
         _ = try await GraphvizRenderer.shared.parse(dot: laidOut)
         #expect(MermaidGrammar.problems(in: diagram.mermaid) == [])
+
+        // The JSON report keeps every character as written: the name comes back whole.
+        let report = try JSONSerialization.jsonObject(with: Data(JSONReport(h).text.utf8)) as? [String: Any]
+        let controllers = report?["controllers"] as? [[String: Any]] ?? []
+        let named = controllers.first { $0["id"] as? String == name }
+        #expect(named != nil, "no controller with the name as its id in the JSON report")
+        #expect(named?["class"] as? String == name && named?["title"] as? String == name)
     }
 
     @Test("a page view controller with 2,000 pages draws, its node listing a few")
