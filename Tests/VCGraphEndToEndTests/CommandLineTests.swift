@@ -60,12 +60,17 @@ struct Output {
 }
 
 /// Runs `vcgraph arguments` in `directory`, with `NO_COLOR` removed from the environment
-/// unless `environment` sets it. Standard output and error go to files, so a large output
-/// can never block the child.
+/// unless `environment` sets it.
 func vcgraph(
     _ arguments: [String], environment: [String: String] = [:], in directory: URL = packageRoot
 ) throws -> Output {
-    let executable = try vcgraphExecutable.get()
+    try run(try vcgraphExecutable.get(), arguments, environment: childEnvironment(environment), in: directory)
+}
+
+/// Runs a program with no standard input. Standard output and error go to files, so a large
+/// output can never block the child. The status is the exit status, or 128 + the signal that
+/// ended the process, as a shell reports it.
+func run(_ executable: URL, _ arguments: [String], environment: [String: String], in directory: URL) throws -> Output {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
@@ -77,7 +82,7 @@ func vcgraph(
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.environment = childEnvironment(environment)
+    process.environment = environment
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err
@@ -85,13 +90,14 @@ func vcgraph(
     process.waitUntilExit()
     try out.close()
     try err.close()
+    let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     return Output(
-        status: process.terminationStatus,
+        status: status,
         stdout: try String(contentsOf: outURL, encoding: .utf8),
         stderr: try String(contentsOf: errURL, encoding: .utf8))
 }
 
-private func childEnvironment(_ overrides: [String: String]) -> [String: String] {
+func childEnvironment(_ overrides: [String: String]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
     environment["VCGRAPH_RECORD"] = nil

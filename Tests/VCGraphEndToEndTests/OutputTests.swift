@@ -12,40 +12,10 @@ import Testing
 
 // MARK: - Running vcgraph through a shell, for redirections
 
-private struct ShellResult {
-    /// The exit status, or 128 + the signal that ended the process, as a shell reports it.
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-/// Runs `script` with bash, `$VCGRAPH` naming the executable, in `directory`. Output and
-/// error go to files, so nothing the child writes can block it.
-private func shell(_ script: String, in directory: URL = packageRoot) throws -> ShellResult {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["VCGRAPH"] = try vcgraphExecutable.get().path
-    environment["NO_COLOR"] = nil
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-    return ShellResult(
-        status: status, stdout: try String(contentsOf: outURL, encoding: .utf8), stderr: try String(contentsOf: errURL, encoding: .utf8))
+/// Runs `script` with bash, `$VCGRAPH` naming the executable, in `directory`.
+private func shell(_ script: String, in directory: URL = packageRoot) throws -> Output {
+    let environment = childEnvironment(["VCGRAPH": try vcgraphExecutable.get().path])
+    return try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: environment, in: directory)
 }
 
 /// A scenario of a root with `children` children: large enough that its outputs outgrow a
