@@ -55,7 +55,10 @@ extension Hierarchy {
     /// hierarchies (tens of thousands of levels) with `addController` and `addChild` instead.
     @discardableResult
     public mutating func add(_ spec: ControllerSpec) -> StepResult {
-        defer { operationEnded() }
+        apply(.declare(spec))
+    }
+
+    mutating func performAdd(_ spec: ControllerSpec) -> StepResult {
         return StepResult(diagnostics: addDeclaration(spec).map(\.diagnostic))
     }
 

@@ -24,7 +24,10 @@ extension Hierarchy {
     /// Makes `controller` the root view controller of a new window (or scene).
     @discardableResult
     public mutating func makeWindow(_ windowID: String, root controller: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.makeWindow(windowID, root: controller))
+    }
+
+    mutating func performMakeWindow(_ windowID: String, root controller: ControllerID) -> StepResult {
         guard let root = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         if let problem = adoptionProblem(root, into: nil) { return .diagnostic(problem) }
         self[root].window = windowList.count
@@ -48,7 +51,10 @@ extension Hierarchy {
     /// a child of another container is removed from it first.
     @discardableResult
     public mutating func addChild(_ child: ControllerID, to parent: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.addChild(child, to: parent))
+    }
+
+    mutating func performAddChild(_ child: ControllerID, to parent: ControllerID) -> StepResult {
         guard let parentIndex = index(of: parent) else { return .diagnostic(.unknownController(parent)) }
         guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
         switch self[parentIndex].kind {
@@ -69,7 +75,10 @@ extension Hierarchy {
     /// parent and heads a detached family.
     @discardableResult
     public mutating func removeFromParent(_ child: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.removeFromParent(child))
+    }
+
+    mutating func performRemoveFromParent(_ child: ControllerID) -> StepResult {
         guard let childIndex = index(of: child) else { return .diagnostic(.unknownController(child)) }
         if let owner = self[childIndex].createdBy, let parent = self[childIndex].parent {
             return .diagnostic(

@@ -3,7 +3,10 @@ extension Hierarchy {
     /// `pushViewController(_:animated:)` (R5.3).
     @discardableResult
     public mutating func push(_ controller: ControllerID, onto navigation: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.push(controller, onto: navigation))
+    }
+
+    mutating func performPush(_ controller: ControllerID, onto navigation: ControllerID) -> StepResult {
         guard let nav = index(of: navigation) else { return .diagnostic(.unknownController(navigation)) }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         guard self[nav].kind.isNavigation else {
@@ -18,7 +21,10 @@ extension Hierarchy {
     /// `push from: X`: `X.navigationController?.pushViewController(_:animated:)`.
     @discardableResult
     public mutating func push(_ controller: ControllerID, from source: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.pushFrom(controller, from: source))
+    }
+
+    mutating func performPush(_ controller: ControllerID, from source: ControllerID) -> StepResult {
         guard contains(source) else { return .diagnostic(.unknownController(source)) }
         guard let navigation = navigationController(of: source) else {
             return .diagnostic(.noNavigationController(index(of: source).map(describe) ?? source.rawValue))
@@ -30,7 +36,10 @@ extension Hierarchy {
     /// controller in ``StepResult/removed``.
     @discardableResult
     public mutating func pop(_ navigation: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.pop(navigation))
+    }
+
+    mutating func performPop(_ navigation: ControllerID) -> StepResult {
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         return popStack(of: nav, keeping: self[nav].children.count - 1)
     }
@@ -39,7 +48,10 @@ extension Hierarchy {
     /// must be on the stack.
     @discardableResult
     public mutating func pop(to controller: ControllerID, in navigation: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.popTo(controller, in: navigation))
+    }
+
+    mutating func performPop(to controller: ControllerID, in navigation: ControllerID) -> StepResult {
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         guard let vc = index(of: controller), let position = self[nav].children.firstIndex(of: vc) else {
             return .diagnostic(.poppingToMissingController())
@@ -50,7 +62,10 @@ extension Hierarchy {
     /// `popToRootViewController(animated:)` (R5.6).
     @discardableResult
     public mutating func popToRoot(_ navigation: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.popToRoot(navigation))
+    }
+
+    mutating func performPopToRoot(_ navigation: ControllerID) -> StepResult {
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         return popStack(of: nav, keeping: 1)
     }
@@ -59,7 +74,10 @@ extension Hierarchy {
     /// apply to every element; controllers leaving the stack lose their parent.
     @discardableResult
     public mutating func setViewControllers(_ controllers: [ControllerID], of navigation: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.setStack(controllers, of: navigation))
+    }
+
+    mutating func performSetViewControllers(_ controllers: [ControllerID], of navigation: ControllerID) -> StepResult {
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         var stack: [NodeIndex] = []
         var result = StepResult()

@@ -7,7 +7,10 @@ extension Hierarchy {
     /// primary column (R7.4). With no such controller, the source presents it modally.
     @discardableResult
     public mutating func show(_ controller: ControllerID, from source: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.show(controller, from: source))
+    }
+
+    mutating func performShow(_ controller: ControllerID, from source: ControllerID) -> StepResult {
         guard let from = index(of: source) else { return .diagnostic(.unknownController(source)) }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         guard let target = targetViewController(from: from, where: { $0.isNavigation || $0.isSplit }) else {
@@ -25,7 +28,10 @@ extension Hierarchy {
     /// on its primary navigation stack (collapsed). With none, the source presents it modally.
     @discardableResult
     public mutating func showDetail(_ controller: ControllerID, from source: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.showDetail(controller, from: source))
+    }
+
+    mutating func performShowDetail(_ controller: ControllerID, from source: ControllerID) -> StepResult {
         guard let from = index(of: source) else { return .diagnostic(.unknownController(source)) }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         guard let split = targetViewController(from: from, where: { $0.isSplit }) else {

@@ -12,7 +12,10 @@ extension Hierarchy {
     public mutating func setViewController(
         _ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID
     ) -> StepResult {
-        defer { operationEnded() }
+        apply(.setColumn(controller, column, of: splitView))
+    }
+
+    mutating func performSetColumn(_ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID) -> StepResult {
         guard let split = index(of: splitView) else { return .diagnostic(.unknownController(splitView)) }
         guard let state = splits[split] else {
             return .diagnostic(.wrongKind(describe(split), expected: "a split view controller"))

@@ -5,7 +5,10 @@ extension Hierarchy {
     /// it is still a tab, otherwise the first tab is selected.
     @discardableResult
     public mutating func setViewControllers(_ controllers: [ControllerID], ofTabBar tabBar: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.setTabs(controllers, of: tabBar))
+    }
+
+    mutating func performSetViewControllers(_ controllers: [ControllerID], ofTabBar tabBar: ControllerID) -> StepResult {
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         var tabs: [NodeIndex] = []
@@ -32,7 +35,10 @@ extension Hierarchy {
     /// `selectedIndex = index` (R6.2). UIKit ignores an index out of range; the model says so.
     @discardableResult
     public mutating func select(tabAt position: Int, of tabBar: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.selectTab(at: position, of: tabBar))
+    }
+
+    mutating func performSelect(tabAt position: Int, of tabBar: ControllerID) -> StepResult {
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         guard state.tabs.indices.contains(position) else {
@@ -48,7 +54,10 @@ extension Hierarchy {
     /// controller to show the More list (then `selectedIndex` is NSNotFound).
     @discardableResult
     public mutating func select(_ controller: ControllerID, of tabBar: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.select(controller, of: tabBar))
+    }
+
+    mutating func performSelect(_ controller: ControllerID, of tabBar: ControllerID) -> StepResult {
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }

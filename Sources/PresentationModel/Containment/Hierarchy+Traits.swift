@@ -5,18 +5,23 @@ extension Hierarchy {
     /// while keeping their presenter (R4.2).
     @discardableResult
     public mutating func setHorizontalSizeClass(_ sizeClass: SizeClass) -> StepResult {
-        defer { operationEnded() }
-        environment.horizontalSizeClass = sizeClass
-        applyHorizontalSizeClass()
-        return StepResult()
+        apply(.setSizeClasses(horizontal: sizeClass, vertical: nil))
     }
 
     /// Changes the vertical size class (an iPhone turned to landscape is compact): sheets
     /// adapt to `fullScreen` in compact height and back (§5), keeping their presenter (R4.2).
     @discardableResult
     public mutating func setVerticalSizeClass(_ sizeClass: SizeClass) -> StepResult {
-        defer { operationEnded() }
-        environment.verticalSizeClass = sizeClass
+        apply(.setSizeClasses(horizontal: nil, vertical: sizeClass))
+    }
+
+    /// Either size class or both, in one trait change.
+    mutating func performSetSizeClasses(horizontal: SizeClass?, vertical: SizeClass?) -> StepResult {
+        if let horizontal {
+            environment.horizontalSizeClass = horizontal
+            applyHorizontalSizeClass()
+        }
+        if let vertical { environment.verticalSizeClass = vertical }
         return StepResult()
     }
 }

@@ -165,7 +165,9 @@ extension Hierarchy {
     /// the invariants after every operation; release builds never call it.
     @TaskLocal static var operationObserver: (@Sendable (_ operation: String, _ hierarchy: Hierarchy) -> Void)? = nil
 
-    /// Every public operation defers this, so that no operation escapes the tests' check.
+    /// ``apply(_:)``, which every public operation goes through, defers this, as do the few
+    /// public changes that are not operations (`addController`, `setAttributes`,
+    /// `addDeclaration`), so that no change escapes the tests' check.
     func operationEnded(_ operation: String = #function) {
         #if DEBUG
             Hierarchy.operationObserver?(operation, self)

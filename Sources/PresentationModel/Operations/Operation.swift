@@ -52,6 +52,32 @@ public enum Operation: Sendable {
     case setSizeClasses(horizontal: SizeClass?, vertical: SizeClass?)
 }
 
+extension Operation {
+    /// The operation's name, as the scenario format's step keys name it.
+    public var name: String {
+        switch self {
+        case .declare: "declare"
+        case .makeWindow: "makeWindow"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .push, .pushFrom: "push"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .popTo: "popTo"
+        case .setStack, .setTabs: "setViewControllers"
+        case .selectTab, .select: "select"
+        case .setColumn: "setViewController"
+        case .show: "show"
+        case .showDetail: "showDetail"
+        case .addChild: "addChild"
+        case .removeFromParent: "removeFromParent"
+        case .set: "set"
+        case .observePresentation: "observePresentation"
+        case .setSizeClasses: "traits"
+        }
+    }
+}
+
 /// The properties a ``Operation/set(_:of:)`` changes; nil leaves one as it is.
 public struct AttributeChanges: Hashable, Sendable {
     public var className: String?

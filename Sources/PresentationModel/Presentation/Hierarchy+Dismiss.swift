@@ -9,7 +9,10 @@ extension Hierarchy {
     /// animates only the topmost (R9.2). Every dismissed link is cleared (R9.3).
     @discardableResult
     public mutating func dismiss(_ controller: ControllerID) -> StepResult {
-        defer { operationEnded() }
+        apply(.dismiss(controller))
+    }
+
+    mutating func performDismiss(_ controller: ControllerID) -> StepResult {
         guard let node = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         let target: NodeIndex
         if let presented = evaluate(Relations.PresentedViewController.self, for: node) {

@@ -32,7 +32,10 @@ extension Hierarchy {
         _ controller: ControllerID?, from source: ControllerID,
         _ request: PresentationRequest = PresentationRequest()
     ) -> StepResult {
-        defer { operationEnded() }
+        apply(.present(controller, from: source, request))
+    }
+
+    mutating func performPresent(_ controller: ControllerID?, from source: ControllerID, _ request: PresentationRequest) -> StepResult {
         guard let from = index(of: source) else { return .diagnostic(.unknownController(source)) }
         guard let controller else { return .diagnostic(.presentingNil(on: describe(from))) }
         guard let presented = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
