@@ -7,8 +7,9 @@ import PresentationModel
 /// types, two kind keys in one node.
 public struct ScenarioReader {
     let file: String
-    /// Every declared id and where, including the ids UIKit derives (`split/primary`, `tabs/more`).
-    var declared: [ControllerID: SourceLocation] = [:]
+    /// Every declared id, where and at which stage, including the ids UIKit derives
+    /// (`split/primary`, `tabs/more`): one table, so a declaration hashes its id once.
+    var declared: [ControllerID: (location: SourceLocation, stage: Int)] = [:]
     /// Where each declared node starts (its mapping, or its shorthand string).
     var nodeLocations: [ControllerID: SourceLocation] = [:]
     /// Every id a step or expectation names, to check once everything is declared.
@@ -19,15 +20,20 @@ public struct ScenarioReader {
     /// The step being read (0 while reading the declaration, steps.count + 1 for the final
     /// expectations): an id must be declared no later than the step that names it.
     var stage = 0
-    var declaredStage: [ControllerID: Int] = [:]
     var referenceStages: [Int] = []
     var windowReferences: [(id: String, location: SourceLocation)] = []
 
-    init(file: String) { self.file = file }
+    /// Sized for a file of `lines` lines: a declaration takes at least one, so the id tables
+    /// never grow (rehashing every id) while a large file is read.
+    init(file: String, lines: Int = 0) {
+        self.file = file
+        declared.reserveCapacity(lines)
+        nodeLocations.reserveCapacity(lines)
+    }
 
     /// Reads a scenario from text; `file` is the name used in locations.
     public static func read(_ text: String, file: String) throws(ScenarioError) -> Scenario {
-        var reader = ScenarioReader(file: file)
+        var reader = ScenarioReader(file: file, lines: text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
         return try reader.readScenario(try YAMLValue.parse(text, file: file))
     }
 
@@ -120,11 +126,10 @@ public struct ScenarioReader {
     // MARK: - Ids
 
     mutating func declare(_ id: ControllerID, at location: SourceLocation) throws(ScenarioError) {
-        if let first = declared[id] {
-            throw ScenarioError("the id '\(id)' is already declared at \(first.line):\(first.column)", at: location)
+        if let first = declared.updateValue((location, stage), forKey: id) {
+            declared[id] = first
+            throw ScenarioError("the id '\(id)' is already declared at \(first.location.line):\(first.location.column)", at: location)
         }
-        declared[id] = location
-        declaredStage[id] = stage
     }
 
     mutating func reference(_ value: YAMLValue, _ what: String) throws(ScenarioError) -> ControllerID {
@@ -137,7 +142,7 @@ public struct ScenarioReader {
     /// Every named id must be declared somewhere in the file.
     private func checkReferences() throws(ScenarioError) {
         for ((id, location), stage) in zip(references, referenceStages) {
-            guard let declaredAt = declaredStage[id], let place = declared[id] else {
+            guard let (place, declaredAt) = declared[id] else {
                 throw ScenarioError(
                     "no controller has the id '\(id)'", at: location,
                     suggestion: nearest(to: id.rawValue, in: declared.keys.map(\.rawValue)))
