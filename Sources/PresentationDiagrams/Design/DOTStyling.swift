@@ -128,7 +128,7 @@ struct DOTStyling {
 
     private func edge(_ edge: DiagramContent.Edge) -> DOTEdge {
         var attributes = DOTAttributes()
-        attributes[externalEdgeLabels ? "xlabel" : "label"] = .text(edge.label)
+        attributes.setEdgeLabel(edge.label, external: externalEdgeLabels)
         attributes.tooltip = edge.tooltip.map(Self.shortTooltip)
         switch edge.role {
         case .containment(let isOnScreen), .push(let isOnScreen):
@@ -160,5 +160,15 @@ extension DiagramContent.Definer {
         case .byClassDefault: "defines context (default)"
         case .explicitly: "defines context"
         }
+    }
+}
+
+extension DOTAttributes {
+    /// An edge's label, as `label` or, when `external`, as `xlabel`: placed beside the edge
+    /// after layout, so that `dot` does not double every rank of the graph for it (see
+    /// ``HierarchyDiagram/Options/externalEdgeLabels``). The diagram's edges and the legend's
+    /// both set their labels here, so a diagram never mixes the two.
+    mutating func setEdgeLabel(_ text: String, external: Bool) {
+        self[external ? "xlabel" : "label"] = .text(text)
     }
 }

@@ -25,7 +25,7 @@ enum Legend {
         }
         func edge(_ from: String, _ to: String, _ label: String, style: String?, color: String) -> DOTStatement {
             var attributes = DOTAttributes()
-            attributes[externalEdgeLabels ? "xlabel" : "label"] = .text(label)
+            attributes.setEdgeLabel(label, external: externalEdgeLabels)
             if let style { attributes.style = [style] }
             attributes.set("color", color)
             attributes.set("fontcolor", color)
