@@ -14,7 +14,9 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
-        .library(name: "PresentationFormats", targets: ["PresentationFormats"]),
+        .library(name: "PresentationScenarios", targets: ["PresentationScenarios"]),
+        .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
+        .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -29,10 +31,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "PresentationModel"),
+        // The input-neutral scenario every reader produces, its runner and its checks.
+        .target(name: "PresentationScenarios", dependencies: ["PresentationModel"]),
+        // Scenario files (YAML, and JSON as YAML) into scenarios, with located errors.
         .target(
-            name: "PresentationFormats",
-            dependencies: ["PresentationModel", .product(name: "Yams", package: "Yams")]
+            name: "ScenarioYAML",
+            dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
+        // Text, Markdown and JSON renderings of the model's data.
+        .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
         .systemLibrary(
             name: "CGraphviz",
@@ -53,7 +60,9 @@ let package = Package(
             name: "vcgraph",
             dependencies: [
                 "PresentationModel",
-                "PresentationFormats",
+                "PresentationScenarios",
+                "ScenarioYAML",
+                "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -73,11 +82,11 @@ let package = Package(
         .testTarget(name: "PresentationDiagramsTests", dependencies: ["PresentationDiagrams", "PresentationModel"]),
         .testTarget(
             name: "GraphvizRenderingTests",
-            dependencies: ["GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationFormats"]
+            dependencies: ["GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML", "PresentationReports"]
         ),
         .testTarget(
-            name: "PresentationFormatsTests",
-            dependencies: ["PresentationFormats", "PresentationModel", "PresentationDiagrams"],
+            name: "ScenarioYAMLTests",
+            dependencies: ["ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationModel", "PresentationDiagrams"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),

@@ -14,7 +14,9 @@ let package = Package(
             name: "vcgraph-benchmarks",
             dependencies: [
                 .product(name: "PresentationModel", package: "vcgraph"),
-                .product(name: "PresentationFormats", package: "vcgraph"),
+                .product(name: "PresentationScenarios", package: "vcgraph"),
+                .product(name: "ScenarioYAML", package: "vcgraph"),
+                .product(name: "PresentationReports", package: "vcgraph"),
                 .product(name: "PresentationDiagrams", package: "vcgraph"),
                 .product(name: "GraphvizRendering", package: "vcgraph"),
                 .product(name: "Yams", package: "Yams"),

@@ -16,7 +16,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzScenarioReader",
             dependencies: [
-                .product(name: "PresentationFormats", package: "vcgraph"),
+                .product(name: "PresentationScenarios", package: "vcgraph"),
+                .product(name: "ScenarioYAML", package: "vcgraph"),
+                .product(name: "PresentationReports", package: "vcgraph"),
                 .product(name: "PresentationDiagrams", package: "vcgraph"),
             ],
             swiftSettings: harness

@@ -2,6 +2,7 @@ import Foundation
 import GraphvizRendering
 import PresentationDiagrams
 import PresentationModel
+import PresentationReports
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,7 +1,9 @@
 import Foundation
 import GraphvizRendering
 import PresentationDiagrams
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import Testing
 
 /// Every sample's diagram parses back through cgraph and renders to real SVG, PNG and PDF.

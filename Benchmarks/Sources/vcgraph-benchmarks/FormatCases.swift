@@ -1,5 +1,7 @@
 import Foundation
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 import Yams
 

@@ -85,6 +85,12 @@ public struct Hierarchy: Sendable {
         return "<\(node.className): \(node.id.rawValue)>"
     }
 
+    /// UIKit's description of a controller, `<UINavigationController: nav>`; `<id>` for an
+    /// id the hierarchy does not hold. Every sentence that names a controller uses it.
+    public func describeID(_ id: ControllerID) -> String {
+        index(of: id).map(describe) ?? "<\(id.rawValue)>"
+    }
+
     /// Reserves storage for `count` controllers, so that building a large hierarchy whose
     /// size is known (a scenario file, a benchmark) does not grow its tables step by step.
     public mutating func reserveCapacity(_ count: Int) {

@@ -1,3 +1,4 @@
+
 /// The hierarchy as text, in the spirit of UIKit's `_printHierarchy`: one line a controller,
 /// `|` for a child, `+` for a presented controller (under its presenter), each line saying
 /// whether the controller is on screen and, for a presented one, how it was presented.
@@ -82,7 +83,4 @@ extension Hierarchy {
         return parts.joined(separator: ", ")
     }
 
-    func describeID(_ id: ControllerID) -> String {
-        index(of: id).map(describe) ?? "<\(id.rawValue)>"
-    }
 }

@@ -27,6 +27,10 @@ public struct HierarchyAnalysis: Sendable {
         public var isOnScreen: Bool
         public var definesPresentationContext: Bool
         public var modalPresentationStyle: ModalPresentationStyle
+        public var title: String?
+        /// The controller whose operation created this one (a tab bar's More navigation
+        /// controller, a split view's column wrapper), nil for a declared controller.
+        public var createdBy: ControllerID?
     }
 
     /// A family: a tree of controllers built by containment (§1).
@@ -87,7 +91,8 @@ public struct HierarchyAnalysis: Sendable {
                 selectedViewController: node.kind.isTabBar ? h.selectedViewController(of: node.id) : nil,
                 isOnScreen: (screen[position] ?? nil)?.onScreen ?? false,
                 definesPresentationContext: node.definesPresentationContext,
-                modalPresentationStyle: node.attributes.modalPresentationStyle)
+                modalPresentationStyle: node.attributes.modalPresentationStyle,
+                title: node.attributes.title, createdBy: node.createdBy.map(h.id))
         }
     }
 }

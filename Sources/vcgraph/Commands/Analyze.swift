@@ -1,5 +1,7 @@
 import ArgumentParser
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 
 /// `vcgraph analyze FILE [--format text|json] [--step N]`.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 
 /// `vcgraph check FILE...`: runs each scenario and checks its expectations, like a test runner.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 
 /// `vcgraph explain FILE --controller ID`: why a controller has the relations it has.

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import GraphvizRendering
 import PresentationDiagrams
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 
 /// `vcgraph render FILE... [-o PATH] [--format F]... [--step N | --every-step]`.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 
 /// Reading a scenario file for a command, and the options every reading command shares.

@@ -1,6 +1,8 @@
 import Foundation
 import PresentationDiagrams
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 
 /// libFuzzer's entry point: one input, as a scenario file's bytes.

@@ -1,3 +1,4 @@
+import PresentationScenarios
 import PresentationModel
 
 /// Expectations: one-entry mappings `RELATION(ID): VALUE`.

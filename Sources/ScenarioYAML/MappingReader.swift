@@ -1,3 +1,4 @@
+import PresentationScenarios
 /// Reads one YAML mapping key by key, and refuses the keys nobody asked for.
 ///
 /// Each reader asks for the keys it knows; ``finish()`` then reports the first key left

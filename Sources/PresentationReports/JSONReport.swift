@@ -1,18 +1,5 @@
-/// A diagnostic as the report lists it: where in the scenario it happened.
-public struct LocatedDiagnostic: Hashable, Sendable {
-    public var diagnostic: Diagnostic
-    /// The step that produced it (1-based), nil for the declaration itself.
-    public var step: Int?
-    public var line: Int?
-    public var column: Int?
-
-    public init(_ diagnostic: Diagnostic, step: Int?, line: Int?, column: Int?) {
-        self.diagnostic = diagnostic
-        self.step = step
-        self.line = line
-        self.column = column
-    }
-}
+import PresentationScenarios
+import PresentationModel
 
 /// The JSON report of `scenario-format.md`: every relation of every controller, the
 /// families, the presentations with their context walks, and the diagnostics.
@@ -57,11 +44,9 @@ public struct JSONReport: Sendable {
         json.beginObject()
         json.key("controllers")
         json.beginArray()
-        // By position: the analysis and the hierarchy's nodes are in the same order, so the
-        // title and creator are read without a lookup by id.
-        for position in analysis.controllers.indices {
+        for controller in analysis.controllers {
             try json.element()
-            try writeController(analysis.controllers[position], node: hierarchy.nodes[position], to: &json)
+            try writeController(controller, to: &json)
         }
         json.endArray()
         json.key("diagnostics")
@@ -101,14 +86,14 @@ public struct JSONReport: Sendable {
         json.newline()
     }
 
-    private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, node: Node, to json: inout JSONWriter<E>) throws(E) {
+    private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, to json: inout JSONWriter<E>) throws(E) {
         json.beginObject()
         json.key("children")
         try JSONReport.writeIDs(c.children, to: &json)
         json.key("class")
         json.string(c.className)
         json.key("createdBy")
-        json.string(node.createdBy.map { hierarchy.id($0).rawValue })
+        json.string(c.createdBy?.rawValue)
         json.key("definesPresentationContext")
         json.bool(c.definesPresentationContext)
         json.key("family")
@@ -142,7 +127,7 @@ public struct JSONReport: Sendable {
         json.key("tabBarController")
         json.string(c.tabBarController?.rawValue)
         json.key("title")
-        json.string(node.attributes.title)
+        json.string(c.title)
         json.key("topViewController")
         json.string(c.topViewController?.rawValue)
         json.key("viewControllers")

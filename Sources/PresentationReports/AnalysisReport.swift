@@ -1,3 +1,4 @@
+import PresentationScenarios
 import PresentationModel
 
 /// The text form of `vcgraph analyze`: the title, the description, the hierarchy as a tree,

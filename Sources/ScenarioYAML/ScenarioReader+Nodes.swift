@@ -1,3 +1,4 @@
+import PresentationScenarios
 import PresentationModel
 
 /// Controller nodes: one kind key whose value is the id, the kind's own keys, and the keys

@@ -1,3 +1,6 @@
+import PresentationScenarios
+import PresentationModel
+
 /// Why a presentation went where it went, in plain sentences: the effective style, the
 /// rule that chose the presenter with every controller asked, what it covers, and what the
 /// two properties then return.

@@ -1,3 +1,5 @@
+import PresentationModel
+
 /// A place in a scenario file: the file, its 1-based line and column.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String

@@ -1,3 +1,4 @@
+import PresentationScenarios
 /// Why a scenario file could not be read: what was expected, where, and the nearest valid
 /// key or id when there is one. `vcgraph` exits with status 2 on any of them.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {

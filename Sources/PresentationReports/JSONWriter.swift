@@ -1,3 +1,6 @@
+import PresentationScenarios
+import PresentationModel
+
 /// JSON text appended to a byte buffer in vcgraph's one layout: two-space indentation, one
 /// member or element per line, `"key": value`, `[]` for an empty array, strings escaped per
 /// RFC 8259 (quotes, backslashes and control characters; everything else, non-ASCII

@@ -1,3 +1,4 @@
+import PresentationScenarios
 import PresentationModel
 
 /// Steps: a mapping with one step key, and optionally `expectError` / `expectWarning`.

@@ -1,3 +1,6 @@
+import PresentationScenarios
+import PresentationModel
+
 /// Every relationship of one controller with the reason for its value, then the full
 /// explanation of the presentation that brought its family on screen, if any.
 ///

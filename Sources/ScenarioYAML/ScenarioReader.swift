@@ -1,3 +1,4 @@
+import PresentationScenarios
 import PresentationModel
 
 /// Reads scenario files (YAML 1.2, or JSON) exactly as `scenario-format.md` specifies.

@@ -1,3 +1,4 @@
+import PresentationScenarios
 /// Finds an alias used as a mapping key (`*a : x`, `? *a`), before Yams composes the file.
 ///
 /// A scenario's keys are plain words, so an alias key is never needed; and Yams checks

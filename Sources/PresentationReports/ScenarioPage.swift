@@ -1,3 +1,4 @@
+import PresentationScenarios
 import PresentationModel
 
 /// A documentation page for a scenario, in Markdown: its title and description, its diagram,

@@ -1,6 +1,8 @@
 import Foundation
 import PresentationDiagrams
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 import Testing
 

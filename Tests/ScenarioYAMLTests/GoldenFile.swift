@@ -11,7 +11,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// fails, so that a recording is never mistaken for a pass; a missing golden file is recorded
 /// the same way. On a mismatch the issue shows the first differing line of each.
 func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = repositoryRoot.appendingPathComponent("Tests/PresentationFormatsTests/Snapshots/\(name)")
+    let url = repositoryRoot.appendingPathComponent("Tests/ScenarioYAMLTests/Snapshots/\(name)")
     let recording = ProcessInfo.processInfo.environment["VCGRAPH_RECORD"] == "1"
     guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
         do {

@@ -1,4 +1,6 @@
-import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 import PresentationModel
 import Testing
 

@@ -1,4 +1,6 @@
-@testable import PresentationFormats
+import PresentationReports
+import PresentationScenarios
+@testable import ScenarioYAML
 import PresentationModel
 import Testing
 

@@ -18,6 +18,23 @@ public struct Scenario: Sendable {
     /// Where each controller was declared (its kind key, or its plain-string shorthand).
     public var declarations: [ControllerID: SourceLocation]
 
+    public init(
+        file: String, name: String, description: String? = nil, environment: Environment = Environment(),
+        windows: [Located<(id: String, root: ControllerSpec)>] = [], controllers: [Located<ControllerSpec>] = [],
+        steps: [Located<ScenarioStep>] = [], expectations: [Located<Expectation>] = [],
+        declarations: [ControllerID: SourceLocation] = [:]
+    ) {
+        self.file = file
+        self.name = name
+        self.description = description
+        self.environment = environment
+        self.windows = windows
+        self.controllers = controllers
+        self.steps = steps
+        self.expectations = expectations
+        self.declarations = declarations
+    }
+
     /// The description without the line breaks a folded YAML block leaves at its end.
     public var trimmedDescription: String? {
         description.map { String($0.reversed().drop(while: \.isNewline).reversed()) }
@@ -31,6 +48,12 @@ public struct ScenarioStep: Sendable {
     public var expectedError: String?
     /// `expectWarning: TEXT`: a substring of a warning the step must produce.
     public var expectedWarning: String?
+
+    public init(action: Action, expectedError: String? = nil, expectedWarning: String? = nil) {
+        self.action = action
+        self.expectedError = expectedError
+        self.expectedWarning = expectedWarning
+    }
 
     public enum Action: Sendable {
         /// The model's operations, in order: a controller the step declares inline is
@@ -48,6 +71,12 @@ public struct Expectation: Sendable, CustomStringConvertible {
     /// A controller id, or a window id for `rootViewController`.
     public var subject: String
     public var value: RelationValue
+
+    public init(relation: Relation, subject: String, value: RelationValue) {
+        self.relation = relation
+        self.subject = subject
+        self.value = value
+    }
 
     public var description: String { "\(relation.rawValue)(\(subject)): \(value)" }
 }

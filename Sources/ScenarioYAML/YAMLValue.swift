@@ -1,3 +1,4 @@
+import PresentationScenarios
 import Yams
 
 /// A YAML node with its location, in the few shapes a scenario uses.

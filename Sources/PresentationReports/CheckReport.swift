@@ -1,3 +1,6 @@
+import PresentationScenarios
+import PresentationModel
+
 /// The output of `vcgraph check` for one run: each failure as `file:line:col: error:`,
 /// expected against actual, with a one-line reason beneath; passes only when verbose.
 public struct CheckReport: Sendable {
