@@ -82,7 +82,9 @@ let package = Package(
         .testTarget(name: "PresentationDiagramsTests", dependencies: ["PresentationDiagrams", "PresentationModel"]),
         .testTarget(
             name: "GraphvizRenderingTests",
-            dependencies: ["GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML", "PresentationReports"]
+            dependencies: [
+                "GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML", "PresentationReports",
+            ]
         ),
         .testTarget(
             name: "ScenarioYAMLTests",

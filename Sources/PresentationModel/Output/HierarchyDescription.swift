@@ -1,4 +1,3 @@
-
 /// The hierarchy as text, in the spirit of UIKit's `_printHierarchy`: one line a controller,
 /// `|` for a child, `+` for a presented controller (under its presenter), each line saying
 /// whether the controller is on screen and, for a presented one, how it was presented.
