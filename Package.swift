@@ -40,7 +40,7 @@ let package = Package(
         ),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
-        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -52,6 +52,7 @@ let package = Package(
             name: "PresentationTesting",
             dependencies: [
                 "PresentationModel",
+                "PresentationReports",
                 "PresentationDiagrams",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]

@@ -198,7 +198,7 @@ struct ContainmentTests {
         #expect(h.presentingViewController(of: "detail") == "t")
         #expect(h.tabBarController(of: "detail") == nil)
         #expect(h.tabBarController(of: "n2") == nil)
-        #expect(h.analyze().controllers.first { $0.id == "detail" }?.tabBarController == nil)
+        #expect(h.analyze().controllers.first { $0.id == "detail" }?[.tabBarController] == .controller(nil))
     }
 
     @Test("R1.5 U1 option tabBarControllerCrossesPresentation: the walk continues through the presenter")
@@ -214,7 +214,7 @@ struct ContainmentTests {
         expectClean(h.present("n2", from: "items", .init(style: .fullScreen)))
         #expect(h.tabBarController(of: "detail") == "t")
         #expect(h.tabBarController(of: "n2") == "t")
-        #expect(h.analyze().controllers.first { $0.id == "detail" }?.tabBarController == "t")
+        #expect(h.analyze().controllers.first { $0.id == "detail" }?[.tabBarController] == .controller("t"))
         // The option is for tabBarController only: the other walks stay parents-only (R1.3).
         #expect(h.navigationController(of: "n2") == nil)
         #expect(h.parent(of: "n2") == nil)

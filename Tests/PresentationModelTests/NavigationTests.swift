@@ -50,7 +50,7 @@ struct NavigationTests {
         // The directly presented controller, not the last of the chain.
         expectClean(h.present("m2", from: "m", .init(style: .fullScreen)))
         #expect(h.visibleViewController(of: "n1") == "m")
-        #expect(h.analyze().controllers.first { $0.id == "n1" }?.visibleViewController == "m")
+        #expect(h.analyze().controllers.first { $0.id == "n1" }?[.visibleViewController] == .controller("m"))
         let dismissed = h.dismiss("n1")
         #expect(dismissed.removed == ["m", "m2"])
         #expect(h.visibleViewController(of: "n1") == "b")

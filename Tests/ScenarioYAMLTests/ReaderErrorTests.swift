@@ -482,7 +482,7 @@ struct ReaderErrorTests {
               - tabBarController(T/more): T
             """)
         #expect(scenario?.steps.count == 1)
-        #expect(scenario?.expectations.first?.value.subject == "T/more")
+        #expect(scenario?.expectations.first?.value.subject == .controller("T/more"))
         if let scenario { #expect(ScenarioRun(scenario).checks.filter { !$0.passed }.map(\.summary) == []) }
     }
 
