@@ -279,7 +279,7 @@ struct AnalysisTests {
         expectClean(h.present("extra", from: top, .init(style: .overFullScreen)))
         #expect(h.presentingViewController(of: "extra") == top)
         #expect(h.isOnScreen(top))
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("p0", from: "extra"), .error, "Application tried to present modally an active controller <UIViewController: p0>.")
 
         let analysis = h.analyze()

@@ -275,7 +275,7 @@ struct StyleAdaptationTests {
         #expect(h.presentingViewController(of: "X") == "N1")
         #expect(controllersOnScreen(h) == ["X"])
         // Now N1 is covered: a new request from A gets P6, not P7.
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("Y", from: "A", .init(style: .fullScreen)), .warning,
             "Attempt to present <UIViewController: Y> on <UINavigationController: N1> (from <UIViewController: A>) whose view is not in the window hierarchy."
         )

@@ -66,7 +66,7 @@ struct TabBarTests {
             Controller("v2")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["v2", "v1", "v2"], ofTabBar: "t"), .error,
             "<UIViewController: v2> cannot become a child of <UITabBarController: t>: it appears twice in viewControllers")
         expectHierarchyUnchanged(before, h)
@@ -82,17 +82,17 @@ struct TabBarTests {
         }
         expectClean(h.present("m", from: "a", .init(style: .fullScreen)))
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["v1", "m"], ofTabBar: "t"), .error,
             "<UIViewController: m> cannot become a child of <UITabBarController: t>: it is being presented by <UINavigationController: root>")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["root"], ofTabBar: "t"), .error,
             "<UINavigationController: root> cannot become a child of <UITabBarController: t>: it is the root view controller of window 'main'")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["t"], ofTabBar: "t"), .error,
             "<UITabBarController: t> cannot become a child of <UITabBarController: t>: it is <UITabBarController: t> or one of its ancestors")
-        expectDiagnostic(h.setViewControllers(["v1"], ofTabBar: "a"), .error, "<UIViewController: a> is not a tab bar controller")
-        expectDiagnostic(h.setViewControllers(["zz"], ofTabBar: "t"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.setViewControllers(["v1"], ofTabBar: "a"), .error, "<UIViewController: a> is not a tab bar controller")
+        expectExactDiagnostic(h.setViewControllers(["zz"], ofTabBar: "t"), .error, "No controller has the id 'zz'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -160,10 +160,10 @@ struct TabBarTests {
         let message =
             "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
         let result = h.select("x", of: "t")
-        expectDiagnostic(result, .error, message)
+        expectExactDiagnostic(result, .error, message)
         #expect(result.diagnostics.map(\.code) == [.selectingForeignTab])
         // A controller inside a tab is not a tab either.
-        expectDiagnostic(h.select("a", of: "t"), .error, message)
+        expectExactDiagnostic(h.select("a", of: "t"), .error, message)
         expectHierarchyUnchanged(before, h)
     }
 
@@ -176,11 +176,11 @@ struct TabBarTests {
         }
         let before = h
         let result = h.select(tabAt: 9, of: "t")
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .warning,
             "selectedIndex 9 is out of range for <UITabBarController: t> with 3 view controllers; the selection is unchanged")
         #expect(result.failed == false)
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.select(tabAt: -1, of: "t"), .warning,
             "selectedIndex -1 is out of range for <UITabBarController: t> with 3 view controllers; the selection is unchanged")
         expectHierarchyUnchanged(before, h)
@@ -193,8 +193,8 @@ struct TabBarTests {
             Controller("c") { Controller("k") }
         }
         let before = h
-        expectDiagnostic(h.select(tabAt: 0, of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
-        expectDiagnostic(h.select("k", of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
+        expectExactDiagnostic(h.select(tabAt: 0, of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
+        expectExactDiagnostic(h.select("k", of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -362,7 +362,7 @@ struct TabBarTests {
             TabBar("t") { Controller("v1") }
         }
         let before = h
-        expectDiagnostic(h.push("t", onto: "n"), .error, "Pushing a tab bar controller is not supported")
+        expectExactDiagnostic(h.push("t", onto: "n"), .error, "Pushing a tab bar controller is not supported")
         expectHierarchyUnchanged(before, h)
     }
 

@@ -5,6 +5,7 @@ import PresentationScenarios
 import ScenarioYAML
 import PresentationModel
 import Testing
+import VCGraphTestSupport
 
 // Bad input never crashes and never hangs, and every error names the file, line and column
 // and what was expected (`scenario-format.md`, exit status 2).
@@ -578,11 +579,11 @@ extension Check {
 
 /// The samples, and a JSON scenario, by name.
 private enum MutationCorpus {
-    static let names: [String] = sampleFiles + ["inline-spec-example.json"]
+    static let names: [String] = Samples.names + ["inline-spec-example.json"]
 
     static func text(of name: String) -> String? {
         if name == "inline-spec-example.json" { return specExampleJSON }
-        return try? String(contentsOf: repositoryRoot.appendingPathComponent("samples/\(name)"), encoding: .utf8)
+        return try? String(contentsOf: Repository.url("samples/\(name)"), encoding: .utf8)
     }
 
     /// The format's example, as JSON, with a step of each shape.

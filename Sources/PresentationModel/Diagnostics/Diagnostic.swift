@@ -67,7 +67,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind:
             .vcgraph
-        default:
+        case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
+            .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
+            .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
+            .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab:
             .uikit
         }
     }
