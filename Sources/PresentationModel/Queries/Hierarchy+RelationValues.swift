@@ -22,14 +22,14 @@ extension Hierarchy {
 
     /// The one definition of each relation's value for a controller, read from `folds`.
     func value(of relation: Relation, at node: NodeIndex, folds: some RelationFolds) -> RelationValue {
-        let n = self[node]
+        // Each case reads the one field it needs, rather than copying the whole node.
         switch relation {
         case .parent:
             // R1.1: nil for a presented controller, which has no parent.
-            return .controller(n.parent.map(id))
+            return .controller(nodes[node.int].parent.map(id))
         case .children:
             // R1.2: in order, never the presented controller.
-            return .controllers(n.children.map(id))
+            return .controllers(nodes[node.int].children.map(id))
         case .family:
             return .controller(id(folds.familyRoot(of: node)))
         case .navigationController:
@@ -55,7 +55,7 @@ extension Hierarchy {
             return .controller(topViewController(of: node).map(id))
         case .visibleViewController:
             // R5.2: what is presented on the navigation controller (R2.1), else its top.
-            guard n.kind.isNavigation else { return .controller(nil) }
+            guard nodes[node.int].kind.isNavigation else { return .controller(nil) }
             return .controller((folds.presented(of: node) ?? topViewController(of: node)).map(id))
         case .selectedViewController:
             return .controller(selectedViewController(of: node).map(id))
@@ -65,7 +65,7 @@ extension Hierarchy {
             // Asked of a window, not of a controller.
             return .controller(nil)
         case .definesPresentationContext:
-            return .bool(n.definesPresentationContext)
+            return .bool(nodes[node.int].definesPresentationContext)
         case .moreNavigationController:
             return .controller(tabBars[node]?.moreNavigation.map(id))
         case .selectedIndex:
@@ -75,12 +75,12 @@ extension Hierarchy {
 
     /// The presentation a controller is the presented root of.
     private func ownPresentation(of node: NodeIndex) -> Presentation? {
-        self[node].presenter == nil ? nil : presentationsByPresented[node]
+        nodes[node.int].presenter == nil ? nil : presentationsByPresented[node]
     }
 
     /// R5.1 `topViewController`: the last controller of a navigation stack.
     private func topViewController(of node: NodeIndex) -> NodeIndex? {
-        self[node].kind.isNavigation ? self[node].children.last : nil
+        nodes[node.int].kind.isNavigation ? nodes[node.int].children.last : nil
     }
 
     /// R6.2 `selectedViewController`: the selected tab, or the More navigation controller
