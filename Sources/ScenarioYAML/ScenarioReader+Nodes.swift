@@ -7,7 +7,7 @@ extension ScenarioReader {
     static let kindKeys = ["controller", "navigation", "tabBar", "split", "page"]
     static let attributeKeys = [
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
-        "modalPresentationStyle", "modalTransitionStyle",
+        "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle",
     ]
 
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
@@ -113,7 +113,9 @@ extension ScenarioReader {
             providesPresentationContextTransitionStyle: try node.optional("providesPresentationContextTransitionStyle")?
                 .bool("providesPresentationContextTransitionStyle"),
             modalPresentationStyle: try node.optional("modalPresentationStyle")?.choice(ModalPresentationStyle.self, "presentation style"),
-            modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"))
+            modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"),
+            adaptivePresentationStyle: try node.optional("adaptivePresentationStyle")?
+                .choice(AdaptiveStyle.self, "adaptive presentation style"))
     }
 
     /// A step's controller: an id of one that exists, or a new node (a mapping).

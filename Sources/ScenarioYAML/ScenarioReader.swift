@@ -120,6 +120,9 @@ public struct ScenarioReader {
         if let flag = mapping.optional("tabBarControllerCrossesPresentation") {
             options.tabBarControllerCrossesPresentation = try flag.bool("tabBarControllerCrossesPresentation")
         }
+        if let flag = mapping.optional("popoverAdaptsToOverFullScreen") {
+            options.popoverAdaptsToOverFullScreen = try flag.bool("popoverAdaptsToOverFullScreen")
+        }
         try mapping.finish()
         return options
     }

@@ -116,6 +116,12 @@ extension ControllerNode {
         with { $0.modalPresentationStyle = style }
     }
 
+    /// What the adaptive delegate of this controller's presentation controller returns when it
+    /// is presented (R13.1).
+    public func adaptivePresentationStyle(_ style: AdaptiveStyle) -> ControllerSpec {
+        with { $0.adaptivePresentationStyle = style }
+    }
+
     public func modalTransitionStyle(_ style: ModalTransitionStyle) -> ControllerSpec {
         with { $0.modalTransitionStyle = style }
     }

@@ -11,6 +11,9 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// The style used when this controller is presented and the request names none.
     public var modalPresentationStyle: ModalPresentationStyle
     public var modalTransitionStyle: ModalTransitionStyle
+    /// What the adaptive delegate of this controller's presentation controller returns when
+    /// it is presented; nil when the app sets none (UIKit's default adaptation, R13.2).
+    public var adaptivePresentationStyle: AdaptiveStyle?
 
     public init(
         className: String? = nil,
@@ -18,7 +21,8 @@ public struct ControllerAttributes: Hashable, Sendable {
         definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool = false,
         modalPresentationStyle: ModalPresentationStyle = .automatic,
-        modalTransitionStyle: ModalTransitionStyle = .coverVertical
+        modalTransitionStyle: ModalTransitionStyle = .coverVertical,
+        adaptivePresentationStyle: AdaptiveStyle? = nil
     ) {
         self.className = className
         self.title = title
@@ -26,5 +30,6 @@ public struct ControllerAttributes: Hashable, Sendable {
         self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
+        self.adaptivePresentationStyle = adaptivePresentationStyle
     }
 }

@@ -25,12 +25,19 @@ public struct ModelOptions: Hashable, Sendable {
     /// (Decision U1: parents only).
     public var tabBarControllerCrossesPresentation: Bool
 
+    /// Decision U11: when true, a popover in compact width adapts to `overFullScreen`, as an
+    /// older version of Apple's guide says. Off by default: UIKit shows it like a form sheet
+    /// from iOS 13 on, and full screen before (R13.2).
+    public var popoverAdaptsToOverFullScreen: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
-        tabBarControllerCrossesPresentation: Bool = false
+        tabBarControllerCrossesPresentation: Bool = false,
+        popoverAdaptsToOverFullScreen: Bool = false
     ) {
         self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth
         self.tabBarControllerCrossesPresentation = tabBarControllerCrossesPresentation
+        self.popoverAdaptsToOverFullScreen = popoverAdaptsToOverFullScreen
     }
 }
 

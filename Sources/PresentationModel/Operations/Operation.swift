@@ -86,11 +86,12 @@ public struct AttributeChanges: Hashable, Sendable {
     public var providesPresentationContextTransitionStyle: Bool?
     public var modalPresentationStyle: ModalPresentationStyle?
     public var modalTransitionStyle: ModalTransitionStyle?
+    public var adaptivePresentationStyle: AdaptiveStyle?
 
     public init(
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
-        modalTransitionStyle: ModalTransitionStyle? = nil
+        modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil
     ) {
         self.className = className
         self.title = title
@@ -98,6 +99,7 @@ public struct AttributeChanges: Hashable, Sendable {
         self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
+        self.adaptivePresentationStyle = adaptivePresentationStyle
     }
 
     /// The attributes with these changes made.
@@ -111,6 +113,7 @@ public struct AttributeChanges: Hashable, Sendable {
         }
         if let modalPresentationStyle { result.modalPresentationStyle = modalPresentationStyle }
         if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
+        if let adaptivePresentationStyle { result.adaptivePresentationStyle = adaptivePresentationStyle }
         return result
     }
 }

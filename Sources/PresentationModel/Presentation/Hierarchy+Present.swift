@@ -47,7 +47,7 @@ extension Hierarchy {
 
         // P5: the effective style, then the presenter (R3.0).
         let style = request.style ?? self[presented].attributes.modalPresentationStyle
-        let effective = environment.effectiveStyle(of: style)
+        let effective = environment.effectiveStyle(of: style, delegate: self[presented].attributes.adaptivePresentationStyle)
         let (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: request.shouldPresentInFullscreen))
 
