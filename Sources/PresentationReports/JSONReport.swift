@@ -89,7 +89,7 @@ public struct JSONReport: Sendable {
     /// A key of a controller's object: one of its attributes, or a relation of the relation
     /// table that the report carries (``Relation/reported``), under the relation's name.
     private enum ControllerKey {
-        case `class`, createdBy, id, kind, modalPresentationStyle, title
+        case `class`, createdBy, id, kind, title
         case relation(Relation)
 
         var name: String {
@@ -98,14 +98,13 @@ public struct JSONReport: Sendable {
             case .createdBy: "createdBy"
             case .id: "id"
             case .kind: "kind"
-            case .modalPresentationStyle: "modalPresentationStyle"
             case .title: "title"
             case .relation(let relation): relation.rawValue
             }
         }
 
         /// Every key, sorted as a sorted-keys encoder sorts them (by UTF-8 bytes).
-        static let sorted: [ControllerKey] = ([.class, .createdBy, .id, .kind, .modalPresentationStyle, .title] + Relation.reported.map(relation))
+        static let sorted: [ControllerKey] = ([.class, .createdBy, .id, .kind, .title] + Relation.reported.map(relation))
             .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
@@ -118,7 +117,6 @@ public struct JSONReport: Sendable {
             case .createdBy: json.string(c.createdBy?.rawValue)
             case .id: json.string(c.id.rawValue)
             case .kind: json.string(c.kind.name)
-            case .modalPresentationStyle: json.string(c.modalPresentationStyle.rawValue)
             case .title: json.string(c.title)
             case .relation(let relation): try JSONReport.write(c[relation], to: &json)
             }

@@ -123,6 +123,9 @@ public struct ScenarioReader {
         if let flag = mapping.optional("popoverAdaptsToOverFullScreen") {
             options.popoverAdaptsToOverFullScreen = try flag.bool("popoverAdaptsToOverFullScreen")
         }
+        if let flag = mapping.optional("classicDesign") {
+            options.classicDesign = try flag.bool("classicDesign")
+        }
         try mapping.finish()
         return options
     }

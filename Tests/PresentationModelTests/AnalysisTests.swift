@@ -43,7 +43,7 @@ struct AnalysisTests {
                 "style=\(r[.presentationStyle].style.map(\.rawValue) ?? "nil")", "viewControllers=\(viewControllers)",
                 "top=\(show(r[.topViewController].controller))", "visible=\(show(r[.visibleViewController].controller))",
                 "selected=\(show(r[.selectedViewController].controller))", "onScreen=\(r[.isOnScreen].bool)",
-                "defines=\(r[.definesPresentationContext].bool)", "modal=\(r.modalPresentationStyle.rawValue)",
+                "defines=\(r[.definesPresentationContext].bool)", "modal=\(r[.modalPresentationStyle].style?.rawValue ?? "?")",
             ].joined(separator: " ")
         }
     }

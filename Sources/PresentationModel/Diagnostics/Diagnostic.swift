@@ -57,6 +57,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case tabIndexOutOfRange
     // §11 containment
     case illegalContainment
+    // R11.6 popovers
+    case actionSheetWithoutAnchor
+    case popoverWithoutAnchor
     // Requests the model cannot carry out because they name nothing it knows.
     case unknownController
     case duplicateController
@@ -70,7 +73,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
             .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
-            .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab:
+            .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab,
+            .actionSheetWithoutAnchor, .popoverWithoutAnchor:
             .uikit
         }
     }

@@ -56,6 +56,8 @@ extension Hierarchy {
             return n.attributes.definesPresentationContext == nil
                 ? .definesByClassDefault(me, uikitClass: n.kind.uikitClassName, value: n.definesPresentationContext)
                 : .definesExplicitly(me, value: n.definesPresentationContext)
+        case .modalPresentationStyle:
+            return .reportedStyle(me, value(of: relation, for: id).style ?? .automatic, alert: self[node].attributes.alertStyle)
         case .rootViewController:
             // Asked of a window; a controller is no window.
             return .unknownWindow(id.rawValue)

@@ -61,6 +61,11 @@ public enum RelationReason: Hashable, Sendable {
     case notShownBy(NamedController, container: NamedController, kind: ControllerKind, child: NamedController)
     case viewRemoved(NamedController, presenter: NamedController, style: ModalPresentationStyle?, presented: NamedController)
 
+    // MARK: modalPresentationStyle (R11.1)
+
+    /// The style the controller reports; for an alert controller the one UIKit resolves.
+    case reportedStyle(NamedController, ModalPresentationStyle, alert: AlertStyle?)
+
     // MARK: definesPresentationContext (R3.3)
 
     case definesByClassDefault(NamedController, uikitClass: String, value: Bool)
@@ -97,6 +102,7 @@ public enum RelationReason: Hashable, Sendable {
         case .notShownBy(_, _, let kind, _): Self.showsRule(kind)
         case .viewRemoved: "§5"
         case .definesByClassDefault, .definesExplicitly: "R3.3"
+        case .reportedStyle(_, _, let alert): alert == nil ? nil : "R11.1"
         }
     }
 

@@ -14,6 +14,12 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// What the adaptive delegate of this controller's presentation controller returns when
     /// it is presented; nil when the app sets none (UIKit's default adaptation, R13.2).
     public var adaptivePresentationStyle: AdaptiveStyle?
+    /// Set for a `UIAlertController`: its `preferredStyle` (R11).
+    public var alertStyle: AlertStyle?
+    /// The location information given to the controller's popover presentation controller;
+    /// nil when the scenario does not say (a popover is then not checked, and an action sheet
+    /// has none).
+    public var popoverAnchor: PopoverAnchor?
 
     public init(
         className: String? = nil,
@@ -22,8 +28,12 @@ public struct ControllerAttributes: Hashable, Sendable {
         providesPresentationContextTransitionStyle: Bool = false,
         modalPresentationStyle: ModalPresentationStyle = .automatic,
         modalTransitionStyle: ModalTransitionStyle = .coverVertical,
-        adaptivePresentationStyle: AdaptiveStyle? = nil
+        adaptivePresentationStyle: AdaptiveStyle? = nil,
+        alertStyle: AlertStyle? = nil,
+        popoverAnchor: PopoverAnchor? = nil
     ) {
+        self.alertStyle = alertStyle
+        self.popoverAnchor = popoverAnchor
         self.className = className
         self.title = title
         self.definesPresentationContext = definesPresentationContext

@@ -70,6 +70,9 @@ extension Hierarchy {
             return .controller(tabBars[node]?.moreNavigation.map(id))
         case .selectedIndex:
             return .index(selectedIndex(of: node))
+        case .modalPresentationStyle:
+            let attributes = nodes[node.int].attributes
+            return .style(attributes.alertStyle.map(environment.presentationStyle(of:)) ?? attributes.modalPresentationStyle)
         }
     }
 

@@ -14,7 +14,6 @@ public struct HierarchyAnalysis: Sendable {
         /// The controller whose operation created this one (a tab bar's More navigation
         /// controller, a split view's column wrapper), nil for a declared controller.
         public let createdBy: ControllerID?
-        public let modalPresentationStyle: ModalPresentationStyle
         private let hierarchy: Hierarchy
         private let node: NodeIndex
         private let columns: AnalysisColumns
@@ -26,7 +25,6 @@ public struct HierarchyAnalysis: Sendable {
             className = n.className
             title = n.attributes.title
             createdBy = n.createdBy.map(hierarchy.id)
-            modalPresentationStyle = n.attributes.modalPresentationStyle
             self.hierarchy = hierarchy
             self.node = node
             self.columns = columns
@@ -40,7 +38,7 @@ public struct HierarchyAnalysis: Sendable {
         /// Equal attributes and an equal value of every relation.
         public static func == (lhs: ControllerRelations, rhs: ControllerRelations) -> Bool {
             lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.className == rhs.className && lhs.title == rhs.title
-                && lhs.createdBy == rhs.createdBy && lhs.modalPresentationStyle == rhs.modalPresentationStyle
+                && lhs.createdBy == rhs.createdBy
                 && Relation.allCases.allSatisfy { lhs[$0] == rhs[$0] }
         }
     }

@@ -28,6 +28,9 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case definesPresentationContext
     case moreNavigationController
     case selectedIndex
+    /// The `modalPresentationStyle` the controller reports: the one set, or for an alert
+    /// controller the one UIKit resolves (R11.1).
+    case modalPresentationStyle
 
     /// One row of the relation table.
     public struct Definition: Hashable, Sendable {
@@ -73,6 +76,7 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
         case .definesPresentationContext: Definition(.bool, reported: true, explained: true)
         case .moreNavigationController: Definition(.controller, reported: false, explained: false)
         case .selectedIndex: Definition(.index, reported: false, explained: false)
+        case .modalPresentationStyle: Definition(.style, reported: true, explained: false)
         }
     }
 

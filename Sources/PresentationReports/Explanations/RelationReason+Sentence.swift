@@ -68,6 +68,10 @@ extension RelationReason {
             return "\(me) is not on screen: \(container) does not show \(child) (\(RelationReason.showsClause(kind)))"
         case .viewRemoved(let me, let presenter, let style, let presented):
             return "\(me) is not on screen: \(presenter)'s view is removed by its \(style?.rawValue ?? "") presentation of \(presented) (§5)"
+        case .reportedStyle(let me, let style, nil):
+            return "\(me)'s modalPresentationStyle is \(style.rawValue)"
+        case .reportedStyle(let me, let style, let alert?):
+            return "\(me) is an alert controller of style \(alert.rawValue): it reports \(style.rawValue) whatever the app sets (R11.1)"
         case .definesByClassDefault(let me, let uikitClass, let value):
             return "\(me) does not set definesPresentationContext; \(uikitClass)'s default is \(value) (R3.3)"
         case .definesExplicitly(let me, let value):
