@@ -469,4 +469,25 @@ struct TabBarTests {
         #expect(h.selectedIndex(of: "t") == Hierarchy.notFound)
         #expect(h.parent(of: "v6") == "t")
     }
+
+    @Test("SX11 R15.2 (part 2 §25.3) seven tabs on an iPad on iOS 18 in regular width: no More; before iOS 18 and in compact width, More as in R6.3")
+    func sx11IPadTabs() {
+        func hierarchy(_ environment: Environment) -> Hierarchy {
+            declare(environment) { TabBar("t") { for i in 1...9 { Controller(ControllerID("v\(i)")) } } }
+        }
+        var ios18 = hierarchy(Environment(device: .ipad, iosVersion: 18))
+        expectClean(ios18.select("v9", of: "t"))
+        #expect(ios18.parent(of: "v9") == "t")
+        #expect(ios18.tabBarController(of: "v9") == "t")
+        #expect(ios18.moreNavigationController(of: "t") == nil)
+        #expect(ios18.isOnScreen("v9"))
+
+        var ios17 = hierarchy(Environment(device: .ipad, iosVersion: 17))
+        expectClean(ios17.select("v9", of: "t"))
+        #expect(ios17.parent(of: "v9") == "t/more")
+
+        var compact = hierarchy(Environment(device: .ipad, horizontalSizeClass: .compact, iosVersion: 18))
+        expectClean(compact.select("v6", of: "t"))
+        #expect(compact.parent(of: "v6") == "t/more")
+    }
 }
