@@ -86,6 +86,13 @@ extension ScenarioReader {
         case "page":
             spec.kind = .page
             spec.children = try readNodes(node.optional("pages"), "the pages")
+            let transition = try node.optional("transitionStyle")?.choice(PageSettings.Transition.self, "page transition style")
+            let spine = try node.optional("spineLocation")?.choice(PageSettings.Spine.self, "spine location")
+            let doubleSided = try node.optional("doubleSided")?.bool("doubleSided")
+            if transition != nil || spine != nil || doubleSided != nil {
+                spec.attributes.pageSettings = PageSettings(
+                    transition: transition ?? .scroll, spine: spine ?? .min, isDoubleSided: doubleSided ?? false)
+            }
         case "alert":
             // R11: a UIAlertController, a plain controller that presents in the style it
             // resolves; its private content controllers are not modelled.

@@ -82,19 +82,29 @@ extension ScenarioReader {
             var a = try MappingReader(argument, what: "setViewControllers")
             let navigation = a.optional("navigation")
             let tabBar = a.optional("tabBar")
+            let page = a.optional("page")
             var controllers: [ControllerReference] = []
             for item in try a.required("controllers", for: "setViewControllers").sequence("the controllers") {
                 controllers.append(try readReference(item, "a controller's id"))
             }
+            let direction = try page.flatMap { _ in a.optional("direction") }?.choice(PageSettings.Direction.self, "page direction")
+            let animated = try page.flatMap { _ in a.optional("animated") }?.bool("animated")
             try a.finish()
-            switch (navigation, tabBar) {
-            case (let navigation?, nil):
+            switch (navigation, tabBar, page) {
+            case (let navigation?, nil, nil):
                 let navigation = try reference(navigation, "a navigation controller's id")
                 return .perform(declaring(controllers, then: .setStack(controllers.map(\.id), of: navigation)))
-            case (nil, let tabBar?):
+            case (nil, let tabBar?, nil):
                 let tabBar = try reference(tabBar, "a tab bar controller's id")
                 return .perform(declaring(controllers, then: .setTabs(controllers.map(\.id), of: tabBar)))
-            default: throw ScenarioError("setViewControllers needs exactly one of 'navigation' or 'tabBar'", at: a.location)
+            case (nil, nil, let page?):
+                let page = try reference(page, "a page view controller's id")
+                return .perform(
+                    declaring(
+                        controllers,
+                        then: .setPages(controllers.map(\.id), of: page, direction: direction ?? .forward, animated: animated ?? true)))
+            default:
+                throw ScenarioError("setViewControllers needs exactly one of 'navigation', 'tabBar' or 'page'", at: a.location)
             }
         case "select":
             var a = try MappingReader(argument, what: "select")

@@ -96,10 +96,11 @@ public struct Page: ControllerNode {
     public var spec: ControllerSpec
 
     public init(
-        _ id: ControllerID, class className: String? = nil,
+        _ id: ControllerID, class className: String? = nil, settings: PageSettings? = nil,
         @ControllersBuilder pages: () -> [ControllerSpec]
     ) {
-        spec = ControllerSpec(id: id, kind: .page, attributes: ControllerAttributes(className: className), children: pages())
+        spec = ControllerSpec(
+            id: id, kind: .page, attributes: ControllerAttributes(className: className, pageSettings: settings), children: pages())
     }
 }
 

@@ -57,6 +57,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case tabIndexOutOfRange
     // §11 containment
     case illegalContainment
+    // R16.2 page view controllers
+    case pageCountMismatch
     // R11.6 popovers
     case actionSheetWithoutAnchor
     case popoverWithoutAnchor
@@ -74,7 +76,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
             .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
             .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab,
-            .actionSheetWithoutAnchor, .popoverWithoutAnchor:
+            .actionSheetWithoutAnchor, .popoverWithoutAnchor, .pageCountMismatch:
             .uikit
         }
     }

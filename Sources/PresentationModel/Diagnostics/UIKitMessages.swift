@@ -44,6 +44,23 @@ extension Diagnostic {
         .error(.presentingActiveController, "P4", "Application tried to present modally an active controller \(controller).")
     }
 
+    // MARK: - Page view controllers (R16.2)
+
+    /// R16.2: a page turn passing the wrong number of pages for the transition.
+    static func pageCountForTransition(provided: Int, required: Int) -> Diagnostic {
+        .error(
+            .pageCountMismatch, "R16.2",
+            "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition")
+    }
+
+    /// R16.2: a page curl without animation passing the wrong number of pages for its spine.
+    static func pageCountForSpine(provided: Int, required: Int, spine: String) -> Diagnostic {
+        .error(
+            .pageCountMismatch, "R16.2",
+            "The number of provided view controllers (\(provided)) doesn't match the number required (\(required)) for the requested spine location (\(spine))"
+        )
+    }
+
     // MARK: - Popovers (R11.6)
 
     /// R11.6: an action sheet shown as a popover (iPad, before the iOS 26 design) with no

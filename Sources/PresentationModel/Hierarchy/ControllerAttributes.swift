@@ -20,6 +20,8 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// nil when the scenario does not say (a popover is then not checked, and an action sheet
     /// has none).
     public var popoverAnchor: PopoverAnchor?
+    /// For a page view controller: how it turns its pages (R16.1); nil means a scroll.
+    public var pageSettings: PageSettings?
 
     public init(
         className: String? = nil,
@@ -30,8 +32,10 @@ public struct ControllerAttributes: Hashable, Sendable {
         modalTransitionStyle: ModalTransitionStyle = .coverVertical,
         adaptivePresentationStyle: AdaptiveStyle? = nil,
         alertStyle: AlertStyle? = nil,
-        popoverAnchor: PopoverAnchor? = nil
+        popoverAnchor: PopoverAnchor? = nil,
+        pageSettings: PageSettings? = nil
     ) {
+        self.pageSettings = pageSettings
         self.alertStyle = alertStyle
         self.popoverAnchor = popoverAnchor
         self.className = className

@@ -28,6 +28,8 @@ public enum Operation: Sendable {
     case setStack([ControllerID], of: ControllerID)
     /// `tabBarController.setViewControllers(_:animated:)`.
     case setTabs([ControllerID], of: ControllerID)
+    /// `pageViewController.setViewControllers(_:direction:animated:completion:)` (R16).
+    case setPages([ControllerID], of: ControllerID, direction: PageSettings.Direction, animated: Bool)
     /// `tabBarController.selectedIndex = position`.
     case selectTab(at: Int, of: ControllerID)
     /// `tabBarController.selectedViewController = controller`.
@@ -64,7 +66,7 @@ extension Operation {
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .popTo: "popTo"
-        case .setStack, .setTabs: "setViewControllers"
+        case .setStack, .setTabs, .setPages: "setViewControllers"
         case .selectTab, .select: "select"
         case .setColumn: "setViewController"
         case .show: "show"
