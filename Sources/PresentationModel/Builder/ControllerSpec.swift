@@ -151,7 +151,7 @@ extension ControllerSpec {
     /// while `body` returns true; iterative, with one frame per level.
     func forEachInPreorder(while body: (ControllerSpec) -> Bool) {
         guard body(self) else { return }
-        var frames = [(spec: self, next: 0)]
+        var frames = [WalkFrame(spec: self, next: 0)]
         while let frame = frames.last {
             guard frame.next < frame.spec.contentCount else {
                 frames.removeLast()
@@ -160,14 +160,14 @@ extension ControllerSpec {
             frames[frames.count - 1].next += 1
             let content = frame.spec.content(frame.next)
             guard body(content) else { return }
-            frames.append((content, 0))
+            frames.append(WalkFrame(spec: content, next: 0))
         }
     }
 
     /// Visits everything in the reverse of ``forEachInPreorder(while:)``'s order, so each
     /// controller after everything it contains; iterative, with one frame per level.
     func forEachInReversePreorder(_ body: (ControllerSpec) -> Void) {
-        var frames = [(spec: self, next: contentCount)]
+        var frames = [WalkFrame(spec: self, next: contentCount)]
         while let frame = frames.last {
             guard frame.next > 0 else {
                 frames.removeLast()
@@ -176,7 +176,14 @@ extension ControllerSpec {
             }
             frames[frames.count - 1].next -= 1
             let content = frame.spec.content(frame.next - 1)
-            frames.append((content, content.contentCount))
+            frames.append(WalkFrame(spec: content, next: content.contentCount))
         }
     }
+}
+
+/// A level of a walk over a spec tree: the spec, and the position of the content to visit
+/// next. (A named type, not a tuple: a tuple's metadata is looked up at run time.)
+private struct WalkFrame {
+    var spec: ControllerSpec
+    var next: Int
 }
