@@ -10,9 +10,9 @@ public struct ScenarioReader {
     let file: String
     /// Every declared id, where and at which stage, including the ids UIKit derives
     /// (`split/primary`, `tabs/more`): one table, so a declaration hashes its id once.
-    var declared: [ControllerID: (location: SourceLocation, stage: Int)] = [:]
+    var declared: [ControllerID: Declaration] = [:]
     /// Where each declared node starts (its mapping, or its shorthand string).
-    var nodeLocations: [ControllerID: SourceLocation] = [:]
+    var nodeLocations: DeclarationPlaces
     /// Every id a step or expectation names, to check once everything is declared.
     var references: [(id: ControllerID, location: SourceLocation)] = []
     var windowIDs: [String] = []
@@ -29,7 +29,21 @@ public struct ScenarioReader {
     init(file: String, lines: Int = 0) {
         self.file = file
         declared.reserveCapacity(lines)
-        nodeLocations.reserveCapacity(lines)
+        nodeLocations = DeclarationPlaces(file: file, capacity: lines)
+    }
+
+    /// Where an id is declared, and at which stage: a million of them are held at once, so
+    /// the file is not repeated in each and the numbers take 32 bits (clamped, never trapping).
+    struct Declaration {
+        var line: Int32
+        var column: Int32
+        var stage: Int32
+
+        init(_ location: SourceLocation, stage: Int) {
+            line = Int32(clamping: location.line)
+            column = Int32(clamping: location.column)
+            self.stage = Int32(clamping: stage)
+        }
     }
 
     /// Reads a scenario from text; `file` is the name used in locations.
@@ -133,9 +147,9 @@ public struct ScenarioReader {
     // MARK: - Ids
 
     mutating func declare(_ id: ControllerID, at location: SourceLocation) throws(ScenarioError) {
-        if let first = declared.updateValue((location, stage), forKey: id) {
+        if let first = declared.updateValue(Declaration(location, stage: stage), forKey: id) {
             declared[id] = first
-            throw ScenarioError("the id '\(id)' is already declared at \(first.location.line):\(first.location.column)", at: location)
+            throw ScenarioError("the id '\(id)' is already declared at \(first.line):\(first.column)", at: location)
         }
     }
 
@@ -149,12 +163,12 @@ public struct ScenarioReader {
     /// Every named id must be declared somewhere in the file.
     private func checkReferences() throws(ScenarioError) {
         for ((id, location), stage) in zip(references, referenceStages) {
-            guard let (place, declaredAt) = declared[id] else {
+            guard let place = declared[id] else {
                 throw ScenarioError(
                     "no controller has the id '\(id)'", at: location,
                     suggestion: nearest(to: id.rawValue, in: declared.keys.map(\.rawValue)))
             }
-            if declaredAt > stage {
+            if Int(place.stage) > stage {
                 throw ScenarioError(
                     "the controller '\(id)' does not exist yet: a later step declares it, at \(place.line):\(place.column)",
                     at: location)

@@ -30,28 +30,53 @@ enum FormatCases {
     /// `vcgraph analyze FILE --format json > /dev/null` on 100,000 controllers, whole
     /// process, against `python3` loading the same file with `yaml.CSafeLoader` (libyaml), also
     /// a whole process, in the same run. The bar: at most 0.6 times Python's time.
+    ///
+    /// A single pair of runs on a shared machine swings by half, so the two are run
+    /// ``analyzeJSONRuns`` times, alternately (a burst of load falls on both), and the bar is
+    /// judged on the medians; every figure is printed.
     static let analyzeJSON100k = BenchmarkCase(name: "analyze-json-100k-process") {
         let name = "analyze-json-100k-process"
         guard let vcgraph = vcgraphExecutable() else { return unavailable(name, "vcgraph executable not built") }
         let file = generatedFile(tabs: 10, stacks: 1_000, children: 9)
         defer { unlink(file) }
-        guard let ours = spawn([vcgraph, "analyze", file, "--format", "json"]), ours.status == 0 else {
-            return unavailable(name, "vcgraph analyze failed")
-        }
         let loader = "import sys, yaml; yaml.load(open(sys.argv[1], 'rb'), Loader=yaml.CSafeLoader)"
-        guard let python = spawn(["python3", "-c", loader, file]), python.status == 0 else {
-            FileHandle.standardError.write(
-                Data(
-                    "\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n"
-                        .utf8))
-            return BenchmarkResult(
-                name: name, controllers: 100_013, phases: [("vcgraph process (python baseline UNAVAILABLE)", ours.seconds)],
-                baseline: nil, limitSeconds: nil)
+        var ours: [SpawnResult] = []
+        var python: [SpawnResult] = []
+        for _ in 0..<analyzeJSONRuns {
+            guard let run = spawn([vcgraph, "analyze", file, "--format", "json"]), run.status == 0 else {
+                return unavailable(name, "vcgraph analyze failed")
+            }
+            ours.append(run)
+            guard let baseline = spawn(["python3", "-c", loader, file]), baseline.status == 0 else {
+                FileHandle.standardError.write(
+                    Data(
+                        "\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n"
+                            .utf8))
+                return BenchmarkResult(
+                    name: name, controllers: 100_013, phases: [("vcgraph process (python baseline UNAVAILABLE)", run.seconds)],
+                    baseline: nil, limitSeconds: nil)
+            }
+            python.append(baseline)
         }
-        let cpu = String(format: "cpu %.3f s against %.3f s: ×%.3f", ours.cpuSeconds, python.cpuSeconds, ours.cpuSeconds / python.cpuSeconds)
+        let oursMedian = median(ours.map(\.seconds))
+        let pythonMedian = median(python.map(\.seconds))
+        let runs = zip(ours, python).map { String(format: "%.3f/%.3f", $0.seconds, $1.seconds) }.joined(separator: " ")
+        let cpu = String(
+            format: "median cpu %.3f s against %.3f s: ×%.3f", median(ours.map(\.cpuSeconds)), median(python.map(\.cpuSeconds)),
+            median(ours.map(\.cpuSeconds)) / median(python.map(\.cpuSeconds)))
         return BenchmarkResult(
-            name: name, controllers: 100_013, phases: [("vcgraph analyze --format json, process (\(cpu))", ours.seconds)],
-            baseline: ("python3 yaml.load CSafeLoader, process", python.seconds), limitSeconds: 0.6 * python.seconds)
+            name: name, controllers: 100_013,
+            phases: [("vcgraph analyze --format json, process, median of \(analyzeJSONRuns)", oursMedian)],
+            baseline: ("python3 yaml.load CSafeLoader, process, median of \(analyzeJSONRuns)", pythonMedian),
+            detail: "\(cpu); each run vcgraph/python (s): \(runs)", limitSeconds: 0.6 * pythonMedian)
+    }
+
+    /// How many times the 100,000-controller comparison runs each side.
+    static let analyzeJSONRuns = 5
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// `vcgraph analyze FILE --format json > /dev/null` on 1,000,000 controllers: its peak

@@ -67,27 +67,33 @@ extension Hierarchy {
     /// can point at the place it was declared.
     public mutating func addDeclaration(_ spec: ControllerSpec) -> [(controller: ControllerID, diagnostic: Diagnostic)] {
         defer { operationEnded() }
-        // Pre-order, so controllers are created in declaration order.
-        var preorder: [ControllerSpec] = []
-        var pending = [spec]
-        while let next = pending.popLast() {
-            preorder.append(next)
-            pending.append(contentsOf: next.columns.map(\.controller).reversed())
-            pending.append(contentsOf: next.children.reversed())
+        // Controllers are created in pre-order, that is in declaration order. Every id is
+        // checked before anything is installed, so a refused declaration adds nothing: an id
+        // already taken (before, or earlier in this declaration) forgets the ones created.
+        // The walks keep one copy of a spec per level, not one per controller: a large file's
+        // declaration is most of its controllers, and copying them all doubled its memory.
+        let start = count
+        var taken: ControllerID?
+        spec.forEachInPreorder { declared in
+            // One hash of the id: entered with the index it gets, unless it is taken.
+            if let holder = indexByID.updateValue(NodeIndex(count), forKey: declared.id) {
+                indexByID[declared.id] = holder
+                taken = declared.id
+                return false
+            }
+            _ = appendNode(declared.id, kind: declared.kind, attributes: declared.attributes)
+            return true
         }
-        // Every id is checked before anything is created, so a refused declaration adds nothing.
-        var seen = Set<ControllerID>()
-        for declared in preorder where index(of: declared.id) != nil || !seen.insert(declared.id).inserted {
-            return [(declared.id, .duplicateController(declared.id))]
+        if let taken {
+            removeControllers(from: start)
+            return [(taken, .duplicateController(taken))]
         }
         // Reverse pre-order visits every controller after everything it contains. A
         // declaration UIKit refuses adds nothing: the controllers it created, stored after
         // all the others, are forgotten. Nothing else changed, since every id it names is new
         // and the container operations touch only the containers and what they hold.
-        let start = count
-        for declared in preorder { _ = makeNode(declared.id, kind: declared.kind, attributes: declared.attributes) }
         var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
-        for declared in preorder.reversed() { diagnostics += install(contentsOf: declared) }
+        spec.forEachInReversePreorder { declared in diagnostics += install(contentsOf: declared) }
         if diagnostics.contains(where: { $0.diagnostic.severity == .error }) { removeControllers(from: start) }
         return diagnostics
     }
@@ -130,4 +136,54 @@ extension Hierarchy {
                 : adoptionProblem(child, into: parent) != nil
         }
     }
+}
+
+extension ControllerSpec {
+    /// The declared controllers it contains, in declaration order: the children (or stack,
+    /// tabs, pages), then the columns' controllers.
+    var contentCount: Int { children.count + columns.count }
+
+    func content(_ position: Int) -> ControllerSpec {
+        position < children.count ? children[position] : columns[position - children.count].controller
+    }
+
+    /// Visits this controller and everything it contains in pre-order (declaration order)
+    /// while `body` returns true; iterative, with one frame per level.
+    func forEachInPreorder(while body: (ControllerSpec) -> Bool) {
+        guard body(self) else { return }
+        var frames = [WalkFrame(spec: self, next: 0)]
+        while let frame = frames.last {
+            guard frame.next < frame.spec.contentCount else {
+                frames.removeLast()
+                continue
+            }
+            frames[frames.count - 1].next += 1
+            let content = frame.spec.content(frame.next)
+            guard body(content) else { return }
+            frames.append(WalkFrame(spec: content, next: 0))
+        }
+    }
+
+    /// Visits everything in the reverse of ``forEachInPreorder(while:)``'s order, so each
+    /// controller after everything it contains; iterative, with one frame per level.
+    func forEachInReversePreorder(_ body: (ControllerSpec) -> Void) {
+        var frames = [WalkFrame(spec: self, next: contentCount)]
+        while let frame = frames.last {
+            guard frame.next > 0 else {
+                frames.removeLast()
+                body(frame.spec)
+                continue
+            }
+            frames[frames.count - 1].next -= 1
+            let content = frame.spec.content(frame.next - 1)
+            frames.append(WalkFrame(spec: content, next: content.contentCount))
+        }
+    }
+}
+
+/// A level of a walk over a spec tree: the spec, and the position of the content to visit
+/// next. (A named type, not a tuple: a tuple's metadata is looked up at run time.)
+private struct WalkFrame {
+    var spec: ControllerSpec
+    var next: Int
 }

@@ -96,12 +96,24 @@ public struct ScenarioRun: Sendable {
 }
 
 extension Scenario {
-    /// How many controllers the file declares, to size the hierarchy's storage.
+    /// How many controllers the file declares (its steps' inline declarations included), with
+    /// those their containers may create (a
+    /// tab bar's More navigation controller and list, R6.3; a column-style split view's
+    /// column wrappers), to size the hierarchy's storage. A count one short makes the
+    /// storage double while the largest tables are held twice.
     var controllerCount: Int {
         var count = 0
         var pending = windows.map(\.value.root) + controllers.map(\.value)
+        for step in steps {
+            guard case .perform(let operations) = step.value.action else { continue }
+            for case .declare(let spec) in operations { pending.append(spec) }
+        }
         while let spec = pending.popLast() {
-            count += 1
+            switch spec.kind {
+            case .tabBar: count += 3
+            case .split(let style) where style.isColumnStyle: count += 1 + SplitColumn.allCases.count
+            case .plain, .navigation, .page, .split: count += 1
+            }
             pending += spec.children
             pending += spec.columns.map(\.controller)
         }

@@ -16,13 +16,13 @@ public struct Scenario: Sendable {
     /// The expectations checked after all steps.
     public var expectations: [Located<Expectation>]
     /// Where each controller was declared (its kind key, or its plain-string shorthand).
-    public var declarations: [ControllerID: SourceLocation]
+    public var declarations: DeclarationPlaces
 
     public init(
         file: String, name: String, description: String? = nil, environment: Environment = Environment(),
         windows: [Located<(id: String, root: ControllerSpec)>] = [], controllers: [Located<ControllerSpec>] = [],
         steps: [Located<ScenarioStep>] = [], expectations: [Located<Expectation>] = [],
-        declarations: [ControllerID: SourceLocation] = [:]
+        declarations: DeclarationPlaces? = nil
     ) {
         self.file = file
         self.name = name
@@ -32,7 +32,7 @@ public struct Scenario: Sendable {
         self.controllers = controllers
         self.steps = steps
         self.expectations = expectations
-        self.declarations = declarations
+        self.declarations = declarations ?? DeclarationPlaces(file: file)
     }
 
     /// The description without the line breaks a folded YAML block leaves at its end.

@@ -34,7 +34,7 @@ struct Analyze: ParsableCommand {
         let output = OutputWriter.standardOutput
         switch format {
         case .json:
-            try JSONReport(run.hierarchy, diagnostics: run.diagnostics).write { (chunk) throws(OutputError) in try output.write(chunk) }
+            try JSONReport(run.hierarchy, diagnostics: run.diagnostics).stream { chunk in try output.write(chunk) }
         case .text:
             try output.write(AnalysisReport(run).text)
         }
