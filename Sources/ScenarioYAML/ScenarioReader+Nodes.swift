@@ -8,6 +8,7 @@ extension ScenarioReader {
     static let attributeKeys = [
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "popoverAnchor",
+        "isModalInPresentation",
     ]
 
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
@@ -127,7 +128,8 @@ extension ScenarioReader {
             modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"),
             adaptivePresentationStyle: try node.optional("adaptivePresentationStyle")?
                 .choice(AdaptiveStyle.self, "adaptive presentation style"),
-            popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"))
+            popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"),
+            isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"))
     }
 
     /// A step's controller: an id of one that exists, or a new node (a mapping).

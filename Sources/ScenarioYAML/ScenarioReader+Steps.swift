@@ -4,7 +4,7 @@ import PresentationModel
 /// Steps: a mapping with one step key, and optionally `expectError` / `expectWarning`.
 extension ScenarioReader {
     static let stepKeys = [
-        "present", "dismiss", "push", "pop", "popToRoot", "popTo", "setViewControllers", "select", "show",
+        "present", "dismiss", "userDismiss", "push", "pop", "popToRoot", "popTo", "setViewControllers", "select", "show",
         "showDetail", "addChild", "removeFromParent", "set", "traits", "expect",
     ]
 
@@ -55,6 +55,8 @@ extension ScenarioReader {
             return .perform(declaring([controller].compactMap { $0 }, then: .present(controller?.id, from: from, request)))
         case "dismiss":
             return .perform([.dismiss(try reference(argument, "the id of the controller to dismiss"))])
+        case "userDismiss":
+            return .perform([.userDismiss(try reference(argument, "the id of the presented controller the user dismisses"))])
         case "push":
             var a = try MappingReader(argument, what: "push")
             let onto = a.optional("onto")

@@ -133,6 +133,11 @@ extension ControllerNode {
         with { $0.adaptivePresentationStyle = style }
     }
 
+    /// `isModalInPresentation`: the user cannot dismiss it interactively (R14.5).
+    public func isModalInPresentation(_ value: Bool) -> ControllerSpec {
+        with { $0.isModalInPresentation = value }
+    }
+
     /// The location information its popover presentation controller gets (R11.6).
     public func popoverAnchor(_ anchor: PopoverAnchor) -> ControllerSpec {
         with { $0.popoverAnchor = anchor }

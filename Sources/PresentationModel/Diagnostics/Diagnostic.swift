@@ -66,11 +66,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownController
     case duplicateController
     case wrongKind
+    // R14.5, R14.6 interactive dismissal
+    case notInteractivelyDismissible
+    case dismissalAttemptRefused
 
     var wording: Diagnostic.Wording {
         switch self {
         case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
-            .illegalContainment, .unknownController, .duplicateController, .wrongKind:
+            .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
+            .dismissalAttemptRefused:
             .vcgraph
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,

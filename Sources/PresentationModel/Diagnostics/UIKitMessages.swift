@@ -188,6 +188,19 @@ extension Diagnostic {
         .error(.duplicateController, "§1", "A controller with the id '\(id.rawValue)' already exists")
     }
 
+    /// R14.6: only the topmost presented controller can be swiped away [inf].
+    static func notInteractivelyDismissible(_ controller: String, reason: String) -> Diagnostic {
+        .error(.notInteractivelyDismissible, "R14.6", "The user cannot dismiss \(controller): \(reason)")
+    }
+
+    /// R14.5: `isModalInPresentation` refuses the user's attempt; the delegate hears of it.
+    static func dismissalAttemptRefused(_ controller: String) -> Diagnostic {
+        .warning(
+            .dismissalAttemptRefused, "R14.5",
+            "\(controller) is modal in presentation: the user's attempt to dismiss it does nothing but call presentationControllerDidAttemptToDismiss(_:)"
+        )
+    }
+
     static func wrongKind(_ controller: String, expected: String) -> Diagnostic {
         .error(.wrongKind, "§1", "\(controller) is not \(expected)")
     }

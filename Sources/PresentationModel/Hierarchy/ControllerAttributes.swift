@@ -22,6 +22,8 @@ public struct ControllerAttributes: Hashable, Sendable {
     public var popoverAnchor: PopoverAnchor?
     /// For a page view controller: how it turns its pages (R16.1); nil means a scroll.
     public var pageSettings: PageSettings?
+    /// `isModalInPresentation`: the user cannot dismiss it interactively (R14.5).
+    public var isModalInPresentation: Bool?
 
     public init(
         className: String? = nil,
@@ -33,8 +35,10 @@ public struct ControllerAttributes: Hashable, Sendable {
         adaptivePresentationStyle: AdaptiveStyle? = nil,
         alertStyle: AlertStyle? = nil,
         popoverAnchor: PopoverAnchor? = nil,
-        pageSettings: PageSettings? = nil
+        pageSettings: PageSettings? = nil,
+        isModalInPresentation: Bool? = nil
     ) {
+        self.isModalInPresentation = isModalInPresentation
         self.pageSettings = pageSettings
         self.alertStyle = alertStyle
         self.popoverAnchor = popoverAnchor

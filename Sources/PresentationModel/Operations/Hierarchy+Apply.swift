@@ -20,6 +20,7 @@ extension Hierarchy {
         case .popTo(let controller, let navigation): return performPop(to: controller, in: navigation)
         case .setStack(let controllers, let navigation): return performSetViewControllers(controllers, of: navigation)
         case .setTabs(let controllers, let tabBar): return performSetViewControllers(controllers, ofTabBar: tabBar)
+        case .userDismiss(let controller): return performUserDismiss(controller)
         case .setPages(let pages, let container, _, let animated): return performSetPages(pages, of: container, animated: animated)
         case .selectTab(let position, let tabBar): return performSelect(tabAt: position, of: tabBar)
         case .select(let controller, let tabBar): return performSelect(controller, of: tabBar)

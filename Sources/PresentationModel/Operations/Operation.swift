@@ -30,6 +30,8 @@ public enum Operation: Sendable {
     case setTabs([ControllerID], of: ControllerID)
     /// `pageViewController.setViewControllers(_:direction:animated:completion:)` (R16).
     case setPages([ControllerID], of: ControllerID, direction: PageSettings.Direction, animated: Bool)
+    /// The user swipes a sheet down or taps outside a popover (R14.6).
+    case userDismiss(ControllerID)
     /// `tabBarController.selectedIndex = position`.
     case selectTab(at: Int, of: ControllerID)
     /// `tabBarController.selectedViewController = controller`.
@@ -62,6 +64,7 @@ extension Operation {
         case .makeWindow: "makeWindow"
         case .present: "present"
         case .dismiss: "dismiss"
+        case .userDismiss: "userDismiss"
         case .push, .pushFrom: "push"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
@@ -90,13 +93,15 @@ public struct AttributeChanges: Hashable, Sendable {
     public var modalTransitionStyle: ModalTransitionStyle?
     public var adaptivePresentationStyle: AdaptiveStyle?
     public var popoverAnchor: PopoverAnchor?
+    public var isModalInPresentation: Bool?
 
     public init(
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
         modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
-        popoverAnchor: PopoverAnchor? = nil
+        popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil
     ) {
+        self.isModalInPresentation = isModalInPresentation
         self.popoverAnchor = popoverAnchor
         self.className = className
         self.title = title
@@ -120,6 +125,7 @@ public struct AttributeChanges: Hashable, Sendable {
         if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
         if let adaptivePresentationStyle { result.adaptivePresentationStyle = adaptivePresentationStyle }
         if let popoverAnchor { result.popoverAnchor = popoverAnchor }
+        if let isModalInPresentation { result.isModalInPresentation = isModalInPresentation }
         return result
     }
 }

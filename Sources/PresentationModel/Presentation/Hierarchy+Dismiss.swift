@@ -27,6 +27,48 @@ extension Hierarchy {
         return StepResult(removed: dismissPresentations(from: target).map(id))
     }
 
+    /// The user swipes a sheet down or taps outside a popover (R14.6): an interactive
+    /// dismissal of `controller`, which must be the topmost presented family's root. Its links
+    /// clear as in R9.1. With `isModalInPresentation` the attempt does nothing but call the
+    /// delegate's `presentationControllerDidAttemptToDismiss` (R14.5).
+    @discardableResult
+    public mutating func userDismiss(_ controller: ControllerID) -> StepResult {
+        apply(.userDismiss(controller))
+    }
+
+    mutating func performUserDismiss(_ controller: ControllerID) -> StepResult {
+        guard let node = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        guard self[node].presenter != nil, self[node].parent == nil else {
+            return .diagnostic(.notInteractivelyDismissible(describe(node), reason: "it is not a presented controller"))
+        }
+        // Only what is on top can be swiped: the family must present nothing [inf].
+        if let above = topPresented(over: node), above != node {
+            return .diagnostic(.notInteractivelyDismissible(describe(node), reason: "\(describe(above)) is presented above it"))
+        }
+        if self[node].attributes.isModalInPresentation == true {
+            return .diagnostic(.dismissalAttemptRefused(describe(node)))
+        }
+        return StepResult(removed: dismissPresentations(from: node).map(id))
+    }
+
+    /// The topmost presented family root above `root`'s family, following presentations
+    /// made from anywhere inside each family.
+    private func topPresented(over root: NodeIndex) -> NodeIndex? {
+        var top = root
+        var queue = [root]
+        var cursor = 0
+        while cursor < queue.count {
+            let node = queue[cursor]
+            cursor += 1
+            if let presented = nodes[node.int].presented {
+                top = presented
+                queue.append(presented)
+            }
+            queue.append(contentsOf: nodes[node.int].children)
+        }
+        return top
+    }
+
     /// Ends the presentation of `root` and every presentation made from inside what it
     /// brought on screen (its family, and the families those present, transitively).
     /// Breadth-first, so the result runs from the lowest presentation up; iterative, so a

@@ -1,0 +1,77 @@
+import PresentationModel
+import Testing
+
+/// Part 2 §18: sheets (R14.1, R14.3–R14.6, SX9, SX10).
+@Suite("Sheets (part 2 §18, R14)", .checkingInvariants)
+struct SheetTests {
+    @Test("SX9 R14.4 nested sheets: the inner sheet is presented by the outer sheet's family root; everything below stays on screen")
+    func sx9() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Navigation("SN") { Controller("C") }
+            Controller("S2")
+        }
+        expectClean(h.present("SN", from: "A", .init(style: .pageSheet)))
+        expectClean(h.present("S2", from: "C", .init(style: .formSheet)))
+        #expect(h.presentingViewController(of: "S2") == "SN")
+        #expect(h.presentedViewController(of: "C") == "S2")
+        #expect(h.presentedViewController(of: "A") == "SN")
+        for id: ControllerID in ["N", "A", "SN", "C", "S2"] { #expect(h.isOnScreen(id), "\(id)") }
+    }
+
+    @Test("SX10 R14.3 a sheet stays presented by the family root while the stack below changes; a full-screen presentation from it is P7")
+    func sx10() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("S")
+            Controller("B")
+            Controller("Y")
+        }
+        expectClean(h.present("S", from: "A", .init(style: .pageSheet)))
+        expectClean(h.push("B", onto: "N"))
+        #expect(h.presentingViewController(of: "S") == "N")
+        #expect(h.presentedViewController(of: "B") == "S")
+        #expect(h.isOnScreen("B"))
+        expectExactDiagnostic(
+            h.present("Y", from: "B", .init(style: .fullScreen)), .warning,
+            "Attempt to present <UIViewController: Y> on <UINavigationController: N> (from <UIViewController: B>) which is already presenting <UIViewController: S>."
+        )
+    }
+
+    @Test("R14.6 the user dismisses the topmost sheet: its links clear as in R9.1; a sheet with another above it cannot be swiped")
+    func userDismiss() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("S1")
+            Controller("S2")
+        }
+        expectClean(h.present("S1", from: "A", .init(style: .pageSheet)))
+        expectClean(h.present("S2", from: "S1", .init(style: .pageSheet)))
+        expectExactDiagnostic(
+            h.userDismiss("S1"), .error,
+            "The user cannot dismiss <UIViewController: S1>: <UIViewController: S2> is presented above it")
+        #expect(h.userDismiss("S2").removed == ["S2"])
+        #expect(h.presentedViewController(of: "S1") == nil)
+        #expect(h.presentedViewController(of: "A") == "S1")
+        expectExactDiagnostic(h.userDismiss("A"), .error, "The user cannot dismiss <UIViewController: A>: it is not a presented controller")
+    }
+
+    @Test("R14.5 isModalInPresentation refuses the user's dismissal, but not dismiss(animated:)")
+    func modalInPresentation() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("S").isModalInPresentation(true)
+        }
+        expectClean(h.present("S", from: "A", .init(style: .pageSheet)))
+        expectExactDiagnostic(
+            h.userDismiss("S"), .warning,
+            "<UIViewController: S> is modal in presentation: the user's attempt to dismiss it does nothing but call presentationControllerDidAttemptToDismiss(_:)"
+        )
+        #expect(h.presentingViewController(of: "S") == "N")
+        #expect(h.dismiss("S").removed == ["S"])
+    }
+}
