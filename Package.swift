@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PresentationScenarios", targets: ["PresentationScenarios"]),
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
+        .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -38,6 +39,8 @@ let package = Package(
             name: "ScenarioYAML",
             dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
+        // Interface Builder storyboards into scenarios, and every segue resolved by the model.
+        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
@@ -62,6 +65,7 @@ let package = Package(
                 "PresentationModel",
                 "PresentationScenarios",
                 "ScenarioYAML",
+                "StoryboardImport",
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
@@ -92,6 +96,11 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
+        .testTarget(
+            name: "StoryboardImportTests",
+            dependencies: ["StoryboardImport", "PresentationScenarios", "PresentationModel", "ScenarioYAML"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         .testTarget(
             name: "PresentationTestingTests",
             dependencies: [

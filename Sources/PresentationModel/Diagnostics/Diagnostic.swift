@@ -44,6 +44,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case presenterNotInWindowHierarchy
     case presenterAlreadyPresenting
     case presentingOnDetachedController
+    case popoverWithoutAnchor
     // §6 UINavigationController
     case pushingNavigationController
     case pushingSameInstanceTwice

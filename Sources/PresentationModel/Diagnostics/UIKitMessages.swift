@@ -67,6 +67,15 @@ extension Diagnostic {
             "Presenting view controllers on detached view controllers is discouraged \(source).")
     }
 
+    /// R11.6 (S56): a popover with no anchor, UIKit's NSGenericException. The popover
+    /// presentation controller is named by the id of the controller it presents.
+    static func popoverWithoutAnchor(_ controller: String) -> Diagnostic {
+        .error(
+            .popoverWithoutAnchor, "R11.6",
+            "UIPopoverPresentationController (<UIPopoverPresentationController: \(controller)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
+    }
+
     // MARK: - UINavigationController (§6)
 
     /// R5.3.

@@ -10,15 +10,19 @@ extension Hierarchy {
         public var animated: Bool
         /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (S10).
         public var shouldPresentInFullscreen: Bool
+        /// Whether a popover has a `sourceView`, `sourceItem` or `barButtonItem` to point at
+        /// (R11.6, S56). Only a presentation that stays a popover needs one.
+        public var hasPopoverAnchor: Bool
 
         public init(
             style: ModalPresentationStyle? = nil, transition: ModalTransitionStyle? = nil,
-            animated: Bool = true, shouldPresentInFullscreen: Bool = true
+            animated: Bool = true, shouldPresentInFullscreen: Bool = true, hasPopoverAnchor: Bool = true
         ) {
             self.style = style
             self.transition = transition
             self.animated = animated
             self.shouldPresentInFullscreen = shouldPresentInFullscreen
+            self.hasPopoverAnchor = hasPopoverAnchor
         }
     }
 
@@ -48,6 +52,10 @@ extension Hierarchy {
         // P5: the effective style, then the presenter (R3.0).
         let style = request.style ?? self[presented].attributes.modalPresentationStyle
         let effective = environment.effectiveStyle(of: style)
+        // R11.6 (S56): a presentation that stays a popover needs something to point at.
+        if effective == .popover, !request.hasPopoverAnchor {
+            return .diagnostic(.popoverWithoutAnchor(id(presented).rawValue))
+        }
         let (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: request.shouldPresentInFullscreen))
 

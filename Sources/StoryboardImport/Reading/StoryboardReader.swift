@@ -1,0 +1,92 @@
+#if canImport(FoundationXML)
+    import FoundationXML
+#else
+    import Foundation
+#endif
+import Foundation
+import PresentationModel
+import PresentationScenarios
+
+/// Reads a `.storyboard` file into a ``Storyboard``.
+///
+/// The reader streams the XML through Foundation's `XMLParser` (libxml2's SAX parser on
+/// Linux) and keeps only controller and segue elements: a storyboard is mostly views and
+/// constraints, so building a tree of every element would be wasted work, and SAX is linear
+/// in the file. `XMLParser` ships with the toolchain (no dependency to resolve) and reports
+/// the line of each element and of each malformation, which the located errors need.
+/// The column is found from the bytes: the `<` that opens the element.
+public enum StoryboardReader {
+    /// Reads `bytes` as the storyboard `file`; a malformed document is a located error.
+    public static func read(_ bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
+        let lines = LineTable(bytes)
+        let delegate = Delegate(file: file, lines: lines)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        if let failure = delegate.failure { throw failure }
+        if !parsed {
+            let line = max(parser.lineNumber, 1)
+            let column = max(parser.columnNumber, 1)
+            let reason = (parser.parserError as NSError?).map(describe) ?? "the XML is malformed"
+            throw StoryboardError(
+                "malformed XML: \(reason); expected a storyboard as Xcode writes it",
+                at: SourceLocation(file: file, line: line, column: column))
+        }
+        guard delegate.sawDocument else {
+            throw StoryboardError(
+                "expected a storyboard: a <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> element",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var storyboard = delegate.storyboard
+        storyboard.name = storyboardName(of: file)
+        return storyboard
+    }
+
+    /// The name references use: the file name without its folder and `.storyboard`.
+    public static func storyboardName(of file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".storyboard") ? String(base.dropLast(".storyboard".count)) : base
+    }
+
+    /// libxml2's message without its trailing newline.
+    private static func describe(_ error: NSError) -> String {
+        let text = error.localizedDescription.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "the XML is malformed" : text
+    }
+}
+
+/// Where each line starts, to turn libxml2's position (the end of a start tag) into the
+/// line and column of the `<` that opens it.
+struct LineTable {
+    let bytes: [UInt8]
+    /// The offset of the first byte of each line (index 0 is line 1).
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    /// The start of the element whose start tag ends just before `line`:`column`, searching
+    /// back for `<` (attribute values cannot hold a raw `<`, so the nearest is the tag's).
+    func elementStart(endingOnLine line: Int, column: Int) -> (line: Int, column: Int) {
+        guard line >= 1, line <= starts.count else { return (max(line, 1), max(column, 1)) }
+        guard !bytes.isEmpty else { return (1, 1) }
+        var offset = min(starts[line - 1] + max(column - 1, 0), bytes.count) - 1
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        return position(of: max(offset, 0))
+    }
+
+    /// The 1-based line and column (in bytes) of an offset.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}
