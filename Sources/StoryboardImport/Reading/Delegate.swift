@@ -21,6 +21,10 @@ extension StoryboardReader {
         private var open: [String] = []
         /// For each open element, whether it is a controller (its index in `storyboard.controllers`).
         private var openControllers: [Int?] = []
+        /// The controller of the scene being read, and the segues of the scene's other objects
+        /// (gesture recognizers), whose source is that controller once it is known.
+        private var sceneController: Int?
+        private var sceneSegues: [StoryboardSegue] = []
 
         init(file: String, lines: LineTable) {
             self.file = file
@@ -59,16 +63,36 @@ extension StoryboardReader {
                 return
             }
             if isSceneMember(), attributes["sceneMemberID"] == "viewController" {
-                openControllers.append(readController(name, attributes, parser))
+                let controller = readController(name, attributes, parser)
+                if sceneController == nil { sceneController = controller }
+                openControllers.append(controller)
                 return
             }
             openControllers.append(nil)
+            if name == "scene" {
+                sceneController = nil
+                sceneSegues = []
+            }
             if name == "segue", let kind = attributes["kind"] { readSegue(kind, attributes, parser) }
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             open.removeLast()
             openControllers.removeLast()
+            if name == "scene" { endScene() }
+        }
+
+        /// Gives the scene's gesture-recognizer segues their source, the scene's controller.
+        private func endScene() {
+            for var segue in sceneSegues {
+                if let sceneController {
+                    segue.source = storyboard.controllers[sceneController].element
+                    storyboard.segues.append(segue)
+                } else {
+                    storyboard.warnings.append(Located("a segue in a scene with no view controller is ignored", at: segue.location))
+                }
+            }
+            sceneSegues = []
         }
 
         /// Whether the element about to open is a direct member of a scene (`<scene><objects>`).
@@ -109,8 +133,9 @@ extension StoryboardReader {
 
         private func readSegue(_ kindName: String, _ attributes: [String: String], _ parser: XMLParser) {
             let place = location(parser)
-            guard let sourceIndex = openControllers.last(where: { $0 != nil }) ?? nil else {
-                storyboard.warnings.append(Located("a segue outside any view controller scene is ignored", at: place))
+            let sourceIndex = openControllers.last(where: { $0 != nil }) ?? nil
+            guard sourceIndex != nil || open.contains("scene") else {
+                storyboard.warnings.append(Located("a segue outside any scene is ignored", at: place))
                 return
             }
             guard let kind = StoryboardSegue.Kind(rawValue: kindName) else {
@@ -129,7 +154,8 @@ extension StoryboardReader {
             // a popover.
             let triggeredByControl = open.count >= 2 && openControllers[open.count - 2] == nil
             var segue = StoryboardSegue(
-                element: element, kind: kind, source: storyboard.controllers[sourceIndex].element, destination: destination,
+                element: element, kind: kind, source: sourceIndex.map { storyboard.controllers[$0].element } ?? "",
+                destination: destination,
                 isAnchored: triggeredByControl || attributes["popoverAnchorView"] != nil
                     || attributes["popoverAnchorBarButtonItem"] != nil,
                 location: place)
@@ -141,7 +167,11 @@ extension StoryboardReader {
                 segue.customClass = attributes["customModule"].map { "\($0).\(customClass)" } ?? customClass
             }
             segue.unwindAction = attributes["unwindAction"]
-            storyboard.segues.append(segue)
+            if sourceIndex == nil {
+                sceneSegues.append(segue)
+            } else {
+                storyboard.segues.append(segue)
+            }
         }
 
         private func flag(_ value: String?) -> Bool? {

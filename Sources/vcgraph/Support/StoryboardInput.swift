@@ -1,5 +1,6 @@
 import Foundation
 import PresentationModel
+import PresentationScenarios
 import StoryboardImport
 
 /// Reading storyboards for a command: the files given, and for each folder the
@@ -28,6 +29,30 @@ enum StoryboardInput {
         }
         if invalid { throw ExitStatus.invalidInput }
         return StoryboardCatalog(storyboards)
+    }
+
+    /// Storyboards as a scenario: the initial controller as the window root and, when
+    /// `segue` names one, the steps that fire it (see ``StoryboardScenario``).
+    static func scenario(
+        _ files: [String], segue: String? = nil, device: Device = .iphone, iosVersion: Int = 17
+    ) throws -> StoryboardScenario {
+        let catalog = try catalog(files)
+        var fired: SegueReference?
+        if let segue {
+            guard let found = SegueReport.segue(named: segue, in: catalog) else {
+                let known = catalog.transitionSegues.map { catalog[$0].element }
+                Terminal.error(
+                    "\(files.joined(separator: " ")): error: no segue has the element id or the unique identifier '\(segue)'; segue ids: \(known.joined(separator: ", "))"
+                )
+                throw ExitStatus.invalidInput
+            }
+            fired = found
+        }
+        return StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: fired)
+    }
+
+    static func launchScenario(_ files: [String]) throws -> Scenario {
+        try scenario(files, segue: nil).scenario
     }
 
     private static func expand(_ arguments: [String]) throws -> [String] {
