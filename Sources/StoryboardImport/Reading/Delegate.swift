@@ -76,6 +76,15 @@ extension StoryboardReader {
             if name == "segue", let kind = attributes["kind"] { readSegue(kind, attributes, parser) }
         }
 
+        /// libxml2 on Linux recovers from some malformations and reports them only here, so
+        /// the first one stops the reading.
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            let place = lines.elementStart(endingOnLine: parser.lineNumber, column: parser.columnNumber)
+            fail(
+                parser, "malformed XML: \(StoryboardReader.describe(parseError)); expected a storyboard as Xcode writes it",
+                at: SourceLocation(file: file, line: place.line, column: place.column))
+        }
+
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             open.removeLast()
             openControllers.removeLast()

@@ -27,12 +27,10 @@ public enum StoryboardReader {
         let parsed = parser.parse()
         if let failure = delegate.failure { throw failure }
         if !parsed {
-            let line = max(parser.lineNumber, 1)
-            let column = max(parser.columnNumber, 1)
-            let reason = (parser.parserError as NSError?).map(describe) ?? "the XML is malformed"
+            let place = lines.elementStart(endingOnLine: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw StoryboardError(
-                "malformed XML: \(reason); expected a storyboard as Xcode writes it",
-                at: SourceLocation(file: file, line: line, column: column))
+                "malformed XML: \(parser.parserError.map(describe) ?? "the XML is malformed"); expected a storyboard as Xcode writes it",
+                at: SourceLocation(file: file, line: place.line, column: place.column))
         }
         guard delegate.sawDocument else {
             throw StoryboardError(
@@ -50,11 +48,30 @@ public enum StoryboardReader {
         return base.hasSuffix(".storyboard") ? String(base.dropLast(".storyboard".count)) : base
     }
 
-    /// libxml2's message without its trailing newline.
-    private static func describe(_ error: NSError) -> String {
-        let text = error.localizedDescription.trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "the XML is malformed" : text
+    /// What went wrong, in words: Foundation on Linux reports only libxml2's error number
+    /// (which `XMLParser.ErrorCode` mirrors).
+    static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        return xmlErrors[code] ?? "XML error \(code)"
     }
+
+    private static let xmlErrors: [Int: String] = [
+        4: "the document is empty",
+        5: "the document ends before its elements are closed, or has content after them",
+        9: "the text holds a character XML does not allow",
+        23: "an entity reference lacks its ';'",
+        26: "an entity reference names no known entity",
+        38: "a '<' appears inside an attribute value",
+        39: "an attribute value does not start with a quote",
+        40: "an attribute value is not closed",
+        41: "an attribute has no value",
+        42: "an attribute is written twice",
+        65: "a space is missing between attributes",
+        68: "a name is missing where a tag or attribute starts",
+        73: "a tag is not closed with '>'",
+        76: "an end tag does not match the element it closes",
+        77: "an element is not closed before the document ends",
+    ]
 }
 
 /// Where each line starts, to turn libxml2's position (the end of a start tag) into the
