@@ -11,6 +11,11 @@ public struct StoryboardCatalog: Sendable {
         public var storyboard: Int
         public var element: String
 
+        public init(storyboard: Int, element: String) {
+            self.storyboard = storyboard
+            self.element = element
+        }
+
         public static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.storyboard, lhs.element) < (rhs.storyboard, rhs.element)
         }
