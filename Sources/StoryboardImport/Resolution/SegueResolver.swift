@@ -17,8 +17,9 @@ public struct SegueResolver: Sendable {
         self.environment = Environment(device: device, iosVersion: iosVersion)
     }
 
-    /// The window the initial controller (or an unreachable source's scene) is the root of.
-    public static let window = "window"
+    /// The window the initial controller (or an unreachable source's scene) is the root of:
+    /// `main`, the name a scenario file's `window:` gets.
+    public static let window = "main"
 
     /// The app while it runs: the hierarchy, which instance each element last made, and the
     /// operations performed, in order (``StoryboardScenario`` writes them as steps).
