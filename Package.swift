@@ -41,6 +41,8 @@ let package = Package(
         ),
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
         .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
+        // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
+        .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
@@ -66,6 +68,7 @@ let package = Package(
                 "PresentationScenarios",
                 "ScenarioYAML",
                 "StoryboardImport",
+                "StoryboardDiagrams",
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
@@ -98,7 +101,7 @@ let package = Package(
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
         .testTarget(
             name: "StoryboardImportTests",
-            dependencies: ["StoryboardImport", "PresentationScenarios", "PresentationModel", "ScenarioYAML"],
+            dependencies: ["StoryboardImport", "StoryboardDiagrams", "PresentationScenarios", "PresentationModel", "ScenarioYAML"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(

@@ -64,7 +64,7 @@ extension StoryboardCatalog {
     /// The contents a container of this element kind takes: a navigation controller its
     /// root, a tab bar controller its tabs, a split view controller its columns, any other
     /// controller its embedded children. A page view controller's pages are set in code.
-    func accepted(_ segues: [StoryboardSegue], by key: Key) -> [StoryboardSegue] {
+    public func accepted(_ segues: [StoryboardSegue], by key: Key) -> [StoryboardSegue] {
         guard let kind = controller(key)?.elementKind else { return [] }
         return segues.filter { segue in
             switch kind {
