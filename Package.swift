@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+        .library(name: "StoryboardDiagrams", targets: ["StoryboardDiagrams"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
