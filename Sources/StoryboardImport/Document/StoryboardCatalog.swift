@@ -26,7 +26,7 @@ public struct StoryboardCatalog: Sendable {
     /// Each container's contents: its relationship and embed segues, in document order.
     private var contents: [Key: [StoryboardSegue]] = [:]
     /// The transition segues leaving each controller, in document order.
-    private var transitions: [Key: [StoryboardSegue]] = [:]
+    private var transitions: [Key: [SegueReference]] = [:]
 
     public init(_ storyboards: [Storyboard]) {
         self.storyboards = storyboards
@@ -53,10 +53,10 @@ public struct StoryboardCatalog: Sendable {
                 taken[id] = key
                 baseIDs[key] = id
             }
-            for segue in storyboard.segues {
+            for (index, segue) in storyboard.segues.enumerated() {
                 let key = Key(storyboard: s, element: segue.source)
                 if segue.kind.isTransition {
-                    transitions[key, default: []].append(segue)
+                    transitions[key, default: []].append(SegueReference(storyboard: s, index: index))
                 } else {
                     contents[key, default: []].append(segue)
                 }
@@ -77,7 +77,7 @@ public struct StoryboardCatalog: Sendable {
     public func contents(of key: Key) -> [StoryboardSegue] { contents[key] ?? [] }
 
     /// The transition segues that leave a controller, in document order.
-    public func transitions(from key: Key) -> [StoryboardSegue] { transitions[key] ?? [] }
+    public func transitions(from key: Key) -> [SegueReference] { transitions[key] ?? [] }
 
     /// The window root: the initial controller of the first storyboard given that has one.
     public var initialController: Key? {

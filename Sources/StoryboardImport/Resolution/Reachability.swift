@@ -28,9 +28,7 @@ public struct Reachability: Sendable {
         while next < queue.count {
             let key = queue[next]
             next += 1
-            for (offset, segue) in catalog.storyboards[key.storyboard].segues.enumerated()
-            where segue.source == key.element && segue.kind.isTransition && segue.kind != .unwind {
-                let reference = SegueReference(storyboard: key.storyboard, index: offset)
+            for reference in catalog.transitions(from: key) where catalog[reference].kind != .unwind {
                 let destination = catalog.destination(of: reference).target
                 guard catalog.controller(destination) != nil else { continue }
                 for reached in catalog.subtree(of: destination) where via[reached] == nil {
