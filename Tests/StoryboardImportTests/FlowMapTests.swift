@@ -16,7 +16,8 @@ struct FlowMapTests {
         expectGolden(dot, named: "flow-master-detail-tab-context.dot")
     }
 
-    @Test("SB14 the flow map of every corpus storyboard matches its golden file", .enabled(if: corpusFolder != nil, "skipped: the corpus is absent"),
+    @Test(
+        "SB14 the flow map of every corpus storyboard matches its golden file", .enabled(if: corpusFolder != nil, "skipped: the corpus is absent"),
         arguments: CorpusTests.files)
     func goldenCorpus(_ name: String) throws {
         let bytes = try Data(contentsOf: try #require(corpusFolder).appendingPathComponent(name))

@@ -155,7 +155,9 @@ extension StoryboardReader {
                 return
             }
             guard let element = attributes["id"], let destination = attributes["destination"] else {
-                fail(parser, "the \(kindName) segue has no \(attributes["id"] == nil ? "id" : "destination"); expected id=\"…\" and destination=\"…\"", at: place)
+                fail(
+                    parser, "the \(kindName) segue has no \(attributes["id"] == nil ? "id" : "destination"); expected id=\"…\" and destination=\"…\"",
+                    at: place)
                 return
             }
             // A segue in the controller's own <connections> is triggered from code; one inside a
