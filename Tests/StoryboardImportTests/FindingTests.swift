@@ -39,7 +39,16 @@ struct FindingTests {
         let r = try report("segues.storyboard")
         #expect(kinds(r, at: "push-without-nav") == [.pushWithoutNavigation, .pushWithoutNavigation])
         #expect(kinds(r, at: "push-nav-segue") == [.navigationControllerPushed, .navigationControllerPushed])
+        #expect(r.findings.filter { $0.element == "push-nav-segue" }.allSatisfy { $0.severity == .error })
         #expect(r.hasErrors)
+    }
+
+    @Test("SB10 SB12 a finding about a segue no chain reaches is a warning at most, and says why")
+    func unreachableSourceFindingsAreWarnings() throws {
+        let r = try report("segues.storyboard")
+        let found = r.findings.filter { $0.element == "push-without-nav" }
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.allSatisfy { $0.message.hasSuffix("resolved with its scene as the window root)") })
     }
 
     @Test("SB12 §5 a style that keeps the source visible but adapts to one that removes it is a warning")

@@ -64,7 +64,7 @@ enum StoryboardCases {
     /// time per byte must stay flat (the bar: the 10x file in at most 13 times the 1x time).
     static let readerLinearity = BenchmarkCase(name: "storyboard-reader-linearity") {
         let name = "storyboard-reader-linearity"
-        guard let small = concatenated(copies: 4), let large = concatenated(copies: 40) else {
+        guard let small = concatenated(copies: 2), let large = concatenated(copies: 20) else {
             return failed(name, "skipped: the corpus is absent")
         }
         _ = try? StoryboardReader.read(small, file: "warm-up.storyboard")
@@ -81,7 +81,7 @@ enum StoryboardCases {
     static let seguesLinearity = BenchmarkCase(name: "segues-linearity-process") {
         let name = "segues-linearity-process"
         guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
-        guard let small = concatenated(copies: 4), let large = concatenated(copies: 40) else {
+        guard let small = concatenated(copies: 2), let large = concatenated(copies: 20) else {
             return failed(name, "skipped: the corpus is absent")
         }
         let smallFile = NSTemporaryDirectory() + "/vcgraph-bench-\(getpid())-1x.storyboard"

@@ -75,8 +75,17 @@ public enum StoryboardFindings {
         let place = segue.location
         let device = resolution.device == .iphone ? "iPhone" : "iPad"
         var findings: [StoryboardFinding] = []
+        // No chain of segues reaches the source: its scene was made the window root, a guess
+        // at how the app shows it, so what follows from that guess is at most a warning.
         func add(_ kind: StoryboardFinding.Kind, _ severity: StoryboardFinding.Severity, _ message: String) {
-            findings.append(.init(kind, severity, at: place, element: segue.element, message))
+            guard !resolution.isReachable else {
+                findings.append(.init(kind, severity, at: place, element: segue.element, message))
+                return
+            }
+            findings.append(
+                .init(
+                    kind, min(severity, .warning), at: place, element: segue.element,
+                    message + " (no segue reaches '\(resolution.source)': resolved with its scene as the window root)"))
         }
         for diagnostic in resolution.diagnostics {
             switch diagnostic.code {

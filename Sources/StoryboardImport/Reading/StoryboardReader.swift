@@ -20,7 +20,9 @@ public enum StoryboardReader {
     public static func read(_ bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
         let lines = LineTable(bytes)
         let delegate = Delegate(file: file, lines: lines)
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream, libxml2 parses in chunks: given the whole document at once it
+        // refuses one over 10 MB ("huge input lookup"), which a stream never reaches.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
@@ -56,6 +58,7 @@ public enum StoryboardReader {
     }
 
     private static let xmlErrors: [Int: String] = [
+        1: "libxml2 stopped (an internal limit or error)",
         4: "the document is empty",
         5: "the document ends before its elements are closed, or has content after them",
         9: "the text holds a character XML does not allow",
