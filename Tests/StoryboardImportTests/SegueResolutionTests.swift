@@ -141,6 +141,16 @@ struct SegueResolutionTests {
         #expect(p.presenter == "UIViewController.plain")
     }
 
+    @Test("SB10 a source the app's initial controller does not reach is reached from its own storyboard's initial controller")
+    func otherStoryboardsEntries() throws {
+        let c = try catalog("master-detail.storyboard", "tab-context.storyboard")
+        let r = try resolve("defined", in: c, device: .iphone)
+        #expect(r.isReachable)
+        #expect(r.windowRoot == "UITabBarController.tabs")
+        let main = try resolve("show-detail", in: c, device: .iphone)
+        #expect(main.windowRoot == "UISplitViewController.split")
+    }
+
     @Test("SB10 R6.2 a source in an unselected tab is revealed by selecting its tab first")
     func revealTab() throws {
         let c = try catalog("tab-context.storyboard")

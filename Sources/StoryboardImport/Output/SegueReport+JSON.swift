@@ -36,6 +36,7 @@ extension SegueReport {
             "device": .string(r.device.rawValue),
             "path": .array(r.path.map { .string(catalog[$0].element) }),
             "reachable": .bool(r.isReachable),
+            "windowRoot": r.windowRoot.map { .string($0.rawValue) } ?? .null,
             "source": .string(r.source.rawValue),
             "destination": r.destination.map { .string($0.rawValue) } ?? .null,
             "rule": .string(r.rule),

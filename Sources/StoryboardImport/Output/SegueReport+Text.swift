@@ -31,8 +31,9 @@ extension SegueReport {
         guard resolution.isReachable else {
             return "no chain of segues from the initial controller reaches '\(resolution.source)'; its scene was made the window root"
         }
-        guard !resolution.path.isEmpty else { return "the source is in the initial controller's scene" }
-        return resolution.path.map { "'\(catalog[$0].displayID)'" }.joined(separator: " → ")
+        let start = "from the initial controller '\(resolution.windowRoot?.rawValue ?? "")'"
+        guard !resolution.path.isEmpty else { return start + ", which holds the source" }
+        return start + ": " + resolution.path.map { "'\(catalog[$0].displayID)'" }.joined(separator: " → ")
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {

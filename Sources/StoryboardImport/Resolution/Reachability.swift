@@ -1,10 +1,16 @@
-/// Which scenes a user can reach from the initial controller, and by the shortest chain of
-/// segues: breadth first over the transition segues, where reaching a container reaches
-/// everything it contains.
+/// Which scenes a user can reach, and by the shortest chain of segues: breadth first over
+/// the transition segues, where reaching a container reaches everything it contains.
+///
+/// The app starts at the catalog's initial controller (the first storyboard's that has one).
+/// A scene it does not reach may still be reached from its own storyboard's initial
+/// controller, as when that storyboard is the app's entry, or opened from code: the entries
+/// are tried in the order of the files given.
 public struct Reachability: Sendable {
-    /// For each controller reached, the segue that first reached it and the controller it
-    /// left from (nil for the initial controller's tree).
-    private var via: [StoryboardCatalog.Key: (segue: SegueReference, from: StoryboardCatalog.Key)?] = [:]
+    /// The initial controllers, the catalog's first.
+    public let entries: [StoryboardCatalog.Key]
+    /// For each entry, each controller it reaches, with the segue that first reached it and
+    /// the controller it left from (nil for the entry's own tree).
+    private var via: [[StoryboardCatalog.Key: (segue: SegueReference, from: StoryboardCatalog.Key)?]] = []
     /// Each controller's container (the first that contains it), to find a scene's top.
     private var container: [StoryboardCatalog.Key: StoryboardCatalog.Key] = [:]
 
@@ -18,7 +24,31 @@ public struct Reachability: Sendable {
                 }
             }
         }
-        guard let start = catalog.initialController else { return }
+        var entries: [StoryboardCatalog.Key] = []
+        if let main = catalog.initialController { entries.append(main) }
+        for (s, storyboard) in catalog.storyboards.enumerated() {
+            guard let element = storyboard.initialControllerElement else { continue }
+            let entry = catalog.resolve(StoryboardCatalog.Key(storyboard: s, element: element)).target
+            if catalog.controller(entry) != nil, !entries.contains(entry) { entries.append(entry) }
+        }
+        self.entries = entries
+        var reached: Set<StoryboardCatalog.Key> = []
+        for entry in entries {
+            // An entry already reached from an earlier one adds nothing.
+            if reached.contains(entry) {
+                via.append([:])
+                continue
+            }
+            let found = Self.search(from: entry, in: catalog)
+            reached.formUnion(found.keys)
+            via.append(found)
+        }
+    }
+
+    private static func search(from start: StoryboardCatalog.Key, in catalog: StoryboardCatalog)
+        -> [StoryboardCatalog.Key: (segue: SegueReference, from: StoryboardCatalog.Key)?]
+    {
+        var via: [StoryboardCatalog.Key: (segue: SegueReference, from: StoryboardCatalog.Key)?] = [:]
         var queue: [StoryboardCatalog.Key] = []
         for key in catalog.subtree(of: start) where via[key] == nil {
             via[key] = .some(nil)
@@ -37,20 +67,25 @@ public struct Reachability: Sendable {
                 }
             }
         }
+        return via
     }
 
-    public func isReachable(_ key: StoryboardCatalog.Key) -> Bool { via[key] != nil }
+    /// Whether the app's initial controller, or another storyboard's, reaches `key`.
+    public func isReachable(_ key: StoryboardCatalog.Key) -> Bool { via.contains { $0[key] != nil } }
 
-    /// The shortest chain of segues that brings `key` into the app, first segue first; nil
-    /// when none does.
-    public func path(to key: StoryboardCatalog.Key) -> [SegueReference]? {
-        guard var step = via[key] else { return nil }
-        var path: [SegueReference] = []
-        while let (segue, from) = step {
-            path.append(segue)
-            step = via[from] ?? nil
+    /// The first entry that reaches `key`, and the shortest chain of segues from it, first
+    /// segue first; nil when none does.
+    public func route(to key: StoryboardCatalog.Key) -> (entry: StoryboardCatalog.Key, path: [SegueReference])? {
+        for (entry, table) in zip(entries, via) {
+            guard var step = table[key] else { continue }
+            var path: [SegueReference] = []
+            while let (segue, from) = step {
+                path.append(segue)
+                step = table[from] ?? nil
+            }
+            return (entry, path.reversed())
         }
-        return path.reversed()
+        return nil
     }
 
     /// The top of the scene that contains `key`: the controller to make the window root when

@@ -11,6 +11,9 @@ public struct SegueResolution: Sendable {
     public var path: [SegueReference]
     /// False when no chain of segues reaches the source: its scene was made the window root.
     public var isReachable: Bool
+    /// The window's root the path starts from: the app's initial controller, another
+    /// storyboard's (SB10), or the unreachable source's scene.
+    public var windowRoot: ControllerID?
     /// The source controller's instance.
     public var source: ControllerID
     /// The root of the source's family when the segue fired (§1).

@@ -60,8 +60,8 @@ public struct SegueResolver: Sendable {
     /// The state just before `segue` fires: the path replayed, the source revealed.
     public func prepare(_ segue: SegueReference) -> (state: State, path: [SegueReference], isReachable: Bool) {
         let source = catalog.source(of: segue)
-        if let path = reachability.path(to: source) {
-            var state = launch()
+        if let (entry, path) = reachability.route(to: source) {
+            var state = launch(from: entry)
             for step in path { _ = fire(step, in: &state, path: [], isReachable: true) }
             return (state, path, true)
         }
@@ -79,7 +79,8 @@ public struct SegueResolver: Sendable {
         let before = onScreen(state.hierarchy)
         var resolution = SegueResolution(
             segue: fired, device: environment.horizontalSizeClass == .compact ? .iphone : .ipad,
-            iosVersion: environment.iosVersion, path: path, isReachable: isReachable, source: source,
+            iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
+            windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
             outcome: .refused, rule: "", staysOnScreen: [], covers: [], diagnostics: [])
         if segue.kind == .unwind {
