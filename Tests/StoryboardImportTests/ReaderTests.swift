@@ -101,6 +101,15 @@ struct ReaderTests {
         }
     }
 
+    @Test("SB6 a document in an encoding libxml2 cannot decode is a located error (a fuzzer finding that crashed)")
+    func undecodableEncoding() throws {
+        #expect {
+            try readFixture("fuzz-unknown-encoding.storyboard")
+        } throws: { error in
+            (error as? StoryboardError)?.message.hasPrefix("malformed XML: the text cannot be decoded") == true
+        }
+    }
+
     @Test("SB6 another XML document, an empty file and random bytes are located errors")
     func notAStoryboard() {
         #expect(throws: StoryboardError.self) { try readFixture("not-a-storyboard.storyboard") }

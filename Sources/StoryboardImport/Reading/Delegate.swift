@@ -37,15 +37,18 @@ extension StoryboardReader {
             return SourceLocation(file: file, line: start.line, column: start.column)
         }
 
+        /// Records the first error; what follows it is ignored. The parser is not aborted: fed
+        /// as a stream, libxml2 on Linux goes on to the next chunk of an aborted parse and
+        /// crashes (found by the fuzzer).
         private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
             if failure == nil { failure = StoryboardError(message, at: location) }
-            parser.abortParsing()
         }
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
+            guard failure == nil else { return }
             defer { open.append(name) }
             if open.isEmpty {
                 guard name == "document", attributes["type"]?.contains("Storyboard") == true else {
@@ -79,6 +82,7 @@ extension StoryboardReader {
         /// libxml2 on Linux recovers from some malformations and reports them only here, so
         /// the first one stops the reading.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard failure == nil else { return }
             let place = lines.elementStart(endingOnLine: parser.lineNumber, column: parser.columnNumber)
             fail(
                 parser, "malformed XML: \(StoryboardReader.describe(parseError)); expected a storyboard as Xcode writes it",
@@ -86,6 +90,7 @@ extension StoryboardReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard failure == nil, !open.isEmpty else { return }
             open.removeLast()
             openControllers.removeLast()
             if name == "scene" { endScene() }

@@ -73,7 +73,9 @@ public enum StoryboardReader {
         68: "a name is missing where a tag or attribute starts",
         73: "a tag is not closed with '>'",
         76: "an end tag does not match the element it closes",
+        32: "the document declares an encoding libxml2 does not support",
         77: "an element is not closed before the document ends",
+        6003: "the text cannot be decoded in the encoding the document declares",
     ]
 }
 
