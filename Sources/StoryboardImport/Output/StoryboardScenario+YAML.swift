@@ -7,6 +7,9 @@ extension StoryboardScenario {
     /// `Class#2` read back as written.
     public var yaml: String {
         var out = "# Imported from \(catalog.storyboards.map(\.file).joined(separator: ", ")) by vcgraph import.\n"
+        if !isReachable {
+            out += "# No chain of segues from the initial controller reaches the segue's source: its scene is the window root.\n"
+        }
         out += "name: \(Self.quoted(scenario.name))\n"
         out += "device: \(scenario.environment.horizontalSizeClass == .compact ? "iphone" : "ipad")\n"
         out += "ios: \(scenario.environment.iosVersion)\n"

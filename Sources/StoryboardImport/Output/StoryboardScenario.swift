@@ -10,6 +10,8 @@ public struct StoryboardScenario: Sendable {
     public let scenario: Scenario
     /// The app after the steps, as the resolver left it.
     public let state: SegueResolver.State
+    /// False when no chain of segues reaches the segue's source: its scene is the window root.
+    public let isReachable: Bool
     let catalog: StoryboardCatalog
 
     /// Fires `segue` (nil: none) after the chain of segues that reaches its source.
@@ -18,10 +20,13 @@ public struct StoryboardScenario: Sendable {
         let resolver = SegueResolver(catalog, reachability: Reachability(catalog), device: device, iosVersion: iosVersion)
         var state: SegueResolver.State
         if let segue {
-            state = resolver.prepare(segue).state
-            _ = resolver.fire(segue, in: &state, path: [], isReachable: true)
+            let prepared = resolver.prepare(segue)
+            state = prepared.state
+            isReachable = prepared.isReachable
+            _ = resolver.fire(segue, in: &state, path: [], isReachable: prepared.isReachable)
         } else {
             state = resolver.launch()
+            isReachable = true
         }
         self.state = state
         let file = catalog.storyboards.first?.file ?? "storyboard"

@@ -84,7 +84,7 @@ public struct SegueResolver: Sendable {
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
             outcome: .refused, rule: "", staysOnScreen: [], covers: [], diagnostics: [])
         if segue.kind == .unwind {
-            let walk = unwindWalk(from: sourceKey, path: path, state: state)
+            let walk = unwindWalk(path, state: state)
             resolution.outcome = .unwind(action: segue.unwindAction ?? "", destination: walk.first, walk: walk)
             resolution.rule = "unwind"
             resolution.staysOnScreen = before
@@ -202,10 +202,10 @@ public struct SegueResolver: Sendable {
     }
 
     /// Unwinding walks back the way the user came: the controllers each segue of the path
-    /// left from, nearest first, then the source's own containers. The first whose class
-    /// implements the action is the destination; the storyboard does not say which class
-    /// implements it, so the nearest is reported and the walk listed.
-    private func unwindWalk(from source: StoryboardCatalog.Key, path: [SegueReference], state: State) -> [ControllerID] {
+    /// left from, nearest first. The first whose class implements the action is the
+    /// destination; the storyboard does not say which class implements it, so the nearest is
+    /// reported and the walk listed.
+    private func unwindWalk(_ path: [SegueReference], state: State) -> [ControllerID] {
         var walk: [ControllerID] = []
         for step in path.reversed() {
             let from = catalog.source(of: step)
