@@ -101,12 +101,25 @@ struct ReaderTests {
         }
     }
 
-    @Test("SB6 a document in an encoding libxml2 cannot decode is a located error (a fuzzer finding that crashed)")
-    func undecodableEncoding() throws {
+    @Test(
+        "SB6 bytes that are not UTF-8 are a located error before libxml2 sees them (two fuzzer findings that crashed FoundationXML)",
+        arguments: ["fuzz-unknown-encoding.storyboard", "fuzz-invalid-utf8-name.storyboard"])
+    func notUTF8(_ name: String) throws {
         #expect {
-            try readFixture("fuzz-unknown-encoding.storyboard")
+            try readFixture(name)
         } throws: { error in
-            (error as? StoryboardError)?.message.hasPrefix("malformed XML: the text cannot be decoded") == true
+            (error as? StoryboardError)?.message == "the file is not UTF-8 text; expected a storyboard in UTF-8, as Xcode writes it"
+        }
+    }
+
+    @Test("SB6 a declaration of another encoding than UTF-8 is a located error")
+    func declaredEncoding() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"x.Storyboard.XIB\"/>\n"
+        #expect {
+            try StoryboardReader.read(Array(text.utf8), file: "latin.storyboard")
+        } throws: { error in
+            (error as? StoryboardError)?.description
+                == "latin.storyboard:1:23: error: the XML declaration names the encoding 'ISO-8859-1'; expected UTF-8, as Xcode writes storyboards"
         }
     }
 

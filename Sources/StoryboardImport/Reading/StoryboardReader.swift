@@ -19,6 +19,7 @@ public enum StoryboardReader {
     /// Reads `bytes` as the storyboard `file`; a malformed document is a located error.
     public static func read(_ bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
         let lines = LineTable(bytes)
+        try requireUTF8(bytes, lines: lines, file: file)
         let delegate = Delegate(file: file, lines: lines)
         // Fed as a stream, libxml2 parses in chunks: given the whole document at once it
         // refuses one over 10 MB ("huge input lookup"), which a stream never reaches.
@@ -42,6 +43,37 @@ public enum StoryboardReader {
         var storyboard = delegate.storyboard
         storyboard.name = storyboardName(of: file)
         return storyboard
+    }
+
+    /// Xcode writes storyboards in UTF-8, and FoundationXML on Linux traps on an element name
+    /// that is not UTF-8 (found by the fuzzer): bytes that are not UTF-8, or a declaration of
+    /// another encoding, are refused before libxml2 sees them.
+    static func requireUTF8(_ bytes: [UInt8], lines: LineTable, file: String) throws(StoryboardError) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: break decoding
+            case .error:
+                let place = lines.position(of: offset)
+                throw StoryboardError(
+                    "the file is not UTF-8 text; expected a storyboard in UTF-8, as Xcode writes it",
+                    at: SourceLocation(file: file, line: place.line, column: place.column))
+            }
+        }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+            let key = head[..<end.lowerBound].range(of: "encoding=")
+        else { return }
+        let value = head[key.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+        if value.lowercased() != "utf-8" {
+            let column = head.distance(from: head.startIndex, to: key.lowerBound) + 1
+            throw StoryboardError(
+                "the XML declaration names the encoding '\(value)'; expected UTF-8, as Xcode writes storyboards",
+                at: SourceLocation(file: file, line: 1, column: column))
+        }
     }
 
     /// The name references use: the file name without its folder and `.storyboard`.
