@@ -119,7 +119,7 @@ struct ReaderTests {
             try StoryboardReader.read(Array(text.utf8), file: "latin.storyboard")
         } throws: { error in
             (error as? StoryboardError)?.description
-                == "latin.storyboard:1:23: error: the XML declaration names the encoding 'ISO-8859-1'; expected UTF-8, as Xcode writes storyboards"
+                == "latin.storyboard:1:21: error: the XML declaration names the encoding 'ISO-8859-1'; expected UTF-8, as Xcode writes storyboards"
         }
     }
 
