@@ -2,7 +2,7 @@ import PresentationModel
 
 /// A storyboard scene made into controllers: what `instantiateViewController` creates.
 public struct Instantiation: Sendable {
-    /// The declaration the model adds (``Operation/declare(_:)``).
+    /// The declaration the model adds (`Operation.declare`).
     public var spec: ControllerSpec
     /// Which element each new controller was made from, in declaration order.
     public var elements: [(id: ControllerID, key: StoryboardCatalog.Key)]

@@ -5,7 +5,7 @@ import PresentationModel
 /// Each segue is fired in the state reached from the initial controller along the shortest
 /// chain of segues that brings its source in (``Reachability``), after selecting the tabs and
 /// popping the navigation stacks that hide it, as a user would. UIKit's rules are the
-/// model's: this type only turns segues into ``Operation``s and reads the result.
+/// model's: this type only turns segues into `Operation`s and reads the result.
 public struct SegueResolver: Sendable {
     public let catalog: StoryboardCatalog
     public let reachability: Reachability
