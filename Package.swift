@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
-        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -58,6 +58,7 @@ let package = Package(
             name: "PresentationTesting",
             dependencies: [
                 "PresentationModel",
+                "PresentationReports",
                 "PresentationDiagrams",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
@@ -86,18 +87,43 @@ let package = Package(
             dependencies: ["vcgraph"],
             path: "Sources/DocumentScenariosPlugin"
         ),
+        // What the test targets share: the repository's places and the samples.
+        .target(
+            name: "VCGraphTestSupport",
+            dependencies: ["PresentationScenarios", "ScenarioYAML"],
+            path: "Tests/Support"
+        ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
-        .testTarget(name: "PresentationDiagramsTests", dependencies: ["PresentationDiagrams", "PresentationModel"]),
         .testTarget(
-            name: "GraphvizRenderingTests",
-            dependencies: [
-                "GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML", "PresentationReports",
-            ]
+            name: "PresentationScenariosTests",
+            dependencies: ["PresentationScenarios", "PresentationReports", "ScenarioYAML", "PresentationModel", "VCGraphTestSupport"]
         ),
         .testTarget(
             name: "ScenarioYAMLTests",
-            dependencies: ["ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationModel", "PresentationDiagrams"],
-            exclude: ["Snapshots"]
+            dependencies: ["ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationModel", "VCGraphTestSupport"]
+        ),
+        .testTarget(
+            name: "PresentationReportsTests",
+            dependencies: [
+                "PresentationReports", "PresentationScenarios", "PresentationModel", "PresentationTesting", "VCGraphTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PresentationDiagramsTests",
+            dependencies: [
+                "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "PresentationTesting", "VCGraphTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "GraphvizRenderingTests",
+            dependencies: [
+                "GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML",
+                "PresentationReports", "VCGraphTestSupport",
+            ]
         ),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
         .testTarget(

@@ -14,7 +14,7 @@ public struct AnalysisReport: Sendable {
             text += "\n" + run.diagnostics.map { $0.formatted(file: run.scenario.file) }.joined(separator: "\n") + "\n"
         }
         for presentation in run.hierarchy.presentations {
-            text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).description + "\n"
+            text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).text + "\n"
         }
         self.text = text
     }

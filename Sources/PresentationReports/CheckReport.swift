@@ -27,11 +27,24 @@ public struct CheckReport: Sendable {
             } else {
                 failed += 1
                 lines.append("\(check.location): \(paint("error", .failure)): \(check.summary)")
-                if let reason = check.reason { lines.append("    " + paint(reason, .detail)) }
+                if let reason = check.reason { lines.append("    " + paint(reason.sentence, .detail)) }
             }
         }
     }
 
     /// `N passed, M failed`, the closing line.
     public var summary: String { "\(passed) passed, \(failed) failed" }
+}
+
+extension Check.Failure {
+    /// The failure's reason in one line, printed under it.
+    public var sentence: String {
+        switch self {
+        case .relation(let reason): reason.sentence
+        case .noDiagnostic: "the step produced no diagnostic"
+        case .otherDiagnostics(let produced): "the step produced: " + produced.map(\.description).joined(separator: "; ")
+        case .unexpected: "no expectError or expectWarning names it"
+        case .unexpectedInStep: "no expectError or expectWarning of the step names it"
+        }
+    }
 }

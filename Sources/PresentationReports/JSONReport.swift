@@ -86,55 +86,54 @@ public struct JSONReport: Sendable {
         json.newline()
     }
 
+    /// A key of a controller's object: one of its attributes, or a relation of the relation
+    /// table that the report carries (``Relation/reported``), under the relation's name.
+    private enum ControllerKey {
+        case `class`, createdBy, id, kind, title
+        case relation(Relation)
+
+        var name: String {
+            switch self {
+            case .class: "class"
+            case .createdBy: "createdBy"
+            case .id: "id"
+            case .kind: "kind"
+            case .title: "title"
+            case .relation(let relation): relation.rawValue
+            }
+        }
+
+        /// Every key, sorted as a sorted-keys encoder sorts them (by UTF-8 bytes).
+        static let sorted: [ControllerKey] = ([.class, .createdBy, .id, .kind, .title] + Relation.reported.map(relation))
+            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
     private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, to json: inout JSONWriter<E>) throws(E) {
         json.beginObject()
-        json.key("children")
-        try JSONReport.writeIDs(c.children, to: &json)
-        json.key("class")
-        json.string(c.className)
-        json.key("createdBy")
-        json.string(c.createdBy?.rawValue)
-        json.key("definesPresentationContext")
-        json.bool(c.definesPresentationContext)
-        json.key("family")
-        json.string(c.family.rawValue)
-        json.key("id")
-        json.string(c.id.rawValue)
-        json.key("isOnScreen")
-        json.bool(c.isOnScreen)
-        json.key("kind")
-        json.string(c.kind.name)
-        json.key("modalPresentationStyle")
-        json.string(c.modalPresentationStyle.rawValue)
-        json.key("navigationController")
-        json.string(c.navigationController?.rawValue)
-        json.key("parent")
-        json.string(c.parent?.rawValue)
-        json.key("presentationContext")
-        json.string(c.presentationContext?.rawValue)
-        json.key("presentationStyle")
-        json.string(c.presentationStyle?.rawValue)
-        json.key("presentedFrom")
-        json.string(c.presentedFrom?.rawValue)
-        json.key("presentedViewController")
-        json.string(c.presentedViewController?.rawValue)
-        json.key("presentingViewController")
-        json.string(c.presentingViewController?.rawValue)
-        json.key("selectedViewController")
-        json.string(c.selectedViewController?.rawValue)
-        json.key("splitViewController")
-        json.string(c.splitViewController?.rawValue)
-        json.key("tabBarController")
-        json.string(c.tabBarController?.rawValue)
-        json.key("title")
-        json.string(c.title)
-        json.key("topViewController")
-        json.string(c.topViewController?.rawValue)
-        json.key("viewControllers")
-        try JSONReport.writeIDs(c.viewControllers, to: &json)
-        json.key("visibleViewController")
-        json.string(c.visibleViewController?.rawValue)
+        for key in ControllerKey.sorted {
+            json.key(key.name)
+            switch key {
+            case .class: json.string(c.className)
+            case .createdBy: json.string(c.createdBy?.rawValue)
+            case .id: json.string(c.id.rawValue)
+            case .kind: json.string(c.kind.name)
+            case .title: json.string(c.title)
+            case .relation(let relation): try JSONReport.write(c[relation], to: &json)
+            }
+        }
         json.endObject()
+    }
+
+    /// A relation's value as JSON: an id or null, a list of ids or null, a boolean, a style or
+    /// null, a number or null.
+    private static func write<E>(_ value: RelationValue, to json: inout JSONWriter<E>) throws(E) {
+        switch value {
+        case .controller(let id): json.string(id?.rawValue)
+        case .controllers(let ids): try writeIDs(ids, to: &json)
+        case .bool(let flag): json.bool(flag)
+        case .style(let style): json.string(style?.rawValue)
+        case .index(let index): writeInt(index, to: &json)
+        }
     }
 
     private static func writeIDs<E>(_ ids: [ControllerID]?, to json: inout JSONWriter<E>) throws(E) {

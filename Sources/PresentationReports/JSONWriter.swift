@@ -52,6 +52,17 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: " "))
     }
 
+    /// Writes the key `name`, which like every key of the report is a plain word that needs no
+    /// escaping (a relation's name).
+    mutating func key(_ name: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
     /// Starts an element of the open array, first passing on a full buffer; the value
     /// follows.
     mutating func element() throws(Failure) {

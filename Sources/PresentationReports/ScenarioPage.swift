@@ -17,10 +17,7 @@ public struct ScenarioPage: Sendable {
         if !presentations.isEmpty {
             text += "\n## Presentations\n"
             for presentation in presentations {
-                let lines = PresentationExplanation(presentation, in: run.hierarchy).lines.map { line in
-                    line.hasPrefix("  ") ? "  - " + ScenarioPage.escaped(String(line.dropFirst(2))) : "- " + ScenarioPage.escaped(line)
-                }
-                text += "\n" + lines.joined(separator: "\n") + "\n"
+                text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).markdown + "\n"
             }
         }
         if !run.diagnostics.isEmpty {
@@ -31,23 +28,9 @@ public struct ScenarioPage: Sendable {
         }
         let failed = run.checks.filter { !$0.passed }
         text += "\n## Checks\n\n\(run.checks.count - failed.count) passed, \(failed.count) failed\n"
-        for check in failed { text += "\n- \(check.location): \(ScenarioPage.escaped(check.summary))" }
+        for check in failed { text += "\n- \(check.location): \(MarkdownText.escaped(check.summary))" }
         if !failed.isEmpty { text += "\n" }
         markdown = text
-    }
-
-    /// Markdown would read `<Class: id>` as an HTML tag.
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.append(character)
-            }
-        }
-        return output
     }
 
     /// The index page: a title and one line a scenario, linking its page.

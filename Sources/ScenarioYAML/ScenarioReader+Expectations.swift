@@ -24,13 +24,15 @@ extension ScenarioReader {
             throw ScenarioError("unknown relation '\(name)'", at: location, suggestion: nearest(to: name, in: Relation.allCases.map(\.rawValue)))
         }
         guard !subject.isEmpty else { throw ScenarioError("the relation '\(name)' needs an id between the parentheses", at: location) }
-        if relation.subjectIsWindow {
+        switch relation.subjectKind {
+        case .window:
             windowReferences.append((subject, location))
-        } else {
+            return Expectation(relation: relation, subject: .window(subject), value: try readValue(value, for: relation))
+        case .controller:
             references.append((ControllerID(subject), location))
             referenceStages.append(stage)
+            return Expectation(relation: relation, subject: .controller(ControllerID(subject)), value: try readValue(value, for: relation))
         }
-        return Expectation(relation: relation, subject: subject, value: try readValue(value, for: relation))
     }
 
     private mutating func readValue(_ value: YAMLValue, for relation: Relation) throws(ScenarioError) -> RelationValue {

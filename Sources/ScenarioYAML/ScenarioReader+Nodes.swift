@@ -4,10 +4,10 @@ import PresentationModel
 /// Controller nodes: one kind key whose value is the id, the kind's own keys, and the keys
 /// every node may carry.
 extension ScenarioReader {
-    static let kindKeys = ["controller", "navigation", "tabBar", "split", "page"]
+    static let kindKeys = ["controller", "navigation", "tabBar", "split", "page", "alert"]
     static let attributeKeys = [
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
-        "modalPresentationStyle", "modalTransitionStyle",
+        "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "popoverAnchor",
     ]
 
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
@@ -86,6 +86,10 @@ extension ScenarioReader {
         case "page":
             spec.kind = .page
             spec.children = try readNodes(node.optional("pages"), "the pages")
+        case "alert":
+            // R11: a UIAlertController, a plain controller that presents in the style it
+            // resolves; its private content controllers are not modelled.
+            spec.attributes.alertStyle = try node.optional("preferredStyle")?.choice(AlertStyle.self, "alert style") ?? .alert
         default:
             spec.children = try readNodes(node.optional("children"), "the children")
         }
@@ -113,7 +117,10 @@ extension ScenarioReader {
             providesPresentationContextTransitionStyle: try node.optional("providesPresentationContextTransitionStyle")?
                 .bool("providesPresentationContextTransitionStyle"),
             modalPresentationStyle: try node.optional("modalPresentationStyle")?.choice(ModalPresentationStyle.self, "presentation style"),
-            modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"))
+            modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"),
+            adaptivePresentationStyle: try node.optional("adaptivePresentationStyle")?
+                .choice(AdaptiveStyle.self, "adaptive presentation style"),
+            popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"))
     }
 
     /// A step's controller: an id of one that exists, or a new node (a mapping).

@@ -120,6 +120,12 @@ public struct ScenarioReader {
         if let flag = mapping.optional("tabBarControllerCrossesPresentation") {
             options.tabBarControllerCrossesPresentation = try flag.bool("tabBarControllerCrossesPresentation")
         }
+        if let flag = mapping.optional("popoverAdaptsToOverFullScreen") {
+            options.popoverAdaptsToOverFullScreen = try flag.bool("popoverAdaptsToOverFullScreen")
+        }
+        if let flag = mapping.optional("classicDesign") {
+            options.classicDesign = try flag.bool("classicDesign")
+        }
         try mapping.finish()
         return options
     }

@@ -5,21 +5,16 @@ import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
 import Testing
+import VCGraphTestSupport
 
 /// Every sample's diagram parses back through cgraph and renders to real SVG, PNG and PDF.
 @Suite("Rendering the samples")
 struct SampleRenderingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let samples: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("samples").path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted()
-    }()
+    static let samples = Samples.names
 
     @Test("renders as SVG, PNG and PDF with the right magic numbers", arguments: samples)
     func renders(_ name: String) async throws {
-        let text = try String(contentsOf: Self.root.appendingPathComponent("samples/\(name)"), encoding: .utf8)
-        let run = ScenarioRun(try ScenarioReader.read(text, file: name))
+        let run = ScenarioRun(try Samples.read(name))
         let diagram = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name))
         let outputs = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.svg, .png, .pdf]).outputs
         let svg = String(decoding: outputs[0].data, as: UTF8.self)
@@ -40,8 +35,7 @@ struct DeterministicRenderingTests {
     /// run after run in one process, with no name written as HTML.
     @Test("every format of every sample is byte-identical across repeated renders, with no HTML-like name", arguments: SampleRenderingTests.samples)
     func repeatedRendersAreIdentical(_ name: String) async throws {
-        let text = try String(contentsOf: SampleRenderingTests.root.appendingPathComponent("samples/\(name)"), encoding: .utf8)
-        let run = ScenarioRun(try ScenarioReader.read(text, file: name))
+        let run = ScenarioRun(try Samples.read(name))
         let dot = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot
         // Text formats 50 times; the bitmaps and PDF, which take far longer, a few times
         // (`make determinism` repeats every format 50 times, in separate processes).
@@ -70,8 +64,7 @@ struct DeterministicRenderingTests {
         try #require(names.count >= 3)
         var dots: [String] = []
         for name in names {
-            let text = try String(contentsOf: SampleRenderingTests.root.appendingPathComponent("samples/\(name)"), encoding: .utf8)
-            let run = ScenarioRun(try ScenarioReader.read(text, file: name))
+            let run = ScenarioRun(try Samples.read(name))
             dots.append(HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot)
         }
         let first = try await GraphvizRenderer.shared.render(dot: dots[0], format: .svg)

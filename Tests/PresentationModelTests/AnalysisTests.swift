@@ -30,18 +30,20 @@ struct AnalysisTests {
     /// The same lines, read from `analyze()`.
     static func analysed(_ analysis: HierarchyAnalysis) -> [String] {
         analysis.controllers.map { r in
-            let viewControllers = r.viewControllers.map { "\($0)" } ?? "nil"
+            let viewControllers = r[.viewControllers].controllers.map { "\($0)" } ?? "nil"
             return [
                 "\(r.id)", "kind=\(r.kind.name)", "class=\(r.className)",
-                "parent=\(show(r.parent))", "children=\(r.children)", "family=\(r.family)",
-                "nav=\(show(r.navigationController))", "tab=\(show(r.tabBarController))",
-                "split=\(show(r.splitViewController))",
-                "presenting=\(show(r.presentingViewController))", "presented=\(show(r.presentedViewController))",
-                "from=\(show(r.presentedFrom))", "context=\(show(r.presentationContext))",
-                "style=\(r.presentationStyle.map(\.rawValue) ?? "nil")", "viewControllers=\(viewControllers)",
-                "top=\(show(r.topViewController))", "visible=\(show(r.visibleViewController))",
-                "selected=\(show(r.selectedViewController))", "onScreen=\(r.isOnScreen)",
-                "defines=\(r.definesPresentationContext)", "modal=\(r.modalPresentationStyle.rawValue)",
+                "parent=\(show(r[.parent].controller))", "children=\(r[.children].controllers ?? [])",
+                "family=\(show(r[.family].controller))",
+                "nav=\(show(r[.navigationController].controller))", "tab=\(show(r[.tabBarController].controller))",
+                "split=\(show(r[.splitViewController].controller))",
+                "presenting=\(show(r[.presentingViewController].controller))",
+                "presented=\(show(r[.presentedViewController].controller))",
+                "from=\(show(r[.presentedFrom].controller))", "context=\(show(r[.presentationContext].controller))",
+                "style=\(r[.presentationStyle].style.map(\.rawValue) ?? "nil")", "viewControllers=\(viewControllers)",
+                "top=\(show(r[.topViewController].controller))", "visible=\(show(r[.visibleViewController].controller))",
+                "selected=\(show(r[.selectedViewController].controller))", "onScreen=\(r[.isOnScreen].bool)",
+                "defines=\(r[.definesPresentationContext].bool)", "modal=\(r[.modalPresentationStyle].style?.rawValue ?? "?")",
             ].joined(separator: " ")
         }
     }
@@ -70,8 +72,16 @@ struct AnalysisTests {
             sourceLocation: sourceLocation)
         #expect(analysis.presentations == h.presentations, "\(label)", sourceLocation: sourceLocation)
         #expect(
-            h.onScreenReasons() == h.controllers.map { h.reason(for: .isOnScreen, of: $0.rawValue) }, "\(label)",
+            h.onScreenReasons() == h.controllers.map { h.reason(for: .isOnScreen, of: $0) }, "\(label)",
             sourceLocation: sourceLocation)
+        // Every relation of the table, not only those the lines above name.
+        for (controller, id) in zip(analysis.controllers, h.controllers) {
+            for relation in Relation.allCases where controller[relation] != h.value(of: relation, for: id) {
+                Issue.record(
+                    "\(label): \(relation)(\(id)) is \(controller[relation]) in analyze(), \(h.value(of: relation, for: id)) alone",
+                    sourceLocation: sourceLocation)
+            }
+        }
     }
 
     @Test("analyze() agrees with every query: tabs, pages, context presentations, a presented tab bar, compact width")
@@ -229,10 +239,10 @@ struct AnalysisTests {
         let analysis = h.analyze()
         #expect(analysis.controllers.count == n + 2)
         let last = try #require(analysis.controllers.first { $0.id == deepest })
-        #expect(last.family == "nav")
-        #expect(last.navigationController == "nav")
-        #expect(last.presentedViewController == "X")
-        #expect(last.isOnScreen == false)
+        #expect(last[.family] == .controller("nav"))
+        #expect(last[.navigationController] == .controller("nav"))
+        #expect(last[.presentedViewController] == .controller("X"))
+        #expect(last[.isOnScreen] == .bool(false))
         #expect(analysis.families.map(\.root) == ["nav", "X"])
         #expect(analysis.families.first?.members.count == n + 1)
 
@@ -269,16 +279,16 @@ struct AnalysisTests {
         expectClean(h.present("extra", from: top, .init(style: .overFullScreen)))
         #expect(h.presentingViewController(of: "extra") == top)
         #expect(h.isOnScreen(top))
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("p0", from: "extra"), .error, "Application tried to present modally an active controller <UIViewController: p0>.")
 
         let analysis = h.analyze()
         #expect(analysis.controllers.count == n + 1)
         #expect(analysis.families.count == n + 1)
         #expect(analysis.presentations.count == n)
-        #expect(analysis.controllers.filter(\.isOnScreen).map(\.id) == [top, "extra"])
-        #expect(analysis.controllers[n - 1].presentingViewController == ControllerID("p\(n - 2)"))
-        #expect(analysis.controllers[n - 1].presentedViewController == "extra")
+        #expect(analysis.controllers.filter { $0[.isOnScreen].bool }.map(\.id) == [top, "extra"])
+        #expect(analysis.controllers[n - 1][.presentingViewController] == .controller(ControllerID("p\(n - 2)")))
+        #expect(analysis.controllers[n - 1][.presentedViewController] == .controller("extra"))
 
         let removed = h.dismiss("p0").removed
         #expect(removed.count == n)

@@ -34,7 +34,7 @@ struct BuilderTests {
         }
         var h = Hierarchy()
         expectClean(h.addController("a", kind: .plain))
-        expectDiagnostic(h.addController("a", kind: .plain), .error, "A controller with the id 'a' already exists")
+        expectExactDiagnostic(h.addController("a", kind: .plain), .error, "A controller with the id 'a' already exists")
     }
 
     @Test("R5.3 a navigation controller declared inside a stack gets UIKit's message")

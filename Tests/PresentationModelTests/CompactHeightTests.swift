@@ -40,12 +40,19 @@ struct CompactHeightTests {
         #expect(h.isOnScreen("items"))
     }
 
-    @Test("§5 context styles, popovers and the over styles do not change with the height")
+    @Test("§5 context styles and the over styles do not change with the height")
     func othersUnchanged() {
         let environment = Environment(device: .iphone, verticalSizeClass: .compact)
         for style in [ModalPresentationStyle.overFullScreen, .currentContext, .overCurrentContext, .fullScreen] {
             #expect(environment.effectiveStyle(of: style) == style, "\(style)")
         }
-        #expect(environment.effectiveStyle(of: .popover) == .overFullScreen)
+    }
+
+    @Test("R13.2 U11: in compact height a popover behaves like a form sheet: full screen from iOS 13, a form sheet through 12")
+    func popoverInCompactHeight() {
+        #expect(Environment(device: .iphone, verticalSizeClass: .compact).effectiveStyle(of: .popover) == .fullScreen)
+        #expect(Environment(device: .ipad, verticalSizeClass: .compact).effectiveStyle(of: .popover) == .fullScreen)
+        #expect(Environment(device: .ipad, verticalSizeClass: .compact, iosVersion: 12).effectiveStyle(of: .popover) == .formSheet)
+        #expect(Environment(device: .iphone, verticalSizeClass: .compact, iosVersion: 12).effectiveStyle(of: .popover) == .fullScreen)
     }
 }

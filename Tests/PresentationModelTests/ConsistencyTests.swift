@@ -13,11 +13,11 @@ struct ConsistencyTests {
         } detached: {
             Split("S", style: .doubleColumn, primary: Controller("P"), secondary: Controller("Sec"))
         }
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.addChild("S/secondary", to: "root"), .error,
             "<UINavigationController: S/secondary> cannot become a child of <UIViewController: root>: <UISplitViewController: S> created it and manages it"
         )
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.removeFromParent("S/primary"), .error,
             "<UINavigationController: S/primary> cannot become a child of <UISplitViewController: S>: <UISplitViewController: S> created it and manages it"
         )
@@ -136,11 +136,11 @@ struct ConsistencyTests {
             TabBar("T") { Controller("t1") }
             Split("Inner", primary: Controller("ip"))
         }
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("T", for: .primary, of: "S"), .error,
             "<UITabBarController: T> cannot become a child of <UISplitViewController: S>: a tab bar controller is allowed only in the secondary column (R7.5)"
         )
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("Inner", for: .secondary, of: "S"), .error,
             "<UISplitViewController: Inner> cannot become a child of <UISplitViewController: S>: a split view controller cannot be a column of another (R7.9)"
         )
@@ -151,7 +151,7 @@ struct ConsistencyTests {
     @Test("§1 a window's root has no parent")
     func windowRootWithParent() {
         var h = declare { Navigation("N") { Controller("A") } }
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.makeWindow("second", root: "A"), .error,
             "<UIViewController: A> cannot become a child of a window: it is a child of <UINavigationController: N>")
         #expect(h.windows.map(\.id) == ["main"])

@@ -198,7 +198,7 @@ struct ContainmentTests {
         #expect(h.presentingViewController(of: "detail") == "t")
         #expect(h.tabBarController(of: "detail") == nil)
         #expect(h.tabBarController(of: "n2") == nil)
-        #expect(h.analyze().controllers.first { $0.id == "detail" }?.tabBarController == nil)
+        #expect(h.analyze().controllers.first { $0.id == "detail" }?[.tabBarController] == .controller(nil))
     }
 
     @Test("R1.5 U1 option tabBarControllerCrossesPresentation: the walk continues through the presenter")
@@ -214,7 +214,7 @@ struct ContainmentTests {
         expectClean(h.present("n2", from: "items", .init(style: .fullScreen)))
         #expect(h.tabBarController(of: "detail") == "t")
         #expect(h.tabBarController(of: "n2") == "t")
-        #expect(h.analyze().controllers.first { $0.id == "detail" }?.tabBarController == "t")
+        #expect(h.analyze().controllers.first { $0.id == "detail" }?[.tabBarController] == .controller("t"))
         // The option is for tabBarController only: the other walks stay parents-only (R1.3).
         #expect(h.navigationController(of: "n2") == nil)
         #expect(h.parent(of: "n2") == nil)
@@ -402,7 +402,7 @@ struct ContainmentTests {
         expectClean(h.present("m", from: "a", .init(style: .fullScreen)))
         let before = h
         let result = h.addChild("m", to: "c")
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .error,
             "<UIViewController: m> cannot become a child of <UIViewController: c>: it is being presented by <UINavigationController: n1>")
         #expect(result.diagnostics.map(\.code) == [.illegalContainment])
@@ -418,7 +418,7 @@ struct ContainmentTests {
             Controller("c")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.addChild("c", to: "c"), .error,
             "<UIViewController: c> cannot become a child of <UIViewController: c>: it is the root view controller of window 'main'")
         expectHierarchyUnchanged(before, h)
@@ -429,7 +429,7 @@ struct ContainmentTests {
             Controller("d")
         }
         let beforeDetached = detached
-        expectDiagnostic(
+        expectExactDiagnostic(
             detached.addChild("d", to: "d"), .error,
             "<UIViewController: d> cannot become a child of <UIViewController: d>: it is <UIViewController: d> or one of its ancestors")
         expectHierarchyUnchanged(beforeDetached, detached)
@@ -443,7 +443,7 @@ struct ContainmentTests {
             Controller("c1") { Controller("c2") { Controller("c3") } }
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.addChild("c1", to: "c3"), .error,
             "<UIViewController: c1> cannot become a child of <UIViewController: c3>: it is <UIViewController: c3> or one of its ancestors")
         expectHierarchyUnchanged(before, h)
@@ -477,7 +477,7 @@ struct ContainmentTests {
             Controller("c")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.addChild("n1", to: "c"), .error,
             "<UINavigationController: n1> cannot become a child of <UIViewController: c>: it is the root view controller of window 'main'")
         expectHierarchyUnchanged(before, h)
@@ -493,9 +493,9 @@ struct ContainmentTests {
         }
         let before = h
         let suffix = "is not a custom container (use push, setViewControllers or the split view's columns)"
-        expectDiagnostic(h.addChild("x", to: "n1"), .error, "<UINavigationController: n1> \(suffix)")
-        expectDiagnostic(h.addChild("x", to: "t"), .error, "<UITabBarController: t> \(suffix)")
-        expectDiagnostic(h.addChild("x", to: "s"), .error, "<UISplitViewController: s> \(suffix)")
+        expectExactDiagnostic(h.addChild("x", to: "n1"), .error, "<UINavigationController: n1> \(suffix)")
+        expectExactDiagnostic(h.addChild("x", to: "t"), .error, "<UITabBarController: t> \(suffix)")
+        expectExactDiagnostic(h.addChild("x", to: "s"), .error, "<UISplitViewController: s> \(suffix)")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -503,9 +503,9 @@ struct ContainmentTests {
     func unknownIDs() {
         var h = declare { Controller("c") }
         let before = h
-        expectDiagnostic(h.addChild("zz", to: "c"), .error, "No controller has the id 'zz'")
-        expectDiagnostic(h.addChild("c", to: "yy"), .error, "No controller has the id 'yy'")
-        expectDiagnostic(h.removeFromParent("zz"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.addChild("zz", to: "c"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.addChild("c", to: "yy"), .error, "No controller has the id 'yy'")
+        expectExactDiagnostic(h.removeFromParent("zz"), .error, "No controller has the id 'zz'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -520,7 +520,7 @@ struct ContainmentTests {
         }
         let before = h
         let result = h.present("b", from: "a", .init(style: .fullScreen))
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .error,
             "Application tried to present modally a view controller <UIViewController: b> that has a parent view controller <UINavigationController: n2>."
         )
@@ -539,7 +539,7 @@ struct ContainmentTests {
             Controller("m")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("k", from: "c"), .error,
             "Application tried to present modally a view controller <UIViewController: k> that has a parent view controller <UIViewController: c>.")
         expectHierarchyUnchanged(before, h)
@@ -576,7 +576,7 @@ struct ContainmentTests {
 
         // Presenting from the detached K warns (P8) and still presents.
         let result = h.present("x", from: "k")
-        expectDiagnostic(result, .warning, "Presenting view controllers on detached view controllers is discouraged <UIViewController: k>.")
+        expectExactDiagnostic(result, .warning, "Presenting view controllers on detached view controllers is discouraged <UIViewController: k>.")
         #expect(result.failed == false)
         #expect(h.presentingViewController(of: "x") == "k")
         #expect(h.presentedViewController(of: "k") == "x")

@@ -334,7 +334,7 @@ struct ContextResolutionTests {
         var h = Self.nested(a: true)
         expectClean(h.present("Y", from: "A", .init(style: .overCurrentContext)))
         let result = h.present("XN", from: "A", .init(style: .currentContext))
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .warning,
             "Attempt to present <UINavigationController: XN> on <UIViewController: A> (from <UIViewController: A>) which is already presenting <UIViewController: Y>."
         )

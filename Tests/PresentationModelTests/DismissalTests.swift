@@ -220,7 +220,7 @@ struct DismissalTests {
         } detached: {
             Controller("E"); Controller("D")
         }
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("E", from: "D", .init(style: .fullScreen)), .warning,
             "Presenting view controllers on detached view controllers is discouraged <UIViewController: D>.")
         expectClean(h.present("D", from: "W", .init(style: .fullScreen)))

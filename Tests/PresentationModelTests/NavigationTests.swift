@@ -50,7 +50,7 @@ struct NavigationTests {
         // The directly presented controller, not the last of the chain.
         expectClean(h.present("m2", from: "m", .init(style: .fullScreen)))
         #expect(h.visibleViewController(of: "n1") == "m")
-        #expect(h.analyze().controllers.first { $0.id == "n1" }?.visibleViewController == "m")
+        #expect(h.analyze().controllers.first { $0.id == "n1" }?[.visibleViewController] == .controller("m"))
         let dismissed = h.dismiss("n1")
         #expect(dismissed.removed == ["m", "m2"])
         #expect(h.visibleViewController(of: "n1") == "b")
@@ -120,7 +120,7 @@ struct NavigationTests {
         }
         let before = h
         let result = h.push("b", from: "root")
-        expectDiagnostic(result, .warning, "<UIViewController: root> has no navigationController; nothing was pushed")
+        expectExactDiagnostic(result, .warning, "<UIViewController: root> has no navigationController; nothing was pushed")
         #expect(result.failed == false)
         expectHierarchyUnchanged(before, h)
     }
@@ -134,7 +134,7 @@ struct NavigationTests {
         }
         let before = h
         let result = h.push("n2", onto: "n1")
-        expectDiagnostic(result, .error, "Pushing a navigation controller is not supported")
+        expectExactDiagnostic(result, .error, "Pushing a navigation controller is not supported")
         #expect(result.diagnostics.map(\.code) == [.pushingNavigationController])
         #expect(result.failed)
         expectHierarchyUnchanged(before, h)
@@ -168,7 +168,7 @@ struct NavigationTests {
         }
         let before = h
         let result = h.push("b", onto: "n1")
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .error, "Pushing the same view controller instance more than once is not supported (<UIViewController: b>)")
         #expect(result.diagnostics.map(\.code) == [.pushingSameInstanceTwice])
         expectHierarchyUnchanged(before, h)
@@ -182,7 +182,7 @@ struct NavigationTests {
             }
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.push("a", onto: "n1"), .error,
             "Pushing the same view controller instance more than once is not supported (<UIViewController: a>)")
         expectHierarchyUnchanged(before, h)
@@ -198,7 +198,7 @@ struct NavigationTests {
         }
         let before = h
         let result = h.push("s", onto: "n1")
-        expectDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n1>")
+        expectExactDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n1>")
         #expect(result.diagnostics.map(\.code) == [.pushingSplitViewController])
         #expect(result.failed == false)
         expectHierarchyUnchanged(before, h)
@@ -215,7 +215,7 @@ struct NavigationTests {
         }
         let before = h
         let result = h.push("t", onto: "n1")
-        expectDiagnostic(result, .error, "Pushing a tab bar controller is not supported")
+        expectExactDiagnostic(result, .error, "Pushing a tab bar controller is not supported")
         #expect(result.diagnostics.map(\.code) == [.pushingTabBarController])
         expectHierarchyUnchanged(before, h)
     }
@@ -232,7 +232,7 @@ struct NavigationTests {
         expectClean(h.present("n2", from: "m", .init(style: .overFullScreen)))
         let before = h
         let result = h.push("m", onto: "n2")
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .error,
             "Pushing a view controller <UIViewController: m> that is being presented by <UINavigationController: n1> is not supported")
         #expect(result.diagnostics.map(\.code) == [.pushingPresentedController])
@@ -281,10 +281,10 @@ struct NavigationTests {
             Controller("c") { Navigation("n2") { Controller("a") } }
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.push("root", onto: "n2"), .error,
             "<UIViewController: root> cannot become a child of <UINavigationController: n2>: it is the root view controller of window 'main'")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.push("c", onto: "n2"), .error,
             "<UIViewController: c> cannot become a child of <UINavigationController: n2>: it is <UINavigationController: n2> or one of its ancestors")
         expectHierarchyUnchanged(before, h)
@@ -315,8 +315,8 @@ struct NavigationTests {
             Controller("b")
         }
         let before = h
-        expectDiagnostic(h.push("b", onto: "root"), .error, "<UIViewController: root> is not a navigation controller")
-        expectDiagnostic(h.push("zz", onto: "root"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.push("b", onto: "root"), .error, "<UIViewController: root> is not a navigation controller")
+        expectExactDiagnostic(h.push("zz", onto: "root"), .error, "No controller has the id 'zz'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -354,10 +354,10 @@ struct NavigationTests {
     func popNonNavigation() {
         var h = declare { Controller("root") }
         let before = h
-        expectDiagnostic(h.pop("root"), .error, "<UIViewController: root> is not a navigation controller")
-        expectDiagnostic(h.popToRoot("root"), .error, "<UIViewController: root> is not a navigation controller")
-        expectDiagnostic(h.pop(to: "root", in: "root"), .error, "<UIViewController: root> is not a navigation controller")
-        expectDiagnostic(h.pop("zz"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.pop("root"), .error, "<UIViewController: root> is not a navigation controller")
+        expectExactDiagnostic(h.popToRoot("root"), .error, "<UIViewController: root> is not a navigation controller")
+        expectExactDiagnostic(h.pop(to: "root", in: "root"), .error, "<UIViewController: root> is not a navigation controller")
+        expectExactDiagnostic(h.pop("zz"), .error, "No controller has the id 'zz'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -404,10 +404,10 @@ struct NavigationTests {
         }
         let before = h
         let result = h.pop(to: "z", in: "n1")
-        expectDiagnostic(result, .error, "Tried to pop to a view controller that doesn't exist.")
+        expectExactDiagnostic(result, .error, "Tried to pop to a view controller that doesn't exist.")
         #expect(result.diagnostics.map(\.code) == [.poppingToMissingController])
         // On another navigation controller's stack is not on this one.
-        expectDiagnostic(h.pop(to: "y", in: "n1"), .error, "Tried to pop to a view controller that doesn't exist.")
+        expectExactDiagnostic(h.pop(to: "y", in: "n1"), .error, "Tried to pop to a view controller that doesn't exist.")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -418,7 +418,7 @@ struct NavigationTests {
         } detached: {
             Controller("z")
         }
-        expectDiagnostic(h.pop(to: "z", in: "n1"), .error, "Tried to pop to a view controller that doesn't exist.")
+        expectExactDiagnostic(h.pop(to: "z", in: "n1"), .error, "Tried to pop to a view controller that doesn't exist.")
         #expect(h.pop("n1").removed == [])
         #expect(h.viewControllers(of: "n1") == ["a"])
         let result = h.popToRoot("n1")
@@ -507,7 +507,7 @@ struct NavigationTests {
             Navigation("n2") { Controller("c") }
         }
         let before = h
-        expectDiagnostic(h.setViewControllers(["b", "n2"], of: "n1"), .error, "Pushing a navigation controller is not supported")
+        expectExactDiagnostic(h.setViewControllers(["b", "n2"], of: "n1"), .error, "Pushing a navigation controller is not supported")
         expectHierarchyUnchanged(before, h)
         #expect(h.parent(of: "b") == nil)
     }
@@ -520,7 +520,7 @@ struct NavigationTests {
             Controller("b")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["b", "a", "b"], of: "n1"), .error,
             "Pushing the same view controller instance more than once is not supported (<UIViewController: b>)")
         expectHierarchyUnchanged(before, h)
@@ -534,7 +534,7 @@ struct NavigationTests {
             TabBar("t") { Controller("v1") }
         }
         let before = h
-        expectDiagnostic(h.setViewControllers(["a", "t"], of: "n1"), .error, "Pushing a tab bar controller is not supported")
+        expectExactDiagnostic(h.setViewControllers(["a", "t"], of: "n1"), .error, "Pushing a tab bar controller is not supported")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -547,7 +547,7 @@ struct NavigationTests {
         }
         expectClean(h.present("m", from: "a", .init(style: .fullScreen)))
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["a", "m"], of: "n1"), .error,
             "Pushing a view controller <UIViewController: m> that is being presented by <UINavigationController: n1> is not supported")
         expectHierarchyUnchanged(before, h)
@@ -562,7 +562,7 @@ struct NavigationTests {
             Split("s", primary: Controller("p"))
         }
         let result = h.setViewControllers(["b", "s"], of: "n1")
-        expectDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n1>")
+        expectExactDiagnostic(result, .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n1>")
         #expect(h.viewControllers(of: "n1") == ["b"])
         #expect(h.parent(of: "s") == nil)
         #expect(h.parent(of: "a") == nil)

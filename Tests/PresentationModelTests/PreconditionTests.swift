@@ -23,7 +23,7 @@ struct PreconditionTests {
     ) {
         let before = PresentationSnapshot(h)
         let result = step(&h)
-        expectDiagnostic(result, .error, message, sourceLocation: sourceLocation)
+        expectExactDiagnostic(result, .error, message, sourceLocation: sourceLocation)
         #expect(result.failed, sourceLocation: sourceLocation)
         #expect(PresentationSnapshot(h) == before, "an error must leave the hierarchy unchanged", sourceLocation: sourceLocation)
     }
@@ -35,7 +35,7 @@ struct PreconditionTests {
     ) {
         let before = PresentationSnapshot(h)
         let result = step(&h)
-        expectDiagnostic(result, .warning, message, sourceLocation: sourceLocation)
+        expectExactDiagnostic(result, .warning, message, sourceLocation: sourceLocation)
         #expect(!result.failed, sourceLocation: sourceLocation)
         #expect(PresentationSnapshot(h) == before, "UIKit presents nothing after this warning", sourceLocation: sourceLocation)
     }
@@ -184,7 +184,7 @@ struct PreconditionTests {
             $0.present("DC", from: "DChild")
         }
         // D is detached: presenting from it warns (P8) and presents.
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("E", from: "D", .init(style: .fullScreen)), .warning,
             "Presenting view controllers on detached view controllers is discouraged <UIViewController: D>.")
         expectRefused(&h, "Application tried to present modally an active controller <UIViewController: D>.") {
@@ -370,7 +370,7 @@ struct PreconditionTests {
     func p8DetachedSourcePresents() {
         var h = Self.base()
         let result = h.present("Y", from: "X", .init(style: .fullScreen))
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .warning, "Presenting view controllers on detached view controllers is discouraged <UIViewController: X>.")
         #expect(result.diagnostics.map(\.rule) == ["P8"])
         #expect(h.presentingViewController(of: "Y") == "X")

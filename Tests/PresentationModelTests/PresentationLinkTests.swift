@@ -122,7 +122,7 @@ struct PresentationLinkTests {
         var h = Self.twoFamilies()
         h.add(Controller("Second").spec)
         expectClean(h.present("N2", from: "Items", .init(style: .overFullScreen)))
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("Second", from: "Other", .init(style: .fullScreen)), .warning,
             "Attempt to present <UIViewController: Second> on <UITabBarController: T> (from <UIViewController: Other>) which is already presenting <UINavigationController: N2>."
         )

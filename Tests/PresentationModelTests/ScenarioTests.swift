@@ -230,7 +230,7 @@ struct ScenarioTests {
         }
         expectClean(h.present("M", from: "R", .init(style: .fullScreen)))
         let before = PresentationSnapshot(h)
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("Y", from: "R"), .warning,
             "Attempt to present <UIViewController: Y> on <UIViewController: R> (from <UIViewController: R>) whose view is not in the window hierarchy."
         )
@@ -248,7 +248,7 @@ struct ScenarioTests {
         } detached: {
             Navigation("N2") { Controller("B") }
         }
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("B", from: "A"), .error,
             "Application tried to present modally a view controller <UIViewController: B> that has a parent view controller <UINavigationController: N2>."
         )
@@ -285,7 +285,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["T2", "X"])
 
         // Presenting from the unselected tab's context: N2 is not in the window hierarchy.
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("Y", from: "B", .init(style: .currentContext)), .warning,
             "Attempt to present <UIViewController: Y> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy."
         )
@@ -315,7 +315,7 @@ struct ScenarioTests {
         }
         #expect(controllersOnScreen(h) == ["T", "N1", "A"])
         let before = PresentationSnapshot(h)
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("X", from: "B", .init(style: .currentContext)), .warning,
             "Attempt to present <UIViewController: X> on <UINavigationController: N2> (from <UIViewController: B>) whose view is not in the window hierarchy."
         )
@@ -352,7 +352,7 @@ struct ScenarioTests {
         #expect(h.presentingViewController(of: "Y") == "T")
         #expect(controllersOnScreen(h) == ["X", "Y"])
         // The second window's root is active: it cannot be presented from the first.
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("T", from: "X"), .error, "Application tried to present modally an active controller <UITabBarController: T>.")
         // A window root cannot become the root of another window.
         #expect(h.makeWindow("third", root: "T").diagnostics.map(\.code) == [.illegalContainment])

@@ -59,10 +59,10 @@ struct ShowTests {
     func showUnknownIDs() {
         var h = declare { Navigation("n1") { Controller("a") } }
         let before = h
-        expectDiagnostic(h.show("zz", from: "a"), .error, "No controller has the id 'zz'")
-        expectDiagnostic(h.show("a", from: "yy"), .error, "No controller has the id 'yy'")
-        expectDiagnostic(h.showDetail("zz", from: "a"), .error, "No controller has the id 'zz'")
-        expectDiagnostic(h.showDetail("a", from: "yy"), .error, "No controller has the id 'yy'")
+        expectExactDiagnostic(h.show("zz", from: "a"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.show("a", from: "yy"), .error, "No controller has the id 'yy'")
+        expectExactDiagnostic(h.showDetail("zz", from: "a"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.showDetail("a", from: "yy"), .error, "No controller has the id 'yy'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -74,7 +74,7 @@ struct ShowTests {
             Controller("c") { Controller("k") }
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.show("k", from: "root"), .error,
             "Application tried to present modally a view controller <UIViewController: k> that has a parent view controller <UIViewController: c>.")
         expectHierarchyUnchanged(before, h)
@@ -91,7 +91,7 @@ struct ShowTests {
         expectClean(h.present("m", from: "root", .init(style: .overFullScreen)))
         let before = h
         let result = h.show("x", from: "root")
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .warning,
             "Attempt to present <UIViewController: x> on <UIViewController: root> (from <UIViewController: root>) which is already presenting <UIViewController: m>."
         )
@@ -241,7 +241,7 @@ struct ShowTests {
         expectClean(h.present("m", from: "a", .init(style: .fullScreen)))
         expectClean(h.present("n2", from: "m", .init(style: .fullScreen)))
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.show("m", from: "b"), .error,
             "Pushing a view controller <UIViewController: m> that is being presented by <UINavigationController: n1> is not supported")
         expectHierarchyUnchanged(before, h)

@@ -406,19 +406,19 @@ struct SplitViewTests {
             Controller("x")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("x", for: .supplementary, of: "classic"), .error,
             "<UISplitViewController: classic> is not a split view controller with a supplementary column")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("x", for: .compact, of: "classic"), .error,
             "<UISplitViewController: classic> is not a split view controller with a compact column")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("x", for: .supplementary, of: "double"), .error,
             "<UISplitViewController: double> is not a split view controller with a supplementary column")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("x", for: .primary, of: "p"), .error,
             "<UIViewController: p> is not a split view controller")
-        expectDiagnostic(h.setViewController("zz", for: .primary, of: "classic"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.setViewController("zz", for: .primary, of: "classic"), .error, "No controller has the id 'zz'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -432,13 +432,13 @@ struct SplitViewTests {
         }
         expectClean(h.present("m", from: "a", .init(style: .fullScreen)))
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("m", for: .secondary, of: "s"), .error,
             "<UIViewController: m> cannot become a child of <UISplitViewController: s>: it is being presented by <UINavigationController: root>")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("root", for: .secondary, of: "s"), .error,
             "<UINavigationController: root> cannot become a child of <UISplitViewController: s>: it is the root view controller of window 'main'")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewController("c", for: .secondary, of: "s"), .error,
             "<UIViewController: c> cannot become a child of <UISplitViewController: s>: it is <UISplitViewController: s> or one of its ancestors")
         expectHierarchyUnchanged(before, h)
@@ -521,7 +521,7 @@ struct SplitViewTests {
             Split("s", primary: Controller("p"))
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.push("s", onto: "n"), .warning, "Split View Controllers cannot be pushed to a Navigation Controller <UINavigationController: n>")
         expectHierarchyUnchanged(before, h)
     }

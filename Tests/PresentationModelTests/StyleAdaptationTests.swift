@@ -92,11 +92,59 @@ struct StyleAdaptationTests {
         }
     }
 
-    @Test("§5 popover: regular as is, compact adapts to overFullScreen; view kept")
+    @Test("§5 popover (R13.2, U11): regular as is; compact width a form sheet from iOS 13, full screen through 12")
     func popoverRow() {
         for ios in [12, 13, 17, 18] {
             Self.check(Row(style: .popover, sizeClass: .regular, ios: ios, effective: .popover, presenter: "N1", presenterViewKept: true))
-            Self.check(Row(style: .popover, sizeClass: .compact, ios: ios, effective: .overFullScreen, presenter: "N1", presenterViewKept: true))
+        }
+        for ios in [13, 17, 18] {
+            Self.check(Row(style: .popover, sizeClass: .compact, ios: ios, effective: .formSheet, presenter: "N1", presenterViewKept: true))
+        }
+        Self.check(Row(style: .popover, sizeClass: .compact, ios: 12, effective: .fullScreen, presenter: "N1", presenterViewKept: false))
+    }
+
+    @Test("U11 option popoverAdaptsToOverFullScreen: the older guide's overFullScreen in compact width")
+    func popoverOption() {
+        let options = ModelOptions(popoverAdaptsToOverFullScreen: true)
+        for ios in [12, 17] {
+            let compact = Environment(device: .iphone, iosVersion: ios, options: options)
+            #expect(compact.effectiveStyle(of: .popover) == .overFullScreen)
+            #expect(Environment(device: .ipad, iosVersion: ios, options: options).effectiveStyle(of: .popover) == .popover)
+        }
+    }
+
+    @Test("R13.1, R13.3: the adaptive delegate's answer replaces the default, in every size class, for sheets and popovers only")
+    func adaptiveDelegate() {
+        let compact = Environment(device: .iphone)
+        let regular = Environment(device: .ipad)
+        // R13.3: none keeps a popover a popover, and a sheet a sheet even in compact height.
+        #expect(compact.effectiveStyle(of: .popover, delegate: AdaptiveStyle.none) == .popover)
+        #expect(Environment(device: .iphone, verticalSizeClass: .compact).effectiveStyle(of: .formSheet, delegate: AdaptiveStyle.none) == .formSheet)
+        // R13.1 (as corrected in part 2 §25.12): asked in regular width too.
+        #expect(regular.effectiveStyle(of: .popover, delegate: .fullScreen) == .fullScreen)
+        #expect(compact.effectiveStyle(of: .popover, delegate: .overFullScreen) == .overFullScreen)
+        #expect(compact.effectiveStyle(of: .automatic, delegate: .fullScreen) == .fullScreen)
+        // Never from fullScreen or overFullScreen, nor for a context or custom style.
+        #expect(compact.effectiveStyle(of: .overFullScreen, delegate: .formSheet) == .overFullScreen)
+        #expect(compact.effectiveStyle(of: .currentContext, delegate: .fullScreen) == .currentContext)
+        #expect(compact.effectiveStyle(of: .custom, delegate: .fullScreen) == .custom)
+    }
+
+    @Test("SX7 popover on iPhone three ways: formSheet on iOS 17, fullScreen on 12, popover with a delegate returning none")
+    func sx7() {
+        let ways: [(ios: Int, delegate: AdaptiveStyle?, effective: ModalPresentationStyle, navOnScreen: Bool)] = [
+            (17, nil, .formSheet, true), (12, nil, .fullScreen, false), (17, AdaptiveStyle.none, .popover, true),
+        ]
+        for (ios, delegate, effective, navOnScreen) in ways {
+            var h = declare(Environment(device: .iphone, iosVersion: ios)) {
+                Navigation("N") { Controller("A") }
+            } detached: {
+                delegate.map { Controller("P").adaptivePresentationStyle($0) } ?? Controller("P").spec
+            }
+            expectClean(h.present("P", from: "A", .init(style: .popover)))
+            #expect(h.presentationStyle(of: "P") == effective, "iOS \(ios)")
+            #expect(h.presentingViewController(of: "P") == "N", "iOS \(ios)")
+            #expect(h.isOnScreen("N") == navOnScreen, "iOS \(ios)")
         }
     }
 
@@ -189,7 +237,7 @@ struct StyleAdaptationTests {
 
     // MARK: - S19
 
-    @Test("S19 compact width: a popover adapts to overFullScreen, presenter N1, N1's view kept")
+    @Test("S19 compact width (corrected by part 2 §23.1): a popover shows as a form sheet, presenter N1, N1's view kept")
     func s19Popover() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N1") { Controller("A") }
@@ -197,7 +245,7 @@ struct StyleAdaptationTests {
             Controller("P")
         }
         expectClean(h.present("P", from: "A", .init(style: .popover)))
-        #expect(h.presentationStyle(of: "P") == .overFullScreen)
+        #expect(h.presentationStyle(of: "P") == .formSheet)
         #expect(h.presentingViewController(of: "P") == "N1")
         #expect(controllersOnScreen(h) == ["N1", "A", "P"])
     }
@@ -229,9 +277,9 @@ struct StyleAdaptationTests {
         #expect(h.presentationStyle(of: "X") == .popover)
         expectClean(h.setHorizontalSizeClass(.compact))
         #expect(h.environment.horizontalSizeClass == .compact)
-        #expect(h.presentationStyle(of: "X") == .overFullScreen)
+        #expect(h.presentationStyle(of: "X") == .formSheet)
         let record = try #require(h.presentation(of: "X"))
-        #expect(h.effectiveStyle(of: record) == .overFullScreen)
+        #expect(h.effectiveStyle(of: record) == .formSheet)
         #expect(record.initialEffectiveStyle == .popover)
         #expect(record.presenter == "N1")
         expectClean(h.setHorizontalSizeClass(.regular))
@@ -275,7 +323,7 @@ struct StyleAdaptationTests {
         #expect(h.presentingViewController(of: "X") == "N1")
         #expect(controllersOnScreen(h) == ["X"])
         // Now N1 is covered: a new request from A gets P6, not P7.
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.present("Y", from: "A", .init(style: .fullScreen)), .warning,
             "Attempt to present <UIViewController: Y> on <UINavigationController: N1> (from <UIViewController: A>) whose view is not in the window hierarchy."
         )

@@ -56,8 +56,9 @@ func expectClean(_ result: StepResult, sourceLocation: SourceLocation = #_source
     #expect(result.diagnostics == [], sourceLocation: sourceLocation)
 }
 
-/// Expects exactly one diagnostic of the given severity whose message is `message`.
-func expectDiagnostic(
+/// Expects exactly one diagnostic of the given severity whose message is `message`, word for
+/// word (the library's `expectDiagnostic` matches a part of the message).
+func expectExactDiagnostic(
     _ result: StepResult, _ severity: Diagnostic.Severity, _ message: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {

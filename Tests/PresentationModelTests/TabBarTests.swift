@@ -66,7 +66,7 @@ struct TabBarTests {
             Controller("v2")
         }
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["v2", "v1", "v2"], ofTabBar: "t"), .error,
             "<UIViewController: v2> cannot become a child of <UITabBarController: t>: it appears twice in viewControllers")
         expectHierarchyUnchanged(before, h)
@@ -82,17 +82,17 @@ struct TabBarTests {
         }
         expectClean(h.present("m", from: "a", .init(style: .fullScreen)))
         let before = h
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["v1", "m"], ofTabBar: "t"), .error,
             "<UIViewController: m> cannot become a child of <UITabBarController: t>: it is being presented by <UINavigationController: root>")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["root"], ofTabBar: "t"), .error,
             "<UINavigationController: root> cannot become a child of <UITabBarController: t>: it is the root view controller of window 'main'")
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.setViewControllers(["t"], ofTabBar: "t"), .error,
             "<UITabBarController: t> cannot become a child of <UITabBarController: t>: it is <UITabBarController: t> or one of its ancestors")
-        expectDiagnostic(h.setViewControllers(["v1"], ofTabBar: "a"), .error, "<UIViewController: a> is not a tab bar controller")
-        expectDiagnostic(h.setViewControllers(["zz"], ofTabBar: "t"), .error, "No controller has the id 'zz'")
+        expectExactDiagnostic(h.setViewControllers(["v1"], ofTabBar: "a"), .error, "<UIViewController: a> is not a tab bar controller")
+        expectExactDiagnostic(h.setViewControllers(["zz"], ofTabBar: "t"), .error, "No controller has the id 'zz'")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -160,10 +160,10 @@ struct TabBarTests {
         let message =
             "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
         let result = h.select("x", of: "t")
-        expectDiagnostic(result, .error, message)
+        expectExactDiagnostic(result, .error, message)
         #expect(result.diagnostics.map(\.code) == [.selectingForeignTab])
         // A controller inside a tab is not a tab either.
-        expectDiagnostic(h.select("a", of: "t"), .error, message)
+        expectExactDiagnostic(h.select("a", of: "t"), .error, message)
         expectHierarchyUnchanged(before, h)
     }
 
@@ -176,11 +176,11 @@ struct TabBarTests {
         }
         let before = h
         let result = h.select(tabAt: 9, of: "t")
-        expectDiagnostic(
+        expectExactDiagnostic(
             result, .warning,
             "selectedIndex 9 is out of range for <UITabBarController: t> with 3 view controllers; the selection is unchanged")
         #expect(result.failed == false)
-        expectDiagnostic(
+        expectExactDiagnostic(
             h.select(tabAt: -1, of: "t"), .warning,
             "selectedIndex -1 is out of range for <UITabBarController: t> with 3 view controllers; the selection is unchanged")
         expectHierarchyUnchanged(before, h)
@@ -193,8 +193,8 @@ struct TabBarTests {
             Controller("c") { Controller("k") }
         }
         let before = h
-        expectDiagnostic(h.select(tabAt: 0, of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
-        expectDiagnostic(h.select("k", of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
+        expectExactDiagnostic(h.select(tabAt: 0, of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
+        expectExactDiagnostic(h.select("k", of: "c"), .error, "<UIViewController: c> is not a tab bar controller")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -362,7 +362,7 @@ struct TabBarTests {
             TabBar("t") { Controller("v1") }
         }
         let before = h
-        expectDiagnostic(h.push("t", onto: "n"), .error, "Pushing a tab bar controller is not supported")
+        expectExactDiagnostic(h.push("t", onto: "n"), .error, "Pushing a tab bar controller is not supported")
         expectHierarchyUnchanged(before, h)
     }
 
@@ -468,5 +468,26 @@ struct TabBarTests {
         expectClean(h.select("t/more", of: "t"))
         #expect(h.selectedIndex(of: "t") == Hierarchy.notFound)
         #expect(h.parent(of: "v6") == "t")
+    }
+
+    @Test("SX11 R15.2 (part 2 §25.3) seven tabs on an iPad on iOS 18 in regular width: no More; before iOS 18 and in compact width, More as in R6.3")
+    func sx11IPadTabs() {
+        func hierarchy(_ environment: Environment) -> Hierarchy {
+            declare(environment) { TabBar("t") { for i in 1...9 { Controller(ControllerID("v\(i)")) } } }
+        }
+        var ios18 = hierarchy(Environment(device: .ipad, iosVersion: 18))
+        expectClean(ios18.select("v9", of: "t"))
+        #expect(ios18.parent(of: "v9") == "t")
+        #expect(ios18.tabBarController(of: "v9") == "t")
+        #expect(ios18.moreNavigationController(of: "t") == nil)
+        #expect(ios18.isOnScreen("v9"))
+
+        var ios17 = hierarchy(Environment(device: .ipad, iosVersion: 17))
+        expectClean(ios17.select("v9", of: "t"))
+        #expect(ios17.parent(of: "v9") == "t/more")
+
+        var compact = hierarchy(Environment(device: .ipad, horizontalSizeClass: .compact, iosVersion: 18))
+        expectClean(compact.select("v6", of: "t"))
+        #expect(compact.parent(of: "v6") == "t/more")
     }
 }

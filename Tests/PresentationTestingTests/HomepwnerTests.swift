@@ -68,4 +68,19 @@ struct HomepwnerTests {
             expectDOTSnapshot(hierarchy, named: "formSheet", snapshotDirectory: folder.url.path)
         }
     }
+
+    @Test(
+        "the text snapshot's documented message: a changed line",
+        .disabled(if: recordingEverything, "it compares other text with a recorded file"))
+    func textMessages() throws {
+        let folder = TemporaryFolder()
+        let documented = try documentedMessages(in: "Snapshots/ExpectTextSnapshot.swift")
+        try #require(documented.count == 1)
+        withKnownIssue { expectTextSnapshot("one", named: "note", snapshotDirectory: folder.url.path) }
+        let path = folder.url.appendingPathComponent("note.txt").path
+        expectIssue(documented[0].replacingOccurrences(of: "__Snapshots__/HomepwnerTests/note.txt", with: path)) {
+            expectTextSnapshot("two", named: "note", snapshotDirectory: folder.url.path)
+        }
+        expectTextSnapshot("one\n", named: "note", snapshotDirectory: folder.url.path)
+    }
 }

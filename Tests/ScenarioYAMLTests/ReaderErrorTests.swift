@@ -482,7 +482,7 @@ struct ReaderErrorTests {
               - tabBarController(T/more): T
             """)
         #expect(scenario?.steps.count == 1)
-        #expect(scenario?.expectations.first?.value.subject == "T/more")
+        #expect(scenario?.expectations.first?.value.subject == .controller("T/more"))
         if let scenario { #expect(ScenarioRun(scenario).checks.filter { !$0.passed }.map(\.summary) == []) }
     }
 
@@ -603,7 +603,7 @@ struct ReaderErrorTests {
               class: MyViewController
             """,
             line: 2, column: 3,
-            "a controller node needs one kind key (controller, navigation, tabBar, split, page) whose value is its id")
+            "a controller node needs one kind key (controller, navigation, tabBar, split, page, alert) whose value is its id")
     }
 
     @Test("a node whose kind key is misspelt gets the kind key suggested")
@@ -617,7 +617,7 @@ struct ReaderErrorTests {
                   title: List
             """,
             line: 4, column: 7,
-            "a controller node needs one kind key (controller, navigation, tabBar, split, page) whose value is its id",
+            "a controller node needs one kind key (controller, navigation, tabBar, split, page, alert) whose value is its id",
             suggestion: "controller")
     }
 

@@ -282,7 +282,7 @@ struct CommandLineTests {
         #expect(first.stderr == "")
         #expect(Data(first.stdout.utf8) == Data(second.stdout.utf8))
         let golden = packageRoot.appendingPathComponent(
-            "Tests/ScenarioYAMLTests/Snapshots/\(name.replacingOccurrences(of: ".yaml", with: ".json"))")
+            "Tests/PresentationReportsTests/__Snapshots__/SampleReportTests/\(name.replacingOccurrences(of: ".yaml", with: ".json"))")
         let expected = try Data(contentsOf: golden)
         #expect(Data(first.stdout.utf8) == expected, "differs from \(golden.lastPathComponent)")
     }
@@ -292,7 +292,8 @@ struct CommandLineTests {
         let output = try vcgraph(["analyze", "samples/homepwner-current-context.yaml"])
         #expect(output.status == 0)
         let expected = try String(
-            contentsOf: packageRoot.appendingPathComponent("Tests/ScenarioYAMLTests/Snapshots/homepwner-current-context.txt"),
+            contentsOf: packageRoot.appendingPathComponent(
+                "Tests/PresentationReportsTests/__Snapshots__/SampleReportTests/homepwner-current-context.txt"),
             encoding: .utf8)
         #expect(output.stdout == expected)
     }

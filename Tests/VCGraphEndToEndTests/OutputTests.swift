@@ -295,9 +295,8 @@ struct OutputTests {
     func timeout() throws {
         let file = try wideScenario(children: 3000)
         let folder = try temporaryFolder()
-        let started = ContinuousClock.now
         let result = try vcgraph(["render", file, "--format", "svg", "--format", "png", "-o", folder.path, "--timeout", "0.2"])
-        #expect(ContinuousClock.now - started < .seconds(30))
+        // 124 is the watchdog's own status: the render did not run to its end.
         #expect(result.status == 124)
         #expect(result.stderr.hasSuffix("vcgraph: error: stopped after --timeout 0.2 s; no output was left half-written\n"))
         #expect(contents(of: folder).isEmpty)

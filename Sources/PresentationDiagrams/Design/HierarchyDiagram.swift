@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationReports
 
 /// A hierarchy drawn so that a reader sees at a glance who contains whom, who presents whom,
 /// and why.
@@ -87,7 +88,7 @@ private struct DiagramBuilder {
         for (position, controller) in analysis.controllers.enumerated() {
             relations[controller.id] = controller
             nodeIDs[controller.id] = "c\(position)"
-            onScreenReasons[controller.id] = reasons[position]
+            onScreenReasons[controller.id] = reasons[position].sentence
         }
         self.relations = relations
         self.nodeIDs = nodeIDs
@@ -137,19 +138,19 @@ private struct DiagramBuilder {
         var pending = [family.root]
         while let next = pending.popLast() {
             preorder.append(next)
-            pending += (relations[next]?.children ?? []).reversed()
+            pending += (relations[next]?[.children].controllers ?? []).reversed()
         }
         var blocks: [ControllerID: [DiagramContent.Block]] = [:]
         for id in preorder.reversed() {
             guard let controller = relations[id] else { continue }
             var block: [DiagramContent.Block] = [.node(node(for: controller))]
-            for child in controller.children { block += blocks.removeValue(forKey: child) ?? [] }
+            for child in controller[.children].controllers ?? [] { block += blocks.removeValue(forKey: child) ?? [] }
             if controller.kind != .plain {
                 block = [
                     .cluster(
                         DiagramContent.Cluster(
                             id: "container_\(nodeIDs[id] ?? id.rawValue)", label: "",
-                            role: .container(isOnScreen: controller.isOnScreen), blocks: block))
+                            role: .container(isOnScreen: controller[.isOnScreen].bool), blocks: block))
                 ]
             }
             blocks[id] = block
@@ -161,20 +162,21 @@ private struct DiagramBuilder {
 
     private func node(for controller: HierarchyAnalysis.ControllerRelations) -> DiagramContent.Node {
         var definer: DiagramContent.Definer?
-        if controller.definesPresentationContext {
+        if controller[.definesPresentationContext].bool {
             definer = hierarchy.attributes(of: controller.id)?.definesPresentationContext == nil ? .byClassDefault : .explicitly
         }
         return DiagramContent.Node(
             id: nodeIDs[controller.id] ?? controller.id.rawValue,
             lines: [DOTEscaping.truncated(controller.id.rawValue), DOTEscaping.truncated(controller.className)]
                 + contentLines(of: controller),
-            role: DiagramContent.NodeRole(isOnScreen: controller.isOnScreen, definer: definer),
+            role: DiagramContent.NodeRole(isOnScreen: controller[.isOnScreen].bool, definer: definer),
             tooltip: onScreenReasons[controller.id])
     }
 
     /// What a container holds, listed in its node: the stack, the tabs, the columns.
     private func contentLines(of controller: HierarchyAnalysis.ControllerRelations) -> [String] {
-        let list = controller.viewControllers ?? []
+        let list = controller[.viewControllers].controllers ?? []
+        let selected = controller[.selectedViewController].controller
         let lines: [String]
         switch controller.kind {
         case .navigation:
@@ -183,7 +185,7 @@ private struct DiagramBuilder {
             }
         case .tabBar:
             lines = list.enumerated().map { index, id in
-                "tab \(index): \(DOTEscaping.truncated(id.rawValue, to: 28))" + (id == controller.selectedViewController ? "  (selected)" : "")
+                "tab \(index): \(DOTEscaping.truncated(id.rawValue, to: 28))" + (id == selected ? "  (selected)" : "")
             }
         case .split(let style):
             let state = hierarchy.isCollapsed(controller.id) == true ? "collapsed" : "expanded"
@@ -213,26 +215,29 @@ private struct DiagramBuilder {
     /// each child to themselves.
     private func containmentEdges(of parent: HierarchyAnalysis.ControllerRelations) -> [DiagramContent.Edge] {
         let isNavigation: Bool = if case .navigation = parent.kind { true } else { false }
-        return parent.children.enumerated().map { position, child in
-            let isOnScreen = relations[child]?.isOnScreen != false
-            let from = isNavigation && position > 0 ? parent.children[position - 1] : parent.id
+        let children = parent[.children].controllers ?? []
+        return children.enumerated().map { position, child in
+            let isOnScreen = relations[child]?[.isOnScreen].bool != false
+            let from = isNavigation && position > 0 ? children[position - 1] : parent.id
             return DiagramContent.Edge(
                 from: nodeIDs[from] ?? from.rawValue, to: nodeIDs[child] ?? child.rawValue,
-                label: relationshipLabel(parent: parent, child: child, position: position), tooltip: nil,
+                label: relationshipLabel(parent: parent, child: child, position: position, of: children.count), tooltip: nil,
                 role: isNavigation && position > 0 ? .push(isOnScreen: isOnScreen) : .containment(isOnScreen: isOnScreen),
                 endsAtCluster: nil)
         }
     }
 
-    private func relationshipLabel(parent: HierarchyAnalysis.ControllerRelations, child: ControllerID, position: Int) -> String {
+    private func relationshipLabel(
+        parent: HierarchyAnalysis.ControllerRelations, child: ControllerID, position: Int, of count: Int
+    ) -> String {
         switch parent.kind {
         case .navigation:
-            let top = position == parent.children.count - 1 ? " (top)" : ""
+            let top = position == count - 1 ? " (top)" : ""
             return (position == 0 ? "root" : "stack \(position + 1)") + top
         case .tabBar:
             if child == hierarchy.moreNavigationController(of: parent.id) { return "More" }
-            let tab = parent.viewControllers?.firstIndex(of: child).map { "tab \($0)" } ?? "tab"
-            return tab + (child == parent.selectedViewController ? " (selected)" : "")
+            let tab = parent[.viewControllers].controllers?.firstIndex(of: child).map { "tab \($0)" } ?? "tab"
+            return tab + (child == parent[.selectedViewController].controller ? " (selected)" : "")
         case .split:
             if hierarchy.creator(of: child) == parent.id, let column = child.rawValue.split(separator: "/").last {
                 return "\(column) column"
@@ -255,14 +260,14 @@ private struct DiagramBuilder {
             DiagramContent.Edge(
                 from: presenter, to: presented,
                 label: "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"),
-                tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented.rawValue),
+                tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented).sentence,
                 role: .presentation, endsAtCluster: family.map { "family\($0)" })
         ]
         if presentation.requestedFrom != presentation.presenter, let source = nodeIDs[presentation.requestedFrom] {
             edges.append(
                 DiagramContent.Edge(
                     from: source, to: presenter, label: walkLabel(presentation),
-                    tooltip: hierarchy.reason(for: .presentedFrom, of: presentation.presented.rawValue),
+                    tooltip: hierarchy.reason(for: .presentedFrom, of: presentation.presented).sentence,
                     role: .contextWalk, endsAtCluster: nil))
         }
         return edges

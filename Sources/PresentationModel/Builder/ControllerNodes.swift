@@ -37,6 +37,16 @@ public struct Controller: ControllerNode {
     }
 }
 
+/// A `UIAlertController` (R11): a controller with no container role that presents in the
+/// style UIKit resolves for its `preferredStyle`.
+public struct Alert: ControllerNode {
+    public var spec: ControllerSpec
+
+    public init(_ id: ControllerID, style: AlertStyle = .alert) {
+        spec = ControllerSpec(id: id, kind: .plain, attributes: ControllerAttributes(alertStyle: style))
+    }
+}
+
 /// A `UINavigationController`; its contents are the stack, root first.
 public struct Navigation: ControllerNode {
     public var spec: ControllerSpec
@@ -114,6 +124,17 @@ extension ControllerNode {
 
     public func modalPresentationStyle(_ style: ModalPresentationStyle) -> ControllerSpec {
         with { $0.modalPresentationStyle = style }
+    }
+
+    /// What the adaptive delegate of this controller's presentation controller returns when it
+    /// is presented (R13.1).
+    public func adaptivePresentationStyle(_ style: AdaptiveStyle) -> ControllerSpec {
+        with { $0.adaptivePresentationStyle = style }
+    }
+
+    /// The location information its popover presentation controller gets (R11.6).
+    public func popoverAnchor(_ anchor: PopoverAnchor) -> ControllerSpec {
+        with { $0.popoverAnchor = anchor }
     }
 
     public func modalTransitionStyle(_ style: ModalTransitionStyle) -> ControllerSpec {

@@ -73,10 +73,11 @@ extension Hierarchy {
         switch self[vc].kind {
         case .split:
             return .illegalContainment(describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (R7.9)")
-        case .tabBar where column != .secondary && column != .compact:
+        case .tabBar:
+            guard column != .secondary && column != .compact else { return nil }
             return .illegalContainment(
                 describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (R7.5)")
-        default:
+        case .plain, .navigation, .page:
             return nil
         }
     }

@@ -44,7 +44,6 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case presenterNotInWindowHierarchy
     case presenterAlreadyPresenting
     case presentingOnDetachedController
-    case popoverWithoutAnchor
     // §6 UINavigationController
     case pushingNavigationController
     case pushingSameInstanceTwice
@@ -58,6 +57,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case tabIndexOutOfRange
     // §11 containment
     case illegalContainment
+    // R11.6 popovers
+    case actionSheetWithoutAnchor
+    case popoverWithoutAnchor
     // Requests the model cannot carry out because they name nothing it knows.
     case unknownController
     case duplicateController
@@ -68,7 +70,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind:
             .vcgraph
-        default:
+        case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
+            .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
+            .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
+            .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab,
+            .actionSheetWithoutAnchor, .popoverWithoutAnchor:
             .uikit
         }
     }

@@ -44,6 +44,27 @@ extension Diagnostic {
         .error(.presentingActiveController, "P4", "Application tried to present modally an active controller \(controller).")
     }
 
+    // MARK: - Popovers (R11.6)
+
+    /// R11.6: an action sheet shown as a popover (iPad, before the iOS 26 design) with no
+    /// location: UIKit's NSGenericException, which names the resolved presenter. UIKit writes
+    /// two spaces before "If".
+    static func actionSheetWithoutAnchor(_ sheet: String, presenterClass: String, presenter: String) -> Diagnostic {
+        .error(
+            .actionSheetWithoutAnchor, "R11.6",
+            "Your application has presented a UIAlertController (\(sheet)) of style UIAlertControllerStyleActionSheet from \(presenterClass) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+        )
+    }
+
+    /// R11.6: any other popover with no location; the presentation controller is printed
+    /// with the presented controller's id.
+    static func popoverWithoutAnchor(_ presented: ControllerID) -> Diagnostic {
+        .error(
+            .popoverWithoutAnchor, "R11.6",
+            "UIPopoverPresentationController (<UIPopoverPresentationController: \(presented.rawValue)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
+    }
+
     /// P6, iOS 13+ wording.
     static func presenterNotInWindowHierarchy(_ controller: String, presenter: String, source: String) -> Diagnostic {
         .warning(
@@ -65,15 +86,6 @@ extension Diagnostic {
         .warning(
             .presentingOnDetachedController, "P8",
             "Presenting view controllers on detached view controllers is discouraged \(source).")
-    }
-
-    /// R11.6 (S56): a popover with no anchor, UIKit's NSGenericException. The popover
-    /// presentation controller is named by the id of the controller it presents.
-    static func popoverWithoutAnchor(_ controller: String) -> Diagnostic {
-        .error(
-            .popoverWithoutAnchor, "R11.6",
-            "UIPopoverPresentationController (<UIPopoverPresentationController: \(controller)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
-        )
     }
 
     // MARK: - UINavigationController (§6)

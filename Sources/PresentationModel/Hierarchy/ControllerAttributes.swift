@@ -11,6 +11,15 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// The style used when this controller is presented and the request names none.
     public var modalPresentationStyle: ModalPresentationStyle
     public var modalTransitionStyle: ModalTransitionStyle
+    /// What the adaptive delegate of this controller's presentation controller returns when
+    /// it is presented; nil when the app sets none (UIKit's default adaptation, R13.2).
+    public var adaptivePresentationStyle: AdaptiveStyle?
+    /// Set for a `UIAlertController`: its `preferredStyle` (R11).
+    public var alertStyle: AlertStyle?
+    /// The location information given to the controller's popover presentation controller;
+    /// nil when the scenario does not say (a popover is then not checked, and an action sheet
+    /// has none).
+    public var popoverAnchor: PopoverAnchor?
 
     public init(
         className: String? = nil,
@@ -18,13 +27,19 @@ public struct ControllerAttributes: Hashable, Sendable {
         definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool = false,
         modalPresentationStyle: ModalPresentationStyle = .automatic,
-        modalTransitionStyle: ModalTransitionStyle = .coverVertical
+        modalTransitionStyle: ModalTransitionStyle = .coverVertical,
+        adaptivePresentationStyle: AdaptiveStyle? = nil,
+        alertStyle: AlertStyle? = nil,
+        popoverAnchor: PopoverAnchor? = nil
     ) {
+        self.alertStyle = alertStyle
+        self.popoverAnchor = popoverAnchor
         self.className = className
         self.title = title
         self.definesPresentationContext = definesPresentationContext
         self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
+        self.adaptivePresentationStyle = adaptivePresentationStyle
     }
 }

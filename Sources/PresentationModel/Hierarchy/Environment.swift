@@ -25,12 +25,25 @@ public struct ModelOptions: Hashable, Sendable {
     /// (Decision U1: parents only).
     public var tabBarControllerCrossesPresentation: Bool
 
+    /// Decision U11: when true, a popover in compact width adapts to `overFullScreen`, as an
+    /// older version of Apple's guide says. Off by default: UIKit shows it like a form sheet
+    /// from iOS 13 on, and full screen before (R13.2).
+    public var popoverAdaptsToOverFullScreen: Bool
+
+    /// Decision U10: when true, an app on iOS 26 keeps the classic design, so an iPhone action
+    /// sheet is a bottom card (`custom`) rather than a popover (R11.11).
+    public var classicDesign: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
-        tabBarControllerCrossesPresentation: Bool = false
+        tabBarControllerCrossesPresentation: Bool = false,
+        popoverAdaptsToOverFullScreen: Bool = false,
+        classicDesign: Bool = false
     ) {
+        self.classicDesign = classicDesign
         self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth
         self.tabBarControllerCrossesPresentation = tabBarControllerCrossesPresentation
+        self.popoverAdaptsToOverFullScreen = popoverAdaptsToOverFullScreen
     }
 }
 
@@ -45,6 +58,9 @@ public struct Environment: Hashable, Sendable {
     /// sheets in compact width). 17 by default, as the Decisions table says.
     public var iosVersion: Int
     public var options: ModelOptions
+    /// The device idiom, which decides what an action sheet is (R11.1) whatever the size class
+    /// (an iPad in Slide Over is horizontally compact and still an iPad).
+    public var device: Device
 
     public init(
         device: Device = .iphone,
@@ -53,6 +69,7 @@ public struct Environment: Hashable, Sendable {
         iosVersion: Int = 17,
         options: ModelOptions = ModelOptions()
     ) {
+        self.device = device
         self.horizontalSizeClass = horizontalSizeClass ?? device.horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.iosVersion = iosVersion

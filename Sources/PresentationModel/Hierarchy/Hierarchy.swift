@@ -264,6 +264,7 @@ public struct Hierarchy: Sendable {
 
     /// The style a presentation shows in now, after adaptation to the current size class (§5).
     public func effectiveStyle(of presentation: Presentation) -> ModalPresentationStyle {
-        environment.effectiveStyle(of: presentation.style)
+        environment.effectiveStyle(
+            of: presentation.style, delegate: index(of: presentation.presented).flatMap { self[$0].adaptiveDelegate })
     }
 }

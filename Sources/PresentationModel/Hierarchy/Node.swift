@@ -24,7 +24,11 @@ struct Node: Sendable {
     /// link, by ``Hierarchy/link(_:to:record:below:)``.
     var chain: ChainCache?
 
-    var className: String { attributes.className ?? kind.uikitClassName }
+    var className: String { attributes.className ?? (attributes.alertStyle != nil ? "UIAlertController" : kind.uikitClassName) }
+
+    /// R11.5: an alert controller's presentation controller is its own adaptive delegate and
+    /// answers `none`; other controllers have the delegate the scenario gives them.
+    var adaptiveDelegate: AdaptiveStyle? { attributes.alertStyle != nil ? AdaptiveStyle.none : attributes.adaptivePresentationStyle }
 
     /// R3.3: an explicit assignment wins; otherwise the class default.
     var definesPresentationContext: Bool {

@@ -86,18 +86,23 @@ public struct AttributeChanges: Hashable, Sendable {
     public var providesPresentationContextTransitionStyle: Bool?
     public var modalPresentationStyle: ModalPresentationStyle?
     public var modalTransitionStyle: ModalTransitionStyle?
+    public var adaptivePresentationStyle: AdaptiveStyle?
+    public var popoverAnchor: PopoverAnchor?
 
     public init(
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
-        modalTransitionStyle: ModalTransitionStyle? = nil
+        modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
+        popoverAnchor: PopoverAnchor? = nil
     ) {
+        self.popoverAnchor = popoverAnchor
         self.className = className
         self.title = title
         self.definesPresentationContext = definesPresentationContext
         self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
+        self.adaptivePresentationStyle = adaptivePresentationStyle
     }
 
     /// The attributes with these changes made.
@@ -111,6 +116,8 @@ public struct AttributeChanges: Hashable, Sendable {
         }
         if let modalPresentationStyle { result.modalPresentationStyle = modalPresentationStyle }
         if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
+        if let adaptivePresentationStyle { result.adaptivePresentationStyle = adaptivePresentationStyle }
+        if let popoverAnchor { result.popoverAnchor = popoverAnchor }
         return result
     }
 }

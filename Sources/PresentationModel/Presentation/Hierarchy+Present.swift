@@ -10,19 +10,15 @@ extension Hierarchy {
         public var animated: Bool
         /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (S10).
         public var shouldPresentInFullscreen: Bool
-        /// Whether a popover has a `sourceView`, `sourceItem` or `barButtonItem` to point at
-        /// (R11.6, S56). Only a presentation that stays a popover needs one.
-        public var hasPopoverAnchor: Bool
 
         public init(
             style: ModalPresentationStyle? = nil, transition: ModalTransitionStyle? = nil,
-            animated: Bool = true, shouldPresentInFullscreen: Bool = true, hasPopoverAnchor: Bool = true
+            animated: Bool = true, shouldPresentInFullscreen: Bool = true
         ) {
             self.style = style
             self.transition = transition
             self.animated = animated
             self.shouldPresentInFullscreen = shouldPresentInFullscreen
-            self.hasPopoverAnchor = hasPopoverAnchor
         }
     }
 
@@ -50,14 +46,14 @@ extension Hierarchy {
         if let problem = presentationPrecondition(presented, from: source) { return .diagnostic(problem) }
 
         // P5: the effective style, then the presenter (R3.0).
-        let style = request.style ?? self[presented].attributes.modalPresentationStyle
-        let effective = environment.effectiveStyle(of: style)
-        // R11.6 (S56): a presentation that stays a popover needs something to point at.
-        if effective == .popover, !request.hasPopoverAnchor {
-            return .diagnostic(.popoverWithoutAnchor(id(presented).rawValue))
-        }
+        // R11.1, R11.3: an alert controller presents in the style it reports, whatever was
+        // asked, and its presentation controller presents in full screen.
+        let alert = self[presented].attributes.alertStyle
+        let style = alert.map(environment.presentationStyle(of:)) ?? request.style ?? self[presented].attributes.modalPresentationStyle
+        let shouldPresentInFullscreen = alert != nil || request.shouldPresentInFullscreen
+        let effective = environment.effectiveStyle(of: style, delegate: self[presented].adaptiveDelegate)
         let (presenter, resolution) = resolvePresenter(
-            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: request.shouldPresentInFullscreen))
+            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
 
         // P6–P8.
         let sourceChain = chainState(of: source)
@@ -72,6 +68,7 @@ extension Hierarchy {
                 .presenterAlreadyPresenting(
                     describe(presented), presenter: describe(presenter), source: describe(source), presented: describe(current)))
         }
+        if effective == .popover, let problem = anchorProblem(presented, presenter: presenter) { return .diagnostic(problem) }
         var result = StepResult()
         if detachedSource { result.diagnostics.append(.presentingOnDetached(describe(source))) }
 
@@ -84,11 +81,28 @@ extension Hierarchy {
         presentationSequence += 1
         let record = Presentation(
             presented: id(presented), requestedFrom: id(source), presenter: id(presenter), style: style,
-            shouldPresentInFullscreen: request.shouldPresentInFullscreen, initialEffectiveStyle: effective,
+            shouldPresentInFullscreen: shouldPresentInFullscreen, initialEffectiveStyle: effective,
             transition: transition, animated: request.animated, resolution: resolution,
             sequence: presentationSequence)
         link(presented, to: presenter, record: record, below: presenterChain)
         return result
+    }
+
+    /// R11.6: a popover needs location information. An action sheet without it raises UIKit's
+    /// exception, naming the resolved presenter, before the iOS 26 design (which centres it
+    /// like an alert instead, part 2 §25.1); another popover raises the generic one when the
+    /// scenario says it has no anchor.
+    private func anchorProblem(_ presented: NodeIndex, presenter: NodeIndex) -> Diagnostic? {
+        let attributes = self[presented].attributes
+        switch attributes.alertStyle {
+        case .actionSheet:
+            guard (attributes.popoverAnchor ?? PopoverAnchor.none) == PopoverAnchor.none, !environment.usesIOS26Design else { return nil }
+            return .actionSheetWithoutAnchor(describe(presented), presenterClass: self[presenter].className, presenter: describe(presenter))
+        case .alert:
+            return nil
+        case nil:
+            return attributes.popoverAnchor == PopoverAnchor.none ? .popoverWithoutAnchor(id(presented)) : nil
+        }
     }
 
     /// P1–P4 (P1 is checked by the caller, which sees the nil).

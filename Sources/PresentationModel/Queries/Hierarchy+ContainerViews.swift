@@ -59,11 +59,16 @@ extension Hierarchy {
     }
 
     /// How many tabs the bar shows before the rest go to the More list (R6.3): five in
-    /// compact width (four tabs and More when there are six or more); eight in regular width.
-    var tabBarCapacity: Int { environment.horizontalSizeClass == .compact ? 5 : 8 }
+    /// compact width (four tabs and More when there are six or more); eight in regular width;
+    /// no limit on an iPad in regular width from iOS 18, whose tab bar scrolls instead (R15.2,
+    /// as corrected in part 2 §25.3).
+    var tabBarCapacity: Int {
+        if environment.horizontalSizeClass == .compact { return 5 }
+        return environment.device == .ipad && environment.iosVersion >= 18 ? .max : 8
+    }
 
     /// Whether `node` heads a family presented as a popover (after adaptation: a popover
-    /// adapted to `overFullScreen` in compact width is no longer attached to anything).
+    /// shown as a sheet in compact width is no longer attached to anything).
     func isPresentedAsPopover(_ node: NodeIndex) -> Bool {
         guard self[node].presenter != nil, let record = presentationsByPresented[node] else { return false }
         return effectiveStyle(of: record) == .popover

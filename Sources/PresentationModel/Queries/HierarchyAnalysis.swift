@@ -4,33 +4,43 @@
 /// fold the same ``InheritedRelation`` steps); the JSON report, the diagrams and the
 /// assertions read them from here so that a large hierarchy is analysed once.
 public struct HierarchyAnalysis: Sendable {
-    /// The relations of one controller, named as the scenario format's relation table.
-    public struct ControllerRelations: Hashable, Sendable {
-        public var id: ControllerID
-        public var kind: ControllerKind
-        public var className: String
-        public var parent: ControllerID?
-        public var children: [ControllerID]
-        public var family: ControllerID
-        public var navigationController: ControllerID?
-        public var tabBarController: ControllerID?
-        public var splitViewController: ControllerID?
-        public var presentingViewController: ControllerID?
-        public var presentedViewController: ControllerID?
-        public var presentedFrom: ControllerID?
-        public var presentationContext: ControllerID?
-        public var presentationStyle: ModalPresentationStyle?
-        public var viewControllers: [ControllerID]?
-        public var topViewController: ControllerID?
-        public var visibleViewController: ControllerID?
-        public var selectedViewController: ControllerID?
-        public var isOnScreen: Bool
-        public var definesPresentationContext: Bool
-        public var modalPresentationStyle: ModalPresentationStyle
-        public var title: String?
+    /// One controller: its attributes, and every relation of the relation table by
+    /// subscript (`relations[.navigationController]`), read from the analysis's columns.
+    public struct ControllerRelations: Equatable, Sendable {
+        public let id: ControllerID
+        public let kind: ControllerKind
+        public let className: String
+        public let title: String?
         /// The controller whose operation created this one (a tab bar's More navigation
         /// controller, a split view's column wrapper), nil for a declared controller.
-        public var createdBy: ControllerID?
+        public let createdBy: ControllerID?
+        private let hierarchy: Hierarchy
+        private let node: NodeIndex
+        private let columns: AnalysisColumns
+
+        init(_ node: NodeIndex, in hierarchy: Hierarchy, columns: AnalysisColumns) {
+            let n = hierarchy[node]
+            id = n.id
+            kind = n.kind
+            className = n.className
+            title = n.attributes.title
+            createdBy = n.createdBy.map(hierarchy.id)
+            self.hierarchy = hierarchy
+            self.node = node
+            self.columns = columns
+        }
+
+        /// The value of `relation` for this controller.
+        public subscript(relation: Relation) -> RelationValue {
+            hierarchy.value(of: relation, at: node, folds: columns)
+        }
+
+        /// Equal attributes and an equal value of every relation.
+        public static func == (lhs: ControllerRelations, rhs: ControllerRelations) -> Bool {
+            lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.className == rhs.className && lhs.title == rhs.title
+                && lhs.createdBy == rhs.createdBy
+                && Relation.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+        }
     }
 
     /// A family: a tree of controllers built by containment (§1).
@@ -55,44 +65,13 @@ public struct HierarchyAnalysis: Sendable {
     /// The analysed controllers, as a random-access collection.
     public struct Controllers: RandomAccessCollection, Sendable {
         let hierarchy: Hierarchy
-        let family: [NodeIndex?]
-        let navigation: [Relations.NearestAncestor?]
-        let tabBar: [Relations.NearestAncestor?]
-        let split: [Relations.NearestAncestor?]
-        let presented: [NodeIndex??]
-        let presenting: [NodeIndex??]
-        let screen: [Relations.Visibility?]
+        let columns: AnalysisColumns
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { hierarchy.nodes.count }
 
         public subscript(position: Int) -> ControllerRelations {
-            let h = hierarchy
-            let index = NodeIndex(position)
-            let node = h.nodes[position]
-            let presentation = node.presenter == nil ? nil : h.presentationsByPresented[index]
-            let top = node.kind.isNavigation ? node.children.last.map(h.id) : nil
-            let presentedID = (presented[position] ?? nil).map(h.id)
-            return ControllerRelations(
-                id: node.id, kind: node.kind, className: node.className,
-                parent: node.parent.map(h.id), children: node.children.map(h.id),
-                family: h.id((family[position] ?? nil) ?? index),
-                navigationController: (navigation[position] ?? nil)?.strictlyAbove.map(h.id),
-                tabBarController: (tabBar[position] ?? nil)?.strictlyAbove.map(h.id),
-                splitViewController: (split[position] ?? nil)?.strictlyAbove.map(h.id),
-                presentingViewController: (presenting[position] ?? nil).map(h.id),
-                presentedViewController: presentedID,
-                presentedFrom: presentation?.requestedFrom,
-                presentationContext: presentation?.presenter,
-                presentationStyle: presentation.map(h.effectiveStyle(of:)),
-                viewControllers: node.kind == .plain ? nil : h.viewControllerList(of: index)?.map(h.id),
-                topViewController: top,
-                visibleViewController: node.kind.isNavigation ? (presentedID ?? top) : nil,
-                selectedViewController: node.kind.isTabBar ? h.selectedViewController(of: node.id) : nil,
-                isOnScreen: (screen[position] ?? nil)?.onScreen ?? false,
-                definesPresentationContext: node.definesPresentationContext,
-                modalPresentationStyle: node.attributes.modalPresentationStyle,
-                title: node.attributes.title, createdBy: node.createdBy.map(h.id))
+            ControllerRelations(NodeIndex(position), in: hierarchy, columns: columns)
         }
     }
 }
@@ -100,20 +79,12 @@ public struct HierarchyAnalysis: Sendable {
 extension Hierarchy {
     /// Analyses the whole hierarchy in O(size): one top-down pass a relation.
     public func analyze() -> HierarchyAnalysis {
-        let order = topDownOrder
-        let families = evaluateAll(Relations.FamilyRoot.self, order: order)
-        let controllers = HierarchyAnalysis.Controllers(
-            hierarchy: self, family: families,
-            navigation: evaluateAll(Relations.NavigationController.self, order: order),
-            tabBar: evaluateAll(Relations.TabBarController.self, order: order),
-            split: evaluateAll(Relations.SplitViewController.self, order: order),
-            presented: evaluateAll(Relations.PresentedViewController.self, order: order),
-            presenting: evaluateAll(Relations.PresentingViewController.self, order: order),
-            screen: evaluateAll(Relations.OnScreen.self, order: order))
+        let columns = AnalysisColumns(self)
+        let controllers = HierarchyAnalysis.Controllers(hierarchy: self, columns: columns)
 
         var members = [[ControllerID]](repeating: [], count: nodes.count)
         for (position, node) in nodes.enumerated() {
-            members[(families[position] ?? NodeIndex(position)).int].append(node.id)
+            members[columns.familyRoot(of: NodeIndex(position)).int].append(node.id)
         }
         let familyList = nodes.indices.compactMap { position -> HierarchyAnalysis.Family? in
             guard !members[position].isEmpty else { return nil }

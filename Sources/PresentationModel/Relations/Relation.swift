@@ -1,5 +1,10 @@
 /// A relationship a scenario can expect and the JSON report lists, named as the scenario
 /// format's relation table names it.
+///
+/// This enum and ``Hierarchy/value(of:for:)-(Relation,Subject)`` are the relation table:
+/// adding a relation adds its case here, its row in ``definition``, its value in the one
+/// switch of `Hierarchy+RelationValues.swift` and its reason. The JSON report's keys, the
+/// expectations' value kinds, the explanations and the assertions all read the table.
 public enum Relation: String, Hashable, Sendable, CaseIterable {
     case parent
     case children
@@ -23,72 +28,67 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case definesPresentationContext
     case moreNavigationController
     case selectedIndex
+    /// The `modalPresentationStyle` the controller reports: the one set, or for an alert
+    /// controller the one UIKit resolves (R11.1).
+    case modalPresentationStyle
+
+    /// One row of the relation table.
+    public struct Definition: Hashable, Sendable {
+        /// The kind of value, which decides how an expectation's value is read and how the
+        /// JSON report writes it.
+        public var valueKind: RelationValue.Kind
+        /// What the relation is asked of.
+        public var subjectKind: Subject.Kind
+        /// Whether each controller of the JSON report carries it, under its name.
+        public var isReported: Bool
+        /// Whether `vcgraph explain` lists it for a controller, in the order of the cases.
+        public var isExplained: Bool
+
+        init(_ valueKind: RelationValue.Kind, of subjectKind: Subject.Kind = .controller, reported: Bool, explained: Bool) {
+            self.valueKind = valueKind
+            self.subjectKind = subjectKind
+            self.isReported = reported
+            self.isExplained = explained
+        }
+    }
+
+    /// The relation's row. `selectedIndex` and `moreNavigationController` are left out of the
+    /// report, whose keys are the format's; `rootViewController` is asked of a window.
+    public var definition: Definition {
+        switch self {
+        case .parent: Definition(.controller, reported: true, explained: true)
+        case .children: Definition(.controllers, reported: true, explained: false)
+        case .family: Definition(.controller, reported: true, explained: true)
+        case .navigationController: Definition(.controller, reported: true, explained: true)
+        case .tabBarController: Definition(.controller, reported: true, explained: true)
+        case .splitViewController: Definition(.controller, reported: true, explained: true)
+        case .presentingViewController: Definition(.controller, reported: true, explained: true)
+        case .presentedViewController: Definition(.controller, reported: true, explained: true)
+        case .presentedFrom: Definition(.controller, reported: true, explained: false)
+        case .presentationContext: Definition(.controller, reported: true, explained: false)
+        case .presentationStyle: Definition(.style, reported: true, explained: false)
+        case .viewControllers: Definition(.controllers, reported: true, explained: false)
+        case .topViewController: Definition(.controller, reported: true, explained: false)
+        case .visibleViewController: Definition(.controller, reported: true, explained: false)
+        case .selectedViewController: Definition(.controller, reported: true, explained: false)
+        case .isOnScreen: Definition(.bool, reported: true, explained: true)
+        case .rootViewController: Definition(.controller, of: .window, reported: false, explained: false)
+        case .definesPresentationContext: Definition(.bool, reported: true, explained: true)
+        case .moreNavigationController: Definition(.controller, reported: false, explained: false)
+        case .selectedIndex: Definition(.index, reported: false, explained: false)
+        case .modalPresentationStyle: Definition(.style, reported: true, explained: false)
+        }
+    }
 
     /// The kind of value the relation has, which decides how an expectation's value is read.
-    public var valueKind: RelationValue.Kind {
-        switch self {
-        case .children, .viewControllers: .controllers
-        case .isOnScreen, .definesPresentationContext: .bool
-        case .presentationStyle: .style
-        case .selectedIndex: .index
-        default: .controller
-        }
-    }
+    public var valueKind: RelationValue.Kind { definition.valueKind }
 
-    /// Whether the subject is a window id rather than a controller id.
-    public var subjectIsWindow: Bool { self == .rootViewController }
-}
+    /// What the relation is asked of: a controller, or a window for `rootViewController`.
+    public var subjectKind: Subject.Kind { definition.subjectKind }
 
-/// The value of a ``Relation`` for one subject.
-public enum RelationValue: Hashable, Sendable, CustomStringConvertible {
-    case controller(ControllerID?)
-    case controllers([ControllerID]?)
-    case bool(Bool)
-    case style(ModalPresentationStyle?)
-    case index(Int?)
+    /// The relations `vcgraph explain` lists for a controller.
+    public static let explained = allCases.filter(\.definition.isExplained)
 
-    public enum Kind: String, Hashable, Sendable {
-        case controller, controllers, bool, style, index
-    }
-
-    /// As an expectation writes it: an id, `nil`, `true`/`false`, a style, a list `[a, b]`.
-    public var description: String {
-        switch self {
-        case .controller(let id): id?.rawValue ?? "nil"
-        case .controllers(let ids): ids.map { "[" + $0.map(\.rawValue).joined(separator: ", ") + "]" } ?? "nil"
-        case .bool(let value): String(value)
-        case .style(let style): style?.rawValue ?? "nil"
-        case .index(let index): index.map { $0 == Hierarchy.notFound ? "NSNotFound" : String($0) } ?? "nil"
-        }
-    }
-}
-
-extension Hierarchy {
-    /// The value of `relation` for `subject` (a controller id, or a window id for
-    /// ``Relation/rootViewController``), from the query of the same name.
-    public func value(of relation: Relation, for subject: String) -> RelationValue {
-        let id = ControllerID(subject)
-        switch relation {
-        case .parent: return .controller(parent(of: id))
-        case .children: return .controllers(contains(id) ? children(of: id) : nil)
-        case .family: return .controller(familyRoot(of: id))
-        case .navigationController: return .controller(navigationController(of: id))
-        case .tabBarController: return .controller(tabBarController(of: id))
-        case .splitViewController: return .controller(splitViewController(of: id))
-        case .presentingViewController: return .controller(presentingViewController(of: id))
-        case .presentedViewController: return .controller(presentedViewController(of: id))
-        case .presentedFrom: return .controller(presentedFrom(id))
-        case .presentationContext: return .controller(presentationContext(of: id))
-        case .presentationStyle: return .style(presentationStyle(of: id))
-        case .viewControllers: return .controllers(viewControllers(of: id))
-        case .topViewController: return .controller(topViewController(of: id))
-        case .visibleViewController: return .controller(visibleViewController(of: id))
-        case .selectedViewController: return .controller(selectedViewController(of: id))
-        case .isOnScreen: return .bool(isOnScreen(id))
-        case .rootViewController: return .controller(rootViewController(ofWindow: subject))
-        case .definesPresentationContext: return .bool(definesPresentationContext(id) ?? false)
-        case .moreNavigationController: return .controller(moreNavigationController(of: id))
-        case .selectedIndex: return .index(selectedIndex(of: id))
-        }
-    }
+    /// The relations each controller of the JSON report carries.
+    public static let reported = allCases.filter(\.definition.isReported)
 }

@@ -3,22 +3,52 @@
 /// UIKit adapts the requested style to the size classes and, for `automatic`, to the iOS
 /// version. The presenter is then resolved from the *effective* style (R4.2).
 extension Environment {
-    public func effectiveStyle(of requested: ModalPresentationStyle) -> ModalPresentationStyle {
+    /// The style a presentation requested in `requested` shows in, adapted by UIKit's defaults
+    /// or, when the presented controller's presentation controller has an adaptive delegate,
+    /// by its answer (R13.1).
+    public func effectiveStyle(of requested: ModalPresentationStyle, delegate: AdaptiveStyle? = nil) -> ModalPresentationStyle {
+        guard let delegate else { return defaultAdaptation(of: requested) }
+        // R13.1: the trait-collection method is asked in every size class, but UIKit adapts
+        // only a full-screen class style that is not already full screen; a context or custom
+        // style (a different shouldPresentInFullscreen) keeps its default adaptation.
+        let base = requested == .automatic ? automaticStyle : requested
+        switch base {
+        case .pageSheet, .formSheet, .popover:
+            // R13.3: `none` keeps the style as requested, in compact width and height alike.
+            return delegate.style ?? base
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
+            return defaultAdaptation(of: requested)
+        }
+    }
+
+    /// R4.1: what `automatic` stands for, before adaptation: fullScreen through iOS 12,
+    /// pageSheet for 13–17, formSheet from 18 (S28).
+    private var automaticStyle: ModalPresentationStyle {
+        iosVersion <= 12 ? .fullScreen : iosVersion >= 18 ? .formSheet : .pageSheet
+    }
+
+    private func defaultAdaptation(of requested: ModalPresentationStyle) -> ModalPresentationStyle {
         let compact = horizontalSizeClass == .compact
         switch requested {
         case .automatic:
             // R4.1: fullScreen through iOS 12, pageSheet for 13–17, formSheet from 18 (S28);
             // the result adapts like the sheet it stands for.
-            if iosVersion <= 12 { return .fullScreen }
-            return effectiveStyle(of: iosVersion >= 18 ? .formSheet : .pageSheet)
+            return automaticStyle == .fullScreen ? .fullScreen : defaultAdaptation(of: automaticStyle)
         case .pageSheet, .formSheet:
             // §5: in compact height a sheet is shown full screen; in compact width, iOS 8–12
             // shows it full screen and iOS 13+ as a card sheet.
             if verticalSizeClass == .compact { return .fullScreen }
             return compact && iosVersion <= 12 ? .fullScreen : requested
         case .popover:
-            // §5 and S19: popovers adapt to overFullScreen in compact width (the guide's rule).
-            return compact ? .overFullScreen : .popover
+            // R13.2, Decision U11: from iOS 13 a popover in compact width or compact height
+            // behaves like a form sheet (a sheet in compact width, full screen in compact
+            // height); through iOS 12 it is full screen in compact width and a form sheet in
+            // compact height. The option keeps the older guide's overFullScreen.
+            if options.popoverAdaptsToOverFullScreen { return compact ? .overFullScreen : .popover }
+            let compactHeight = verticalSizeClass == .compact
+            guard compact || compactHeight else { return .popover }
+            if iosVersion <= 12 { return compact ? .fullScreen : .formSheet }
+            return defaultAdaptation(of: .formSheet)
         case .currentContext, .overCurrentContext:
             // Decision U3: context styles stay context presentations unless the option asks
             // for the documented adaptation to fullScreen.

@@ -14,21 +14,35 @@ public struct Check: Sendable {
     /// The step it belongs to (1-based), nil for the final expectations and the declaration.
     public var step: Int?
     public var passed: Bool
-    /// For a failure: one line on why the actual value is what it is.
-    public var reason: String?
+    /// For a failure: why the actual value is what it is, or what the step produced.
+    public var reason: Failure?
+
+    /// Why a check failed, as data; `PresentationReports` renders it under the failure.
+    public enum Failure: Hashable, Sendable {
+        /// Why the relation has the value it has.
+        case relation(RelationReason)
+        /// An expected diagnostic, when the step produced none.
+        case noDiagnostic
+        /// An expected diagnostic, when the step produced others.
+        case otherDiagnostics([Diagnostic])
+        /// A diagnostic of the declaration that nothing expects.
+        case unexpected
+        /// A diagnostic of a step that none of its `expectError` or `expectWarning` names.
+        case unexpectedInStep
+    }
 
     static func expectation(
-        _ expectation: Expectation, actual: RelationValue, step: Int?, location: SourceLocation, reason: String?
+        _ expectation: Expectation, actual: RelationValue, step: Int?, location: SourceLocation, reason: RelationReason?
     ) -> Check {
         Check(
             kind: .expectation(expectation, actual: actual), location: location, step: step,
-            passed: actual == expectation.value, reason: reason)
+            passed: actual == expectation.value, reason: reason.map(Failure.relation))
     }
 
     static func unexpected(_ diagnostic: LocatedDiagnostic, location: SourceLocation) -> Check {
         Check(
             kind: .unexpectedDiagnostic(diagnostic.diagnostic), location: location, step: diagnostic.step, passed: false,
-            reason: "no expectError or expectWarning names it")
+            reason: .unexpected)
     }
 
     /// The checks of a step's diagnostics: each `expectError` / `expectWarning` must match a
@@ -44,17 +58,13 @@ public struct Check: Sendable {
                 Check(
                     kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: number,
                     passed: match != nil,
-                    reason: match != nil
-                        ? nil
-                        : produced.isEmpty
-                            ? "the step produced no diagnostic"
-                            : "the step produced: " + produced.map(\.description).joined(separator: "; ")))
+                    reason: match != nil ? nil : produced.isEmpty ? .noDiagnostic : .otherDiagnostics(produced)))
         }
         for (position, diagnostic) in produced.enumerated() where !matched.contains(position) {
             checks.append(
                 Check(
                     kind: .unexpectedDiagnostic(diagnostic), location: location, step: nil, passed: false,
-                    reason: "no expectError or expectWarning of the step names it"))
+                    reason: .unexpectedInStep))
         }
         return checks
     }

@@ -68,11 +68,11 @@ public struct ScenarioStep: Sendable {
 /// `RELATION(SUBJECT): VALUE`.
 public struct Expectation: Sendable, CustomStringConvertible {
     public var relation: Relation
-    /// A controller id, or a window id for `rootViewController`.
-    public var subject: String
+    /// A controller, or a window for `rootViewController`.
+    public var subject: Subject
     public var value: RelationValue
 
-    public init(relation: Relation, subject: String, value: RelationValue) {
+    public init(relation: Relation, subject: Subject, value: RelationValue) {
         self.relation = relation
         self.subject = subject
         self.value = value

@@ -1,5 +1,6 @@
 import IssueReporting
 import PresentationModel
+import PresentationReports
 
 /// Expects that a relationship of a controller has a value, and says why when it has another.
 ///
@@ -54,18 +55,23 @@ public func expectRelation(
 ) {
     // The model answers `nil` or `false` for an unknown id, as UIKit answers for nothing; an
     // assertion would then pass on a misspelt id, so a missing controller always fails.
-    guard relation.subjectIsWindow || hierarchy.contains(subject) else {
+    let asked: Subject
+    switch relation.subjectKind {
+    case .window: asked = .window(subject.rawValue)
+    case .controller: asked = .controller(subject)
+    }
+    guard asked.kind == .window || hierarchy.contains(subject) else {
         reportIssue(
             "\(relation.rawValue)(\(subject.rawValue)): expected \(expected), but there is no controller '\(subject.rawValue)'.",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
-    let actual = hierarchy.value(of: relation, for: subject.rawValue)
+    let actual = hierarchy.value(of: relation, for: asked)
     guard actual != expected else { return }
     reportIssue(
         """
         \(relation.rawValue)(\(subject.rawValue)): expected \(expected), actual \(actual).
-        Why: \(hierarchy.reason(for: relation, of: subject.rawValue))
+        Why: \(hierarchy.reason(for: relation, of: asked).sentence)
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }

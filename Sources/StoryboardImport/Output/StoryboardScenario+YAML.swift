@@ -85,6 +85,7 @@ extension StoryboardScenario {
         if a.providesPresentationContextTransitionStyle { out += "\(pad)providesPresentationContextTransitionStyle: true\n" }
         if a.modalPresentationStyle != .automatic { out += "\(pad)modalPresentationStyle: \(a.modalPresentationStyle.rawValue)\n" }
         if a.modalTransitionStyle != .coverVertical { out += "\(pad)modalTransitionStyle: \(a.modalTransitionStyle.rawValue)\n" }
+        if let anchor = a.popoverAnchor { out += "\(pad)popoverAnchor: \(anchor.rawValue)\n" }
         if case .split(let style) = spec.kind {
             if style != .unspecified { out += "\(pad)style: \(style.rawValue)\n" }
             for column in spec.columns {

@@ -97,7 +97,11 @@ public struct SegueResolver: Sendable {
             resolution.staysOnScreen = before
             return resolution
         }
-        let made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
+        var made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
+        if segue.kind == .popoverPresentation || segue.kind == .popover {
+            // R11.6: the popover's location information, as the storyboard gives it (SB5).
+            made.spec.attributes.popoverAnchor = segue.isAnchored ? .sourceView : PopoverAnchor.none
+        }
         let declared = state.hierarchy.apply(.declare(made.spec))
         for (id, key) in made.elements { state.instances[key] = id }
         state.declarations.append(made.spec)
@@ -124,9 +128,7 @@ public struct SegueResolver: Sendable {
                 destination, from: source,
                 .init(style: segue.modalPresentationStyle, transition: segue.modalTransitionStyle))
         case .popoverPresentation, .popover:
-            return .present(
-                destination, from: source,
-                .init(style: .popover, transition: segue.modalTransitionStyle, hasPopoverAnchor: segue.isAnchored))
+            return .present(destination, from: source, .init(style: .popover, transition: segue.modalTransitionStyle))
         case .custom:
             // A custom segue's class does what it does; without it, a full-screen presentation.
             return .present(destination, from: source, .init(style: .fullScreen, transition: segue.modalTransitionStyle))

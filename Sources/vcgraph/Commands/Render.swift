@@ -63,7 +63,7 @@ struct Render: AsyncParsableCommand {
             switch self {
             case .dot, .source: ["dot", "gv"]
             case .mermaid: ["mmd"]
-            default: [rawValue]
+            case .svg, .png, .pdf, .json: [rawValue]
             }
         }
 

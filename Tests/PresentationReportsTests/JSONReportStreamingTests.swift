@@ -4,16 +4,12 @@ import PresentationScenarios
 import ScenarioYAML
 import PresentationModel
 import Testing
+import VCGraphTestSupport
 
 /// The JSON report written in chunks (issue 9, item 6): the same bytes as the whole text,
 /// whatever the chunk size, and strings escaped so that every character reads back.
 @Suite("JSON report, streamed")
 struct JSONReportStreamingTests {
-    private func read(_ name: String) throws -> Scenario {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("samples/\(name)"), encoding: .utf8)
-        return try ScenarioReader.read(text, file: "samples/\(name)")
-    }
-
     private func chunks(of report: JSONReport, size: Int) -> [[UInt8]] {
         var chunks: [[UInt8]] = []
         report.write(chunkSize: size) { chunks.append(Array($0)) }
@@ -22,8 +18,8 @@ struct JSONReportStreamingTests {
 
     @Test("chunks of any size add up to the same bytes", arguments: [1, 97, 4096, 1 << 16])
     func sameBytes(_ size: Int) throws {
-        for name in sampleFiles {
-            let run = ScenarioRun(try read(name))
+        for name in Samples.names {
+            let run = ScenarioRun(try Samples.read(name))
             let report = JSONReport(run.hierarchy, diagnostics: run.diagnostics)
             #expect(chunks(of: report, size: size).flatMap { $0 } == Array(report.text.utf8), "\(name)")
         }

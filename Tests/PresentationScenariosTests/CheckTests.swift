@@ -3,12 +3,21 @@ import PresentationScenarios
 import ScenarioYAML
 import PresentationModel
 import Testing
+import VCGraphTestSupport
 
 /// `ScenarioRun` and `CheckReport`: what `vcgraph check` prints for passing and failing
 /// scenarios (`scenario-format.md`, Steps: "A diagnostic that no step expected makes `check`
 /// fail, and so does an `expectError` / `expectWarning` that no diagnostic of its step matches").
 @Suite("Check reports")
 struct CheckTests {
+    @Test("every sample passes its own expectations", arguments: Samples.names)
+    func samplePasses(_ name: String) throws {
+        let run = ScenarioRun(try Samples.read(name))
+        let failures = run.checks.filter { !$0.passed }.map { "\($0.location): \($0.summary)" }
+        #expect(failures == [])
+        #expect(!run.checks.isEmpty)
+    }
+
     // MARK: - Helpers
 
     private func makeRun(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun? {

@@ -1,4 +1,3 @@
-import PresentationScenarios
 import PresentationModel
 
 /// Every relationship of one controller with the reason for its value, then the full
@@ -13,17 +12,11 @@ import PresentationModel
 public struct ControllerExplanation: Sendable {
     public let text: String
 
-    /// The relations explained, in this order.
-    public static let relations: [Relation] = [
-        .parent, .family, .navigationController, .tabBarController, .splitViewController,
-        .presentingViewController, .presentedViewController, .isOnScreen, .definesPresentationContext,
-    ]
-
     public init(_ id: ControllerID, in hierarchy: Hierarchy) {
         var lines = [hierarchy.describeID(id)]
-        for relation in ControllerExplanation.relations {
-            let value = hierarchy.value(of: relation, for: id.rawValue)
-            lines.append("  \(relation.rawValue): \(value). \(hierarchy.reason(for: relation, of: id.rawValue))")
+        for relation in Relation.explained {
+            let value = hierarchy.value(of: relation, for: id)
+            lines.append("  \(relation.rawValue): \(value). \(hierarchy.reason(for: relation, of: id).sentence)")
         }
         if let root = hierarchy.familyRoot(of: id), let presentation = hierarchy.presentation(of: root) {
             lines.append("")

@@ -1,0 +1,107 @@
+/// The relation table's values: one switch over ``Relation`` that every reader of a relation
+/// goes through — the typed queries of `Hierarchy+Relationships.swift`, ``Hierarchy/analyze()``
+/// and so the JSON report and the diagrams, the scenario checks and the assertions.
+extension Hierarchy {
+    /// The value of `relation` for `subject`; ``RelationValue/absent(_:)`` for a subject the
+    /// hierarchy does not hold or that the relation is not asked of.
+    public func value(of relation: Relation, for subject: Subject) -> RelationValue {
+        switch subject {
+        case .window(let window):
+            guard relation == .rootViewController else { return .absent(relation.valueKind) }
+            return .controller(rootViewController(ofWindow: window))
+        case .controller(let id):
+            guard let node = index(of: id) else { return .absent(relation.valueKind) }
+            return value(of: relation, at: node, folds: EvaluatedFolds(hierarchy: self))
+        }
+    }
+
+    /// The value of `relation` for the controller `id`.
+    public func value(of relation: Relation, for id: ControllerID) -> RelationValue {
+        value(of: relation, for: .controller(id))
+    }
+
+    /// The one definition of each relation's value for a controller, read from `folds`.
+    func value(of relation: Relation, at node: NodeIndex, folds: some RelationFolds) -> RelationValue {
+        // Each case reads the one field it needs, rather than copying the whole node.
+        switch relation {
+        case .parent:
+            // R1.1: nil for a presented controller, which has no parent.
+            return .controller(nodes[node.int].parent.map(id))
+        case .children:
+            // R1.2: in order, never the presented controller.
+            return .controllers(nodes[node.int].children.map(id))
+        case .family:
+            return .controller(id(folds.familyRoot(of: node)))
+        case .navigationController:
+            return .controller(folds.navigation(of: node).strictlyAbove.map(id))
+        case .tabBarController:
+            return .controller(folds.tabBar(of: node).strictlyAbove.map(id))
+        case .splitViewController:
+            return .controller(folds.split(of: node).strictlyAbove.map(id))
+        case .presentingViewController:
+            return .controller(folds.presenting(of: node).map(id))
+        case .presentedViewController:
+            return .controller(folds.presented(of: node).map(id))
+        case .presentedFrom:
+            return .controller(ownPresentation(of: node)?.requestedFrom)
+        case .presentationContext:
+            return .controller(ownPresentation(of: node)?.presenter)
+        case .presentationStyle:
+            // §5: the style in effect after adaptation to the current size classes.
+            return .style(ownPresentation(of: node).map(effectiveStyle(of:)))
+        case .viewControllers:
+            return .controllers(viewControllerList(of: node)?.map(id))
+        case .topViewController:
+            return .controller(topViewController(of: node).map(id))
+        case .visibleViewController:
+            // R5.2: what is presented on the navigation controller (R2.1), else its top.
+            guard nodes[node.int].kind.isNavigation else { return .controller(nil) }
+            return .controller((folds.presented(of: node) ?? topViewController(of: node)).map(id))
+        case .selectedViewController:
+            return .controller(selectedViewController(of: node).map(id))
+        case .isOnScreen:
+            return .bool(folds.visibility(of: node).onScreen)
+        case .rootViewController:
+            // Asked of a window, not of a controller.
+            return .controller(nil)
+        case .definesPresentationContext:
+            return .bool(nodes[node.int].definesPresentationContext)
+        case .moreNavigationController:
+            return .controller(tabBars[node]?.moreNavigation.map(id))
+        case .selectedIndex:
+            return .index(selectedIndex(of: node))
+        case .modalPresentationStyle:
+            let attributes = nodes[node.int].attributes
+            return .style(attributes.alertStyle.map(environment.presentationStyle(of:)) ?? attributes.modalPresentationStyle)
+        }
+    }
+
+    /// The presentation a controller is the presented root of.
+    private func ownPresentation(of node: NodeIndex) -> Presentation? {
+        nodes[node.int].presenter == nil ? nil : presentationsByPresented[node]
+    }
+
+    /// R5.1 `topViewController`: the last controller of a navigation stack.
+    private func topViewController(of node: NodeIndex) -> NodeIndex? {
+        nodes[node.int].kind.isNavigation ? nodes[node.int].children.last : nil
+    }
+
+    /// R6.2 `selectedViewController`: the selected tab, or the More navigation controller
+    /// while the More list itself is selected.
+    private func selectedViewController(of node: NodeIndex) -> NodeIndex? {
+        guard let state = tabBars[node] else { return nil }
+        switch state.selection {
+        case .more: return state.moreNavigation
+        case .index(let index): return state.tabs.indices.contains(index) ? state.tabs[index] : nil
+        }
+    }
+
+    /// R6.2 `selectedIndex`: ``notFound`` while the More list is selected.
+    private func selectedIndex(of node: NodeIndex) -> Int? {
+        guard let state = tabBars[node] else { return nil }
+        switch state.selection {
+        case .more: return Hierarchy.notFound
+        case .index(let index): return index
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The folded values that the relation table reads a controller's relations from: the
+/// ancestor walks of ``Relations``, either evaluated on demand for one controller
+/// (``EvaluatedFolds``, O(depth) for the relation asked) or computed for every controller at
+/// once by ``Hierarchy/analyze()`` (``AnalysisColumns``, O(size) in all).
+protocol RelationFolds {
+    func familyRoot(of node: NodeIndex) -> NodeIndex
+    func navigation(of node: NodeIndex) -> Relations.NearestAncestor
+    func tabBar(of node: NodeIndex) -> Relations.NearestAncestor
+    func split(of node: NodeIndex) -> Relations.NearestAncestor
+    func presented(of node: NodeIndex) -> NodeIndex?
+    func presenting(of node: NodeIndex) -> NodeIndex?
+    func visibility(of node: NodeIndex) -> Relations.Visibility
+}
+
+/// One controller's folds, each walked when it is asked for.
+struct EvaluatedFolds: RelationFolds {
+    let hierarchy: Hierarchy
+
+    func familyRoot(of node: NodeIndex) -> NodeIndex { hierarchy.evaluate(Relations.FamilyRoot.self, for: node) }
+    func navigation(of node: NodeIndex) -> Relations.NearestAncestor {
+        hierarchy.evaluate(Relations.NavigationController.self, for: node)
+    }
+    func tabBar(of node: NodeIndex) -> Relations.NearestAncestor { hierarchy.evaluate(Relations.TabBarController.self, for: node) }
+    func split(of node: NodeIndex) -> Relations.NearestAncestor { hierarchy.evaluate(Relations.SplitViewController.self, for: node) }
+    func presented(of node: NodeIndex) -> NodeIndex? { hierarchy.evaluate(Relations.PresentedViewController.self, for: node) }
+    func presenting(of node: NodeIndex) -> NodeIndex? { hierarchy.evaluate(Relations.PresentingViewController.self, for: node) }
+    /// From the chain caches, so that asking whether a controller is on screen after each step
+    /// of a growing chain stays linear.
+    func visibility(of node: NodeIndex) -> Relations.Visibility { hierarchy.chainState(of: node).visibility }
+}
+
+/// Every controller's folds, computed in one top-down pass a walk. A class, so that the
+/// analysis hands the columns to each controller it assembles without copying them.
+final class AnalysisColumns: RelationFolds, Sendable {
+    private let family: [NodeIndex?]
+    private let navigation: [Relations.NearestAncestor?]
+    private let tabBar: [Relations.NearestAncestor?]
+    private let split: [Relations.NearestAncestor?]
+    private let presented: [NodeIndex??]
+    private let presenting: [NodeIndex??]
+    private let screen: [Relations.Visibility?]
+
+    init(_ hierarchy: Hierarchy) {
+        let order = hierarchy.topDownOrder
+        family = hierarchy.evaluateAll(Relations.FamilyRoot.self, order: order)
+        navigation = hierarchy.evaluateAll(Relations.NavigationController.self, order: order)
+        tabBar = hierarchy.evaluateAll(Relations.TabBarController.self, order: order)
+        split = hierarchy.evaluateAll(Relations.SplitViewController.self, order: order)
+        presented = hierarchy.evaluateAll(Relations.PresentedViewController.self, order: order)
+        presenting = hierarchy.evaluateAll(Relations.PresentingViewController.self, order: order)
+        screen = hierarchy.evaluateAll(Relations.OnScreen.self, order: order)
+    }
+
+    // ``Hierarchy/topDownOrder`` reaches every controller, so no entry is nil.
+    func familyRoot(of node: NodeIndex) -> NodeIndex { family[node.int] ?? node }
+    func navigation(of node: NodeIndex) -> Relations.NearestAncestor { navigation[node.int] ?? .init() }
+    func tabBar(of node: NodeIndex) -> Relations.NearestAncestor { tabBar[node.int] ?? .init() }
+    func split(of node: NodeIndex) -> Relations.NearestAncestor { split[node.int] ?? .init() }
+    func presented(of node: NodeIndex) -> NodeIndex? { presented[node.int] ?? nil }
+    func presenting(of node: NodeIndex) -> NodeIndex? { presenting[node.int] ?? nil }
+    func visibility(of node: NodeIndex) -> Relations.Visibility { screen[node.int] ?? .init(shown: false, onScreen: false) }
+}

@@ -1,0 +1,135 @@
+import PresentationModel
+
+extension RelationReason {
+    /// The reason in one sentence, citing its rule: what `vcgraph explain` prints after a
+    /// value, what `vcgraph check` prints under a failed expectation, a diagram's tooltip and
+    /// the "Why:" line of the assertion library.
+    public var sentence: String {
+        switch self {
+        case .unknownController(let id):
+            return "there is no controller '\(id.rawValue)'"
+        case .unknownWindow(let window):
+            return "there is no window '\(window)'"
+        case .windowRoot(let root, let window):
+            return "\(root) is the root view controller of window '\(window)'"
+        case .headsPresentedFamily(let me, let presenter):
+            return "\(me) has no parent: it heads a family presented by \(presenter) (R1.1)"
+        case .headsWindow(let me, let window):
+            return "\(me) has no parent: it is the root of window '\(window)'"
+        case .headsDetachedFamily(let me):
+            return "\(me) has no parent and is in no window: it heads a detached family (R1.1)"
+        case .contained(let me, let place, let parent, let root):
+            return "\(me) is \(place.phrase(parent)); its family is headed by \(root) (R1.7)"
+        case .headsOwnFamily(let me):
+            return "\(me) has no parent, so it heads its own family (§1)"
+        case .familyRoot(let root, let me):
+            return "\(root) is the topmost ancestor of \(me) by containment, the root of its family (§1)"
+        case .nearestAncestor(let found, let me, let kind):
+            return "\(found) is the nearest ancestor of \(me) that is a \(kind.noun) (\(kind.rule))"
+        case .ancestorWalkStops(let me, let headsFamily, let root, let presenter, let kind):
+            let start =
+                headsFamily ? "\(me) heads its family and has no parent" : "no ancestor of \(me) up to its family root \(root) is a \(kind.noun)"
+            return "\(start); the walk does not cross \(root)'s presentation by \(presenter) (\(kind.rule))"
+        case .noAncestor(let me, let kind):
+            return "no ancestor of \(me) is a \(kind.noun) (\(kind.rule))"
+        case .notPresented(let me):
+            return "neither \(me) nor any of its ancestors was presented (R2.2)"
+        case .presentedBy(let me, let root, let presenter, let presentation):
+            return "\(root == me ? "\(me)" : "its family root \(root)") was presented by \(presenter) (R2.2)"
+                + (presentation.map { ": " + $0.presenterClause } ?? "")
+        case .presentsNothing(let me):
+            return "neither \(me) nor any of its ancestors presents anything (R2.1)"
+        case .presents(let me, let presented):
+            return "\(me) presents \(presented) (R2.1)"
+        case .ancestorPresents(let me, let ancestor, let presented):
+            return "its ancestor \(ancestor) presents \(presented), so \(me) reports it too (R2.1)"
+        case .notAPresentedRoot(let me):
+            return "\(me) is not a presented controller: it has no presenter of its own (a presented family's root has one)"
+        case .presentation(let me, let p):
+            return "\(me) was requested from \(p.requestedFrom) in \(p.style.rawValue), shown as \(p.effectiveStyle.rawValue): "
+                + p.presenterClause
+        case .navigationVisible(let me, let presented?):
+            return "\(presented) is presented on top of \(me), so it is the visible view controller (R5.2)"
+        case .navigationVisible(let me, nil):
+            return "nothing is presented on \(me), so its top view controller is visible (R5.2)"
+        case .navigationStack(let me, let stack):
+            return "\(me)'s stack is \(stack), root first (R5.1)"
+        case .tabs(let me, let tabs, let selected):
+            return "\(me)'s tabs are \(tabs); selected: \(selected) (R6.1, R6.2, R6.3)"
+        case .split(let me, let isCollapsed):
+            return "\(me) is \(isCollapsed ? "collapsed (compact width): it shows one column" : "expanded: it shows every column") (R7.1, R7.6)"
+        case .notAContainer(let me, let relation, let value):
+            return "\(me) is not a container with \(relation.rawValue): \(value)"
+        case .onScreen(let me):
+            return "\(me) is on screen: its chain starts at a window, each container shows it and no presentation removes its view"
+        case .chainNotInWindow(let me, let top):
+            return "\(me) is not on screen: its chain starts at \(top), which is in no window"
+        case .notShownBy(let me, let container, let kind, let child):
+            return "\(me) is not on screen: \(container) does not show \(child) (\(RelationReason.showsClause(kind)))"
+        case .viewRemoved(let me, let presenter, let style, let presented):
+            return "\(me) is not on screen: \(presenter)'s view is removed by its \(style?.rawValue ?? "") presentation of \(presented) (§5)"
+        case .reportedStyle(let me, let style, nil):
+            return "\(me)'s modalPresentationStyle is \(style.rawValue)"
+        case .reportedStyle(let me, let style, let alert?):
+            return "\(me) is an alert controller of style \(alert.rawValue): it reports \(style.rawValue) whatever the app sets (R11.1)"
+        case .definesByClassDefault(let me, let uikitClass, let value):
+            return "\(me) does not set definesPresentationContext; \(uikitClass)'s default is \(value) (R3.3)"
+        case .definesExplicitly(let me, let value):
+            return "\(me) sets definesPresentationContext to \(value) (R3.3)"
+        }
+    }
+
+    /// What a container shows, with the rule that says so.
+    private static func showsClause(_ kind: ControllerKind) -> String {
+        switch kind {
+        case .navigation: "only the top of a navigation stack is shown, R5.1"
+        case .tabBar: "only the selected tab is shown, R6.2"
+        case .split: "a collapsed split view shows one column, R7.6"
+        case .plain, .page: "custom containment"
+        }
+    }
+}
+
+extension RelationReason.ContainerPlace {
+    fileprivate func phrase(_ parent: NamedController) -> String {
+        switch self {
+        case .navigationStack: "in the navigation stack of \(parent)"
+        case .tab: "a tab of \(parent)"
+        case .splitColumn(let column): "in the \(column) column of \(parent)"
+        case .page: "a visible page of \(parent)"
+        case .child: "a child of \(parent) (addChild)"
+        }
+    }
+}
+
+extension RelationReason.AncestorKind {
+    fileprivate var noun: String {
+        switch self {
+        case .navigation: "navigation controller"
+        case .tabBar: "tab bar controller"
+        case .split: "split view controller"
+        }
+    }
+}
+
+extension PresentationSummary {
+    /// How the presenter was found, in one clause with the context walk.
+    var presenterClause: String {
+        switch rule {
+        case .familyRoot:
+            return
+                "\(styleAtRequest.rawValue) is a full-screen style, so the root of \(requestedFrom)'s family, \(presenter), presents (R3.1)"
+        case .definesPresentationContext, .noDefinerFamilyRoot:
+            let walk = contextWalk.map { answer in
+                "\(answer.controller.id.rawValue) (\(answer.definesPresentationContext)\(answer.isClassDefault ? ", default" : ""))"
+            }.joined(separator: " → ")
+            let outcome =
+                rule == .definesPresentationContext
+                ? "\(presenter) defines the context and presents (R3.2)"
+                : "no controller defines a context, so the family root \(presenter) presents (R3.4, U2)"
+            return "\(styleAtRequest.rawValue) is a context style; the walk asked \(walk): \(outcome)"
+        case .observed:
+            return "UIKit showed \(presenter) presenting it (an observed presentation)"
+        }
+    }
+}

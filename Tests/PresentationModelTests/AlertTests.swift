@@ -1,0 +1,161 @@
+import PresentationModel
+import Testing
+
+/// Part 2 §15: `UIAlertController` (R11.1–R11.11, SX1–SX3).
+@Suite("Alerts and action sheets (part 2 §15, R11)", .checkingInvariants)
+struct AlertTests {
+    @Test(
+        "R11.1 an alert reports custom everywhere; an action sheet popover on iPad, custom on iPhone, popover on iPhone with the iOS 26 design (U10)")
+    func reportedStyles() {
+        for device in Device.allCases {
+            for ios in [12, 17, 26] {
+                let environment = Environment(device: device, iosVersion: ios)
+                #expect(environment.presentationStyle(of: .alert) == .custom)
+                let sheet: ModalPresentationStyle = device == .ipad || ios >= 26 ? .popover : .custom
+                #expect(environment.presentationStyle(of: .actionSheet) == sheet, "\(device) iOS \(ios)")
+            }
+        }
+        let classic = Environment(device: .iphone, iosVersion: 26, options: ModelOptions(classicDesign: true))
+        #expect(classic.presentationStyle(of: .actionSheet) == .custom)
+    }
+
+    @Test("R11.1 the style the app sets is silently replaced, and the relation reports UIKit's")
+    func styleSetIsIgnored() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Alert("alert").modalPresentationStyle(.fullScreen)
+        }
+        expectClean(h.present("alert", from: "A", .init(style: .pageSheet)))
+        #expect(h.presentationStyle(of: "alert") == .custom)
+        #expect(h.value(of: .modalPresentationStyle, for: "alert") == .style(.custom))
+        #expect(h.className(of: "alert") == "UIAlertController")
+    }
+
+    @Test(
+        "SX1 R11.3 an alert from a pushed child: the navigation controller presents; every controller of the family reports it; a second alert is refused with P7"
+    )
+    func sx1() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") {
+                Controller("A")
+                Controller("B").definesPresentationContext(true)
+            }
+        } detached: {
+            Alert("alert")
+            Alert("alert2")
+        }
+        expectClean(h.present("alert", from: "B"))
+        #expect(h.presentingViewController(of: "alert") == "N")
+        for id: ControllerID in ["N", "A", "B"] { #expect(h.presentedViewController(of: id) == "alert", "\(id)") }
+        #expect(h.parent(of: "alert") == nil && h.navigationController(of: "alert") == nil)
+        #expect(h.presentation(of: "alert")?.resolution.rule == .familyRoot)
+        // R11.4: nothing is removed.
+        #expect(h.isOnScreen("B") && h.isOnScreen("alert"))
+        expectExactDiagnostic(
+            h.present("alert2", from: "B"), .warning,
+            "Attempt to present <UIAlertController: alert2> on <UINavigationController: N> (from <UIViewController: B>) which is already presenting <UIAlertController: alert>."
+        )
+        // R11.10: an action's tap dismisses through the presenter.
+        expectClean(h.dismiss("alert"))
+        #expect(h.presentedViewController(of: "B") == nil)
+    }
+
+    @Test("R11.5 an alert never adapts: compact width and height, and an action sheet popover on a compact iPad")
+    func noAdaptation() {
+        var h = declare(Environment(device: .ipad)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Alert("sheet", style: .actionSheet).popoverAnchor(.barButtonItem)
+        }
+        expectClean(h.present("sheet", from: "A"))
+        #expect(h.presentationStyle(of: "sheet") == .popover)
+        expectClean(h.setHorizontalSizeClass(.compact))
+        #expect(h.presentationStyle(of: "sheet") == .popover)
+        #expect(Environment(device: .iphone, verticalSizeClass: .compact).effectiveStyle(of: .custom, delegate: AdaptiveStyle.none) == .custom)
+    }
+
+    @Test("SX2 R11.6 an iPad action sheet with no anchor raises UIKit's exception naming the resolved presenter; with one, the tab bar presents")
+    func sx2() {
+        func hierarchy(anchor: PopoverAnchor?) -> Hierarchy {
+            declare(Environment(device: .ipad)) {
+                TabBar("T") { Navigation("N") { Controller("A") } }
+            } detached: {
+                anchor.map { Alert("sheet", style: .actionSheet).popoverAnchor($0) } ?? Alert("sheet", style: .actionSheet).spec
+            }
+        }
+        var bare = hierarchy(anchor: nil)
+        expectExactDiagnostic(
+            bare.present("sheet", from: "A"), .error,
+            "Your application has presented a UIAlertController (<UIAlertController: sheet>) of style UIAlertControllerStyleActionSheet from UITabBarController (<UITabBarController: T>). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+        )
+        #expect(bare.presentedViewController(of: "A") == nil)
+
+        var anchored = hierarchy(anchor: .sourceView)
+        expectClean(anchored.present("sheet", from: "A"))
+        #expect(anchored.presentationStyle(of: "sheet") == .popover)
+        #expect(anchored.presentingViewController(of: "sheet") == "T")
+        #expect(anchored.presentedViewController(of: "A") == "sheet")
+        #expect(anchored.isOnScreen("A"))
+    }
+
+    @Test("part 2 §25.1: with the iOS 26 design an action sheet with no anchor is centred like an alert, with no exception")
+    func ios26NoAnchor() {
+        var h = declare(Environment(device: .ipad, iosVersion: 26)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Alert("sheet", style: .actionSheet)
+        }
+        expectClean(h.present("sheet", from: "A"))
+        #expect(h.presentationStyle(of: "sheet") == .popover)
+    }
+
+    @Test("R11.6 an iPhone action sheet before iOS 26 needs no anchor; any other popover told it has none raises the generic exception")
+    func otherPopovers() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Alert("sheet", style: .actionSheet)
+            Controller("P").popoverAnchor(.none)
+        }
+        expectClean(h.present("sheet", from: "A"))
+        expectClean(h.dismiss("sheet"))
+        var ipad = h
+        ipad.apply(.setSizeClasses(horizontal: .regular, vertical: nil))
+        expectExactDiagnostic(
+            ipad.present("P", from: "A", .init(style: .popover)), .error,
+            "UIPopoverPresentationController (<UIPopoverPresentationController: P>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
+        // Adapted to a sheet in compact width, the popover controller is not asked for its anchor.
+        expectClean(h.present("P", from: "A", .init(style: .popover)))
+    }
+
+    @Test(
+        "SX3 an alert while a sheet is up is refused with P7 naming the navigation controller and the sheet; covered by a full-screen presentation, with P6"
+    )
+    func sx3() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("S")
+            Alert("alert")
+        }
+        expectClean(h.present("S", from: "A", .init(style: .pageSheet)))
+        expectExactDiagnostic(
+            h.present("alert", from: "A"), .warning,
+            "Attempt to present <UIAlertController: alert> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UIViewController: S>."
+        )
+
+        var covered = declare(Environment(device: .iphone)) {
+            Controller("R")
+        } detached: {
+            Controller("M")
+            Alert("alert")
+        }
+        expectClean(covered.present("M", from: "R", .init(style: .fullScreen)))
+        expectExactDiagnostic(
+            covered.present("alert", from: "R"), .warning,
+            "Attempt to present <UIAlertController: alert> on <UIViewController: R> (from <UIViewController: R>) whose view is not in the window hierarchy."
+        )
+    }
+}

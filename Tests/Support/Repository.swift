@@ -1,0 +1,19 @@
+import Foundation
+
+/// Where the tests find the repository's files, from this file's place in it.
+public enum Repository {
+    /// The repository's root folder.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A file or folder by its path from the root.
+    public static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// The shared corpus of real storyboards and `_printHierarchy` dumps beside the
+    /// repository (`../shared/corpus`), or nil when this machine does not have it. Corpus
+    /// tests are disabled then, and say so.
+    public static let corpus: URL? = {
+        let folder = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }()
+}
