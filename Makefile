@@ -87,6 +87,8 @@ sanitize: setup
 # in .build-fuzz/artifacts and fails the run. Inputs found so far that the encoders do not
 # yet survive are kept in Tests/Fuzz/Findings; replay one with
 #   .build-fuzz/debug/FuzzMermaidEncoder Tests/Fuzz/Findings/mermaid-encoder/FILE
+# swiftc 6.3 keeps only the last of `-sanitize=fuzzer -sanitize=address` (SwiftPM's order), which
+# drops the coverage instrumentation libFuzzer is guided by; -sanitize-coverage asks for it.
 # The build plan is made anew each time: cached, it misses source files added to vcgraph
 # itself, a local dependency of the fuzz package.
 # Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
@@ -95,11 +97,12 @@ FUZZ_SCRATCH = .build-fuzz
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
-FUZZ_TARGETS = scenario-reader:FuzzScenarioReader dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder
+FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboardReader dot-escaping:FuzzDOTEscaping \
+	mermaid-encoder:FuzzMermaidEncoder
 
 fuzz: setup
 	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address \
-		--disable-build-manifest-caching
+		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table --disable-build-manifest-caching
 	@for target in $(FUZZ_TARGETS); do \
 		name=$${target%%:*}; product=$${target##*:}; \
 		seeds="Tests/Fuzz/Corpus/$$name"; [ "$$name" = scenario-reader ] && seeds="$$seeds samples"; \

@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "PresentationScenarios", targets: ["PresentationScenarios"]),
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
+        .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+        .library(name: "StoryboardDiagrams", targets: ["StoryboardDiagrams"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -38,6 +40,10 @@ let package = Package(
             name: "ScenarioYAML",
             dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
+        // Interface Builder storyboards into scenarios, and every segue resolved by the model.
+        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
+        // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
+        .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports"]),
@@ -63,6 +69,8 @@ let package = Package(
                 "PresentationModel",
                 "PresentationScenarios",
                 "ScenarioYAML",
+                "StoryboardImport",
+                "StoryboardDiagrams",
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
@@ -118,6 +126,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
+        .testTarget(
+            name: "StoryboardImportTests",
+            dependencies: ["StoryboardImport", "StoryboardDiagrams", "PresentationScenarios", "PresentationModel", "ScenarioYAML"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         .testTarget(
             name: "PresentationTestingTests",
             dependencies: [

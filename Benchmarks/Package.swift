@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "PresentationReports", package: "vcgraph"),
                 .product(name: "PresentationDiagrams", package: "vcgraph"),
                 .product(name: "GraphvizRendering", package: "vcgraph"),
+                .product(name: "StoryboardImport", package: "vcgraph"),
                 .product(name: "Yams", package: "Yams"),
             ]
         )

@@ -23,6 +23,16 @@ let package = Package(
             ],
             swiftSettings: harness
         ),
+        // Bytes → StoryboardReader → every segue resolved → report, flow map and import.
+        .executableTarget(
+            name: "FuzzStoryboardReader",
+            dependencies: [
+                .product(name: "StoryboardImport", package: "vcgraph"),
+                .product(name: "StoryboardDiagrams", package: "vcgraph"),
+                .product(name: "PresentationModel", package: "vcgraph"),
+            ],
+            swiftSettings: harness
+        ),
         // Random text through DOTEscaping into a small graph, read back by cgraph and drawn.
         .executableTarget(
             name: "FuzzDOTEscaping",

@@ -25,7 +25,8 @@ extension Hierarchy {
 
     /// `source.showDetailViewController(controller, sender:)` (R8.2, R7.3): the nearest split
     /// view controller from the source up installs it as the secondary (expanded) or shows it
-    /// on its primary navigation stack (collapsed). With none, the source presents it modally.
+    /// on its primary navigation stack (collapsed; a navigation controller there is nested on
+    /// the primary stack, R5.9). With none, the source presents it modally.
     @discardableResult
     public mutating func showDetail(_ controller: ControllerID, from source: ControllerID) -> StepResult {
         apply(.showDetail(controller, from: source))
@@ -37,7 +38,11 @@ extension Hierarchy {
         guard let split = targetViewController(from: from, where: { $0.isSplit }) else {
             return present(vc, from: from, PresentationRequest())
         }
-        if splits[split]?.isCollapsed == true { return splitShow(vc, in: split) }
+        // Collapsed, a navigation controller cannot be pushed; a classic split view installs it
+        // as the secondary, which the collapse nests on the primary stack (R5.9).
+        if let state = splits[split], state.isCollapsed, !(self[vc].kind.isNavigation && !state.style.isColumnStyle) {
+            return splitShow(vc, in: split)
+        }
         return setViewController(controller, for: .secondary, of: id(split))
     }
 

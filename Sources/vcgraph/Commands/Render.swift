@@ -5,6 +5,8 @@ import PresentationDiagrams
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
+import StoryboardDiagrams
+import StoryboardImport
 import PresentationModel
 
 /// `vcgraph render FILE... [-o PATH] [--format F]... [--step N | --every-step]`.
@@ -32,8 +34,15 @@ struct Render: AsyncParsableCommand {
             (a note on standard error says which). --timeout bounds the whole command: when it \
             runs out, vcgraph stops with exit status 124 and leaves no half-written file.
 
+            A storyboard is drawn as a flow map: every scene with its containment, and every segue \
+            as an edge labelled with the presenter and style it resolves to on an iPhone and an \
+            iPad. With --segue ID, the hierarchy is drawn as it is once that segue has fired \
+            (on --device, default iphone).
+
             Examples:
               vcgraph render samples/bnr-tab-bar-presents-navigation.yaml -o bnr.svg
+              vcgraph render Main.storyboard -o flow.svg
+              vcgraph render Main.storyboard --segue ShowDetail -o show-detail.svg
               vcgraph render samples/*.yaml --format svg --format png -o out
               vcgraph render samples/presentation-chain.yaml --every-step -o flow
             """
@@ -65,8 +74,14 @@ struct Render: AsyncParsableCommand {
         static var extensionList: String { byExtension.map { "." + $0.key }.joined(separator: " ") }
     }
 
-    @Argument(help: "Scenario files.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "Scenario files, or storyboards.", completion: .file(extensions: ["yaml", "yml", "json", "storyboard"]))
     var files: [String]
+
+    @Option(help: "For a storyboard: draw the hierarchy once this segue (element id or identifier) has fired.")
+    var segue: String?
+
+    @Option(help: "For a storyboard with --segue: iphone or ipad.")
+    var device: Device = .iphone
 
     @Option(name: .shortAndLong, help: "The output file (its extension names the format), or a folder (see above).")
     var output: String?
@@ -157,7 +172,17 @@ struct Render: AsyncParsableCommand {
         if !singleFile, let output { try OutputFile.makeFolder(output) }
         var invalid = false
         for file in files {
-            guard let scenario = try? ScenarioInput.load(file) else {
+            if InputKind.of(path: file) == .storyboard, segue == nil {
+                try await renderFlowMap(file, singleFile: singleFile)
+                continue
+            }
+            let loaded: Scenario?
+            if InputKind.of(path: file) == .storyboard, let segue {
+                loaded = try? StoryboardInput.scenario([file], segue: segue, device: device).scenario
+            } else {
+                loaded = try? ScenarioInput.load(file)
+            }
+            guard let scenario = loaded else {
                 invalid = true
                 continue
             }
@@ -203,12 +228,37 @@ struct Render: AsyncParsableCommand {
         return (chosen.nslimit, chosen.mclimit)
     }
 
+    /// A storyboard's flow map (``SegueFlowMap``), in every format asked but Mermaid.
+    private func renderFlowMap(_ file: String, singleFile: Bool) async throws {
+        if formats.contains(.mermaid) {
+            Terminal.error("\(file): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
+            throw ExitStatus.invalidInput
+        }
+        let catalog = try StoryboardInput.catalog([file])
+        let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
+        let map = SegueFlowMap(report, title: catalog.storyboards.map(\.name).joined(separator: ", "))
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        for (format, bytes) in try await render(graph: map.graph, dot: map.dot, mermaid: nil) {
+            if singleFile, let output {
+                try OutputFile.write(bytes, to: output)
+            } else if let output {
+                try OutputFile.write(bytes, to: "\(output)/\(name).\(format.rawValue)")
+            } else {
+                try OutputWriter.standardOutput.write(bytes)
+            }
+        }
+    }
+
     private func render(_ diagram: HierarchyDiagram) async throws -> [(Format, [UInt8])] {
+        try await render(graph: diagram.graph, dot: diagram.dot, mermaid: diagram.mermaid)
+    }
+
+    private func render(graph: DOTGraph, dot: String, mermaid: String?) async throws -> [(Format, [UInt8])] {
         var outputs: [(Format, [UInt8])] = []
         let laidOut = formats.compactMap(\.graphviz)
         if !laidOut.isEmpty {
             do {
-                let rendered = try await GraphvizRenderer.shared.render(diagram.graph, formats: laidOut)
+                let rendered = try await GraphvizRenderer.shared.render(graph, formats: laidOut)
                 for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(warning)") }
                 for (format, bytes) in rendered.outputs {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
@@ -218,8 +268,8 @@ struct Render: AsyncParsableCommand {
                 throw ExitStatus.outputFailed
             }
         }
-        if formats.contains(.source) { outputs.append((.source, Array(diagram.dot.utf8))) }
-        if formats.contains(.mermaid) { outputs.append((.mermaid, Array(diagram.mermaid.utf8))) }
+        if formats.contains(.source) { outputs.append((.source, Array(dot.utf8))) }
+        if formats.contains(.mermaid), let mermaid { outputs.append((.mermaid, Array(mermaid.utf8))) }
         return formats.compactMap { format in outputs.first { $0.0 == format } }
     }
 }

@@ -3,11 +3,14 @@ import Foundation
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
+import StoryboardImport
 import PresentationModel
 
 /// Reading a scenario file for a command, and the options every reading command shares.
 struct ScenarioInput: ParsableArguments {
-    @Argument(help: "A scenario file (.yaml, .yml or .json).", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(
+        help: "A scenario file (.yaml, .yml or .json), or a storyboard (its initial state on an iPhone).",
+        completion: .file(extensions: ["yaml", "yml", "json", "storyboard"]))
     var file: String
 
     @Option(help: "Show the hierarchy after step N (0: as declared). Default: after every step.")
@@ -23,6 +26,10 @@ struct ScenarioInput: ParsableArguments {
     }
 
     static func load(_ file: String) throws -> Scenario {
+        switch InputKind.of(path: file) {
+        case .storyboard: return try StoryboardInput.launchScenario([file])
+        case .scenario: break
+        }
         let bytes: Data
         do {
             bytes = try Data(contentsOf: URL(fileURLWithPath: file))

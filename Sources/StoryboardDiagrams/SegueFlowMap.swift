@@ -1,0 +1,137 @@
+import PresentationDiagrams
+import PresentationModel
+import StoryboardImport
+
+/// A storyboard's flow map: every scene as a cluster holding its containment (navigation
+/// root, tabs, columns, embedded children), and every segue as a dashed edge labelled with
+/// what it resolves to on each device: who presents and in which style, or where it pushes.
+///
+/// It draws the ``SegueReport``'s data and decides nothing: the presenters and styles are
+/// the model's, as `vcgraph segues` prints them.
+public struct SegueFlowMap: Sendable {
+    public let graph: DOTGraph
+
+    public init(_ report: SegueReport, title: String) {
+        let catalog = report.catalog
+        var graph = DOTGraph(id: "flow")
+        graph.attributes["label"] = .text(title)
+        graph.attributes["labelloc"] = .raw("t")
+        graph.attributes["rankdir"] = .raw("LR")
+        graph.attributes["fontname"] = .text("Helvetica")
+        graph.nodeDefaults["shape"] = .raw("box")
+        graph.nodeDefaults["style"] = .text("rounded")
+        graph.nodeDefaults["fontname"] = .text("Helvetica")
+        graph.edgeDefaults["fontname"] = .text("Helvetica")
+        graph.edgeDefaults["fontsize"] = .number(10)
+
+        // Each controller in the cluster of the scene that contains it.
+        var scenes: [StoryboardCatalog.Key: [StoryboardCatalog.Key]] = [:]
+        var order: [StoryboardCatalog.Key] = []
+        for (s, storyboard) in catalog.storyboards.enumerated() {
+            for controller in storyboard.controllers {
+                let key = StoryboardCatalog.Key(storyboard: s, element: controller.element)
+                let top = report.reachability.sceneTop(of: key)
+                if scenes[top] == nil { order.append(top) }
+                scenes[top, default: []].append(key)
+            }
+        }
+        let initial = catalog.initialController
+        for top in order {
+            var cluster = DOTSubgraph(id: Self.nodeID(top))
+            cluster.attributes["label"] = .text(top == initial ? "initial scene" : "scene")
+            cluster.attributes["style"] = .text(top == initial ? "bold" : "dashed")
+            for key in scenes[top] ?? [] {
+                guard let controller = catalog.controller(key) else { continue }
+                var node = DOTNode(id: Self.nodeID(key))
+                node.attributes["label"] = .text("\(catalog.baseID(key))\n\(controller.className)")
+                if controller.isReference { node.attributes["style"] = .text("rounded,dashed") }
+                cluster.statements.append(.node(node))
+            }
+            graph.statements.append(.subgraph(cluster))
+        }
+        // Containment: solid edges labelled with the relationship.
+        for (s, storyboard) in catalog.storyboards.enumerated() {
+            for controller in storyboard.controllers {
+                let key = StoryboardCatalog.Key(storyboard: s, element: controller.element)
+                for segue in catalog.accepted(catalog.contents(of: key), by: key) {
+                    let child = catalog.resolve(.init(storyboard: s, element: segue.destination)).target
+                    guard catalog.controller(child) != nil else { continue }
+                    var edge = DOTEdge(from: Self.nodeID(key), to: Self.nodeID(child))
+                    edge.attributes["label"] = .text(segue.relationship ?? segue.kind.rawValue)
+                    graph.statements.append(.edge(edge))
+                }
+            }
+        }
+        // Segues: dashed edges with each device's answer.
+        for row in report.rows {
+            let segue = catalog[row.segue]
+            let source = catalog.source(of: row.segue)
+            let destination: StoryboardCatalog.Key
+            if segue.kind == .unwind {
+                guard case .unwind(_, let back?, _) = row.resolutions.first?.outcome,
+                    let key = row.resolutions.first.flatMap({ _ in Self.key(of: back, in: catalog) })
+                else { continue }
+                destination = key
+            } else {
+                destination = catalog.destination(of: row.segue).target
+                guard catalog.controller(destination) != nil else { continue }
+            }
+            var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(destination))
+            edge.attributes["style"] = .text(segue.kind == .unwind ? "dotted" : "dashed")
+            edge.attributes["color"] = .text(segue.kind == .unwind ? "gray40" : "blue")
+            let answers = row.resolutions.map { "\(Self.device($0)): \(Self.answer($0))" }
+            edge.attributes["label"] = .text(([Self.title(of: segue)] + answers).joined(separator: "\n"))
+            graph.statements.append(.edge(edge))
+        }
+        self.graph = graph
+    }
+
+    /// The DOT text, before layout.
+    public var dot: String { DOTEncoder().encode(graph) }
+
+    static func nodeID(_ key: StoryboardCatalog.Key) -> String { "s\(key.storyboard)_\(key.element)" }
+
+    /// The element an instance was made from: its id without an instance number.
+    static func key(of id: ControllerID, in catalog: StoryboardCatalog) -> StoryboardCatalog.Key? {
+        let base = id.rawValue.split(separator: "#").first.map(String.init) ?? id.rawValue
+        for (s, storyboard) in catalog.storyboards.enumerated() {
+            for controller in storyboard.controllers {
+                let key = StoryboardCatalog.Key(storyboard: s, element: controller.element)
+                if catalog.baseID(key).rawValue == base { return key }
+            }
+        }
+        return nil
+    }
+
+    static func title(of segue: StoryboardSegue) -> String {
+        "\(segue.kind.rawValue) '\(segue.displayID)'" + (segue.customClass.map { " (\($0))" } ?? "")
+    }
+
+    static func device(_ resolution: SegueResolution) -> String {
+        resolution.device == .iphone ? "iPhone" : "iPad"
+    }
+
+    /// One device's answer, short enough for an edge label.
+    static func answer(_ resolution: SegueResolution) -> String {
+        switch resolution.outcome {
+        case .presented(let presentation, let effective):
+            return "\(effective.rawValue) by \(presentation.presenter) [\(resolution.rule)]"
+        case .contained(let container, let placement):
+            let place =
+                switch placement {
+                case .pushed: "pushed onto"
+                case .primaryColumn: "primary column of"
+                case .supplementaryColumn: "supplementary column of"
+                case .secondaryColumn: "secondary column of"
+                case .child: "child of"
+                }
+            return "\(place) \(container) [\(resolution.rule)]"
+        case .unwind(let action, _, _):
+            return "unwind \(action)"
+        case .refused:
+            return "refused: \(resolution.diagnostics.first?.message ?? "") [\(resolution.rule)]"
+        case .dangling(let reason):
+            return "not resolved: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import PresentationModel
+
+extension SegueReport {
+    /// The report as one JSON object, keys sorted, so that two runs print the same bytes:
+    /// `{ "findings": [...], "ios": N, "segues": [...] }`.
+    public var json: String {
+        var segues: [JSONValue] = []
+        for row in rows {
+            let segue = catalog[row.segue]
+            var fields: [String: JSONValue] = [
+                "id": .string(segue.element),
+                "kind": .string(segue.kind.rawValue),
+                "file": .string(segue.location.file),
+                "line": .number(segue.location.line),
+                "column": .number(segue.location.column),
+                "source": .string(catalog.baseID(catalog.source(of: row.segue)).rawValue),
+                "resolutions": .array(row.resolutions.map { resolutionJSON($0) }),
+            ]
+            fields["identifier"] = segue.identifier.map(JSONValue.string) ?? .null
+            fields["customClass"] = segue.customClass.map(JSONValue.string) ?? .null
+            segues.append(.object(fields))
+        }
+        let findings = findings.map { finding -> JSONValue in
+            .object([
+                "id": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue),
+                "file": .string(finding.location.file), "line": .number(finding.location.line),
+                "column": .number(finding.location.column), "element": .string(finding.element),
+                "message": .string(finding.message),
+            ])
+        }
+        return JSONValue.object(["ios": .number(iosVersion), "segues": .array(segues), "findings": .array(findings)]).encoded + "\n"
+    }
+
+    private func resolutionJSON(_ r: SegueResolution) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "device": .string(r.device.rawValue),
+            "path": .array(r.path.map { .string(catalog[$0].element) }),
+            "reachable": .bool(r.isReachable),
+            "windowRoot": r.windowRoot.map { .string($0.rawValue) } ?? .null,
+            "source": .string(r.source.rawValue),
+            "destination": r.destination.map { .string($0.rawValue) } ?? .null,
+            "rule": .string(r.rule),
+            "staysOnScreen": .array(r.staysOnScreen.map { .string($0.rawValue) }),
+            "covers": .array(r.covers.map { .string($0.rawValue) }),
+            "diagnostics": .array(
+                r.diagnostics.map {
+                    .object(["severity": .string($0.severity.rawValue), "message": .string($0.message), "rule": .string($0.rule)])
+                }),
+        ]
+        switch r.outcome {
+        case .presented(let p, let effective):
+            fields["outcome"] = .string("presented")
+            fields["presenter"] = .string(p.presenter.rawValue)
+            fields["requestedFrom"] = .string(p.requestedFrom.rawValue)
+            fields["style"] = .string(p.style.rawValue)
+            fields["effectiveStyle"] = .string(effective.rawValue)
+            fields["contextWalk"] = .array(
+                p.resolution.contextWalk.map {
+                    .object([
+                        "controller": .string($0.controller.rawValue), "definesPresentationContext": .bool($0.definesPresentationContext),
+                        "classDefault": .bool($0.isClassDefault),
+                    ])
+                })
+        case .contained(let container, let placement):
+            fields["outcome"] = .string(placement.rawValue)
+            fields["container"] = .string(container.rawValue)
+        case .unwind(let action, let destination, let walk):
+            fields["outcome"] = .string("unwind")
+            fields["unwindAction"] = .string(action)
+            fields["unwindDestination"] = destination.map { .string($0.rawValue) } ?? .null
+            fields["unwindWalk"] = .array(walk.map { .string($0.rawValue) })
+        case .refused:
+            fields["outcome"] = .string("refused")
+        case .dangling(let reason):
+            fields["outcome"] = .string("dangling")
+            fields["reason"] = .string(reason)
+        }
+        return .object(fields)
+    }
+}
+
+/// A JSON value with a deterministic encoding: object keys sorted, no spaces.
+enum JSONValue {
+    case string(String)
+    case number(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    var encoded: String {
+        var out = ""
+        encode(into: &out)
+        return out
+    }
+
+    func encode(into out: inout String) {
+        switch self {
+        case .string(let text): Self.quote(text, into: &out)
+        case .number(let n): out += String(n)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.encode(into: &out)
+            }
+            out += "]"
+        case .object(let fields):
+            out += "{"
+            for (i, key) in fields.keys.sorted().enumerated() {
+                if i > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                fields[key]!.encode(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// RFC 8259 string escaping: quote, backslash and control characters.
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}

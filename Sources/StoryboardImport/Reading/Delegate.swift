@@ -1,0 +1,215 @@
+#if canImport(FoundationXML)
+    import FoundationXML
+#else
+    import Foundation
+#endif
+import Foundation
+import PresentationModel
+import PresentationScenarios
+
+extension StoryboardReader {
+    /// The SAX handler: a stack of open element names, the controller being read, and the
+    /// controllers and segues found so far.
+    final class Delegate: NSObject, XMLParserDelegate {
+        let file: String
+        let lines: LineTable
+        var storyboard: Storyboard
+        var sawDocument = false
+        /// The first error that stops the reading (set before the parser is aborted).
+        var failure: StoryboardError?
+        /// The names of the open elements, outermost first.
+        private var open: [String] = []
+        /// For each open element, whether it is a controller (its index in `storyboard.controllers`).
+        private var openControllers: [Int?] = []
+        /// The controller of the scene being read, and the segues of the scene's other objects
+        /// (gesture recognizers), whose source is that controller once it is known.
+        private var sceneController: Int?
+        private var sceneSegues: [StoryboardSegue] = []
+
+        init(file: String, lines: LineTable) {
+            self.file = file
+            self.lines = lines
+            storyboard = Storyboard(file: file, name: "")
+        }
+
+        private func location(_ parser: XMLParser) -> SourceLocation {
+            let start = lines.elementStart(endingOnLine: parser.lineNumber, column: parser.columnNumber)
+            return SourceLocation(file: file, line: start.line, column: start.column)
+        }
+
+        /// Records the first error; what follows it is ignored. The parser is not aborted: fed
+        /// as a stream, libxml2 on Linux goes on to the next chunk of an aborted parse and
+        /// crashes (found by the fuzzer).
+        private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
+            if failure == nil { failure = StoryboardError(message, at: location) }
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            guard failure == nil else { return }
+            defer { open.append(name) }
+            if open.isEmpty {
+                guard name == "document", attributes["type"]?.contains("Storyboard") == true else {
+                    let found = attributes["type"].map { "<\(name) type=\"\($0)\">" } ?? "<\(name)>"
+                    fail(
+                        parser,
+                        "expected a storyboard: a <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> element, found \(found)",
+                        at: location(parser))
+                    openControllers.append(nil)
+                    return
+                }
+                sawDocument = true
+                storyboard.initialControllerElement = attributes["initialViewController"]
+                openControllers.append(nil)
+                return
+            }
+            if isSceneMember(), attributes["sceneMemberID"] == "viewController" {
+                let controller = readController(name, attributes, parser)
+                if sceneController == nil { sceneController = controller }
+                openControllers.append(controller)
+                return
+            }
+            openControllers.append(nil)
+            if name == "scene" {
+                sceneController = nil
+                sceneSegues = []
+            }
+            if name == "segue", let kind = attributes["kind"] { readSegue(kind, attributes, parser) }
+        }
+
+        /// libxml2 on Linux recovers from some malformations and reports them only here, so
+        /// the first one stops the reading.
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard failure == nil else { return }
+            let place = lines.elementStart(endingOnLine: parser.lineNumber, column: parser.columnNumber)
+            fail(
+                parser, "malformed XML: \(StoryboardReader.describe(parseError)); expected a storyboard as Xcode writes it",
+                at: SourceLocation(file: file, line: place.line, column: place.column))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard failure == nil, !open.isEmpty else { return }
+            open.removeLast()
+            openControllers.removeLast()
+            if name == "scene" { endScene() }
+        }
+
+        /// Gives the scene's gesture-recognizer segues their source, the scene's controller.
+        private func endScene() {
+            for var segue in sceneSegues {
+                if let sceneController {
+                    segue.source = storyboard.controllers[sceneController].element
+                    storyboard.segues.append(segue)
+                } else {
+                    storyboard.warnings.append(Located("a segue in a scene with no view controller is ignored", at: segue.location))
+                }
+            }
+            sceneSegues = []
+        }
+
+        /// Whether the element about to open is a direct member of a scene (`<scene><objects>`).
+        private func isSceneMember() -> Bool {
+            open.count >= 2 && open[open.count - 1] == "objects" && open[open.count - 2] == "scene"
+        }
+
+        private func readController(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Int? {
+            let place = location(parser)
+            guard let element = attributes["id"] else {
+                fail(parser, "the controller element <\(name)> has no id; expected id=\"…\" as Xcode writes it", at: place)
+                return nil
+            }
+            let kind = StoryboardController.ElementKind(rawValue: name).flatMap { $0 == .other ? nil : $0 } ?? .other
+            if kind == .other {
+                storyboard.warnings.append(
+                    Located(
+                        "unknown controller element <\(name)>; read as a plain view controller (known: \(StoryboardController.ElementKind.allCases.filter { $0 != .other }.map(\.rawValue).joined(separator: ", ")))",
+                        at: place))
+            }
+            var controller = StoryboardController(element: element, elementKind: kind, location: place)
+            controller.customClass = attributes["customClass"]
+            controller.customModule = attributes["customModule"]
+            controller.storyboardIdentifier = attributes["storyboardIdentifier"]
+            controller.title = attributes["title"]
+            controller.definesPresentationContext = flag(attributes["definesPresentationContext"])
+            controller.providesPresentationContextTransitionStyle = flag(attributes["providesPresentationContextTransitionStyle"])
+            controller.modalPresentationStyle = style(attributes["modalPresentationStyle"], at: place)
+            controller.modalTransitionStyle = transition(attributes["modalTransitionStyle"], at: place)
+            controller.allowsColumnStyle = attributes["allowDoubleColumnStyle"] == "YES"
+            if kind == .viewControllerPlaceholder {
+                controller.referencedStoryboard = attributes["storyboardName"]
+                controller.referencedIdentifier = attributes["referencedIdentifier"]
+            }
+            storyboard.controllers.append(controller)
+            return storyboard.controllers.count - 1
+        }
+
+        private func readSegue(_ kindName: String, _ attributes: [String: String], _ parser: XMLParser) {
+            let place = location(parser)
+            let sourceIndex = openControllers.last(where: { $0 != nil }) ?? nil
+            guard sourceIndex != nil || open.contains("scene") else {
+                storyboard.warnings.append(Located("a segue outside any scene is ignored", at: place))
+                return
+            }
+            guard let kind = StoryboardSegue.Kind(rawValue: kindName) else {
+                storyboard.warnings.append(
+                    Located(
+                        "unknown segue kind '\(kindName)'; the segue is ignored (known: \(StoryboardSegue.Kind.allCases.map(\.rawValue).joined(separator: ", ")))",
+                        at: place))
+                return
+            }
+            guard let element = attributes["id"], let destination = attributes["destination"] else {
+                fail(
+                    parser, "the \(kindName) segue has no \(attributes["id"] == nil ? "id" : "destination"); expected id=\"…\" and destination=\"…\"",
+                    at: place)
+                return
+            }
+            // A segue in the controller's own <connections> is triggered from code; one inside a
+            // view, a cell or a bar button item is triggered by that control, which then anchors
+            // a popover.
+            let triggeredByControl = open.count >= 2 && openControllers[open.count - 2] == nil
+            var segue = StoryboardSegue(
+                element: element, kind: kind, source: sourceIndex.map { storyboard.controllers[$0].element } ?? "",
+                destination: destination,
+                isAnchored: triggeredByControl || attributes["popoverAnchorView"] != nil
+                    || attributes["popoverAnchorBarButtonItem"] != nil,
+                location: place)
+            segue.relationship = attributes["relationship"]
+            segue.identifier = attributes["identifier"]
+            segue.modalPresentationStyle = style(attributes["modalPresentationStyle"], at: place)
+            segue.modalTransitionStyle = transition(attributes["modalTransitionStyle"], at: place)
+            if let customClass = attributes["customClass"] {
+                segue.customClass = attributes["customModule"].map { "\($0).\(customClass)" } ?? customClass
+            }
+            segue.unwindAction = attributes["unwindAction"]
+            if sourceIndex == nil {
+                sceneSegues.append(segue)
+            } else {
+                storyboard.segues.append(segue)
+            }
+        }
+
+        private func flag(_ value: String?) -> Bool? {
+            value.map { $0 == "YES" }
+        }
+
+        private func style(_ value: String?, at place: SourceLocation) -> ModalPresentationStyle? {
+            guard let value else { return nil }
+            guard let style = ModalPresentationStyle(rawValue: value) else {
+                storyboard.warnings.append(Located("unknown modalPresentationStyle '\(value)' is ignored", at: place))
+                return nil
+            }
+            return style
+        }
+
+        private func transition(_ value: String?, at place: SourceLocation) -> ModalTransitionStyle? {
+            guard let value else { return nil }
+            guard let transition = ModalTransitionStyle(rawValue: value) else {
+                storyboard.warnings.append(Located("unknown modalTransitionStyle '\(value)' is ignored", at: place))
+                return nil
+            }
+            return transition
+        }
+    }
+}

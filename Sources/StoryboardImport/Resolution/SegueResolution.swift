@@ -1,0 +1,49 @@
+import PresentationModel
+
+/// What firing one segue did on one device: the answer to "who presents the destination, in
+/// which style, and what stays on screen", with the model's reasons.
+public struct SegueResolution: Sendable {
+    public var segue: SegueReference
+    public var device: Device
+    public var iosVersion: Int
+    /// The chain of segues fired first to bring the source on screen (empty for a source in
+    /// the initial controller's tree).
+    public var path: [SegueReference]
+    /// False when no chain of segues reaches the source: its scene was made the window root.
+    public var isReachable: Bool
+    /// The window's root the path starts from: the app's initial controller, another
+    /// storyboard's (SB10), or the unreachable source's scene.
+    public var windowRoot: ControllerID?
+    /// The source controller's instance.
+    public var source: ControllerID
+    /// The root of the source's family when the segue fired (§1).
+    public var sourceFamilyRoot: ControllerID?
+    /// The destination's instance (nil for an unwind segue or a dangling destination).
+    public var destination: ControllerID?
+    public var outcome: Outcome
+    /// The model's rule for the outcome (`R3.1`, `R3.2`, `R8.2`, …).
+    public var rule: String
+    /// Controllers on screen before the segue that still are after it, in hierarchy order.
+    public var staysOnScreen: [ControllerID]
+    /// Controllers on screen before the segue that are not after it.
+    public var covers: [ControllerID]
+    /// What UIKit would say while firing it (the last segue's own diagnostics).
+    public var diagnostics: [Diagnostic]
+
+    public enum Outcome: Sendable {
+        /// Presented: by whom, in which style (requested and after adaptation), found how.
+        case presented(Presentation, effectiveStyle: ModalPresentationStyle)
+        /// Put into a container: pushed on a navigation stack, or shown in a split view's column.
+        case contained(in: ControllerID, as: Placement)
+        /// An unwind segue: its action, and the controller the walk back finds first.
+        case unwind(action: String, destination: ControllerID?, walk: [ControllerID])
+        /// UIKit refuses it, or ignores it (see ``SegueResolution/diagnostics``).
+        case refused
+        /// The destination names no controller of the files given.
+        case dangling(String)
+    }
+
+    public enum Placement: String, Sendable {
+        case pushed, primaryColumn, supplementaryColumn, secondaryColumn, child
+    }
+}

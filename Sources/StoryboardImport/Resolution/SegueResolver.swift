@@ -1,0 +1,231 @@
+import PresentationModel
+
+/// Fires every segue of a catalog through the model, on one device and iOS version.
+///
+/// Each segue is fired in the state reached from the initial controller along the shortest
+/// chain of segues that brings its source in (``Reachability``), after selecting the tabs and
+/// popping the navigation stacks that hide it, as a user would. UIKit's rules are the
+/// model's: this type only turns segues into `Operation`s and reads the result.
+public struct SegueResolver: Sendable {
+    public let catalog: StoryboardCatalog
+    public let reachability: Reachability
+    public let environment: Environment
+
+    public init(_ catalog: StoryboardCatalog, reachability: Reachability, device: Device, iosVersion: Int) {
+        self.catalog = catalog
+        self.reachability = reachability
+        self.environment = Environment(device: device, iosVersion: iosVersion)
+    }
+
+    /// The window the initial controller (or an unreachable source's scene) is the root of:
+    /// `main`, the name a scenario file's `window:` gets.
+    public static let window = "main"
+
+    /// The app while it runs: the hierarchy, which instance each element last made, and the
+    /// operations performed, in order (``StoryboardScenario`` writes them as steps).
+    public struct State: Sendable {
+        public var hierarchy: Hierarchy
+        public var instances: [StoryboardCatalog.Key: ControllerID] = [:]
+        /// The declarations made after the window's (one per segue fired).
+        public var declarations: [ControllerSpec] = []
+        /// The operations performed after the declarations, with the segue each fires.
+        public var operations: [(operation: Operation, segue: SegueReference?)] = []
+        /// The window root's declaration.
+        public var root: ControllerSpec?
+    }
+
+    /// The app at launch: the window's root made from `top` (the initial controller when nil).
+    public func launch(from top: StoryboardCatalog.Key? = nil) -> State {
+        var state = State(hierarchy: Hierarchy(environment: environment))
+        guard let start = top ?? catalog.initialController else { return state }
+        let made = catalog.instantiate(start, isTaken: { _ in false })
+        state.hierarchy.apply(.declare(made.spec))
+        state.hierarchy.apply(.makeWindow(Self.window, root: made.spec.id))
+        for (id, key) in made.elements { state.instances[key] = id }
+        state.root = made.spec
+        return state
+    }
+
+    /// Every transition segue, resolved.
+    public func resolveAll() -> [SegueResolution] {
+        catalog.transitionSegues.map(resolve)
+    }
+
+    /// One segue, fired in the state its path reaches.
+    public func resolve(_ segue: SegueReference) -> SegueResolution {
+        var (state, path, reachable) = prepare(segue)
+        return fire(segue, in: &state, path: path, isReachable: reachable)
+    }
+
+    /// The state just before `segue` fires: the path replayed, the source revealed.
+    public func prepare(_ segue: SegueReference) -> (state: State, path: [SegueReference], isReachable: Bool) {
+        let source = catalog.source(of: segue)
+        if let (entry, path) = reachability.route(to: source) {
+            var state = launch(from: entry)
+            for step in path { _ = fire(step, in: &state, path: [], isReachable: true) }
+            return (state, path, true)
+        }
+        return (launch(from: reachability.sceneTop(of: source)), [], false)
+    }
+
+    /// Fires `segue` in `state` and says what happened.
+    public func fire(_ fired: SegueReference, in state: inout State, path: [SegueReference], isReachable: Bool)
+        -> SegueResolution
+    {
+        let segue = catalog[fired]
+        let sourceKey = catalog.source(of: fired)
+        let source = state.instances[sourceKey] ?? catalog.baseID(sourceKey)
+        reveal(source, in: &state)
+        let before = onScreen(state.hierarchy)
+        var resolution = SegueResolution(
+            segue: fired, device: environment.horizontalSizeClass == .compact ? .iphone : .ipad,
+            iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
+            windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
+            sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
+            outcome: .refused, rule: "", staysOnScreen: [], covers: [], diagnostics: [])
+        if segue.kind == .unwind {
+            let walk = unwindWalk(path, state: state)
+            resolution.outcome = .unwind(action: segue.unwindAction ?? "", destination: walk.first, walk: walk)
+            resolution.rule = "unwind"
+            resolution.staysOnScreen = before
+            return resolution
+        }
+        let (target, reference) = catalog.destination(of: fired)
+        guard catalog.controller(target) != nil else {
+            resolution.outcome = .dangling(Self.danglingReason(segue.destination, reference))
+            resolution.rule = "dangling"
+            resolution.staysOnScreen = before
+            return resolution
+        }
+        var made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
+        if segue.kind == .popoverPresentation || segue.kind == .popover {
+            // R11.6: the popover's location information, as the storyboard gives it (SB5).
+            made.spec.attributes.popoverAnchor = segue.isAnchored ? .sourceView : PopoverAnchor.none
+        }
+        let declared = state.hierarchy.apply(.declare(made.spec))
+        for (id, key) in made.elements { state.instances[key] = id }
+        state.declarations.append(made.spec)
+        let destination = made.spec.id
+        resolution.destination = destination
+        let operation = Self.operation(for: segue, showing: destination, from: source)
+        let result = state.hierarchy.apply(operation)
+        state.operations.append((operation, fired))
+        resolution.diagnostics = declared.diagnostics + result.diagnostics
+        let after = onScreen(state.hierarchy)
+        let remaining = Set(after)
+        resolution.staysOnScreen = before.filter(remaining.contains)
+        resolution.covers = before.filter { !remaining.contains($0) }
+        (resolution.outcome, resolution.rule) = outcome(of: segue, destination: destination, result: result, in: state.hierarchy)
+        return resolution
+    }
+
+    /// The model's operation for a segue kind.
+    static func operation(for segue: StoryboardSegue, showing destination: ControllerID, from source: ControllerID) -> Operation {
+        switch segue.kind {
+        case .presentation, .modal:
+            // The segue's style, else the destination's own (the request leaves it nil).
+            return .present(
+                destination, from: source,
+                .init(style: segue.modalPresentationStyle, transition: segue.modalTransitionStyle))
+        case .popoverPresentation, .popover:
+            return .present(destination, from: source, .init(style: .popover, transition: segue.modalTransitionStyle))
+        case .custom:
+            // A custom segue's class does what it does; without it, a full-screen presentation.
+            return .present(destination, from: source, .init(style: .fullScreen, transition: segue.modalTransitionStyle))
+        case .show:
+            return .show(destination, from: source)
+        case .showDetail, .replace:
+            return .showDetail(destination, from: source)
+        case .push:
+            return .pushFrom(destination, from: source)
+        case .relationship, .embed, .unwind:
+            return .addChild(destination, to: source)
+        }
+    }
+
+    /// Reads what the operation did: a presentation, a place in a container, or a refusal.
+    private func outcome(of segue: StoryboardSegue, destination: ControllerID, result: StepResult, in h: Hierarchy)
+        -> (SegueResolution.Outcome, String)
+    {
+        let viaShow = segue.kind == .show || segue.kind == .showDetail || segue.kind == .replace
+        if let presentation = h.presentation(of: destination) {
+            let rule =
+                switch presentation.resolution.rule {
+                case .familyRoot: "R3.1"
+                case .definesPresentationContext: "R3.2"
+                case .noDefinerFamilyRoot: "R3.4"
+                case .observed: "observed"
+                }
+            return (
+                .presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)),
+                viaShow ? "R8.4, \(rule)" : rule
+            )
+        }
+        guard !result.failed, let parent = h.parent(of: destination) else {
+            return (.refused, result.diagnostics.first?.rule ?? "")
+        }
+        if let split = h.splitViewController(of: destination) {
+            for column in [SplitColumn.primary, .supplementary, .secondary] {
+                let shown = h.viewController(for: column, of: split)
+                if shown == destination || (shown != nil && shown == parent && h.creator(of: parent) == split) {
+                    let placement: SegueResolution.Placement =
+                        switch column {
+                        case .primary: .primaryColumn
+                        case .supplementary: .supplementaryColumn
+                        default: .secondaryColumn
+                        }
+                    return (.contained(in: split, as: placement), segue.kind == .show ? "R7.4" : "R7.3")
+                }
+            }
+        }
+        if h.kind(of: parent) == .navigation {
+            let rule = segue.kind == .push ? "R5.3" : (segue.kind == .show ? "R8.2" : "R7.3")
+            return (.contained(in: parent, as: .pushed), rule)
+        }
+        return (.contained(in: parent, as: .child), "R11")
+    }
+
+    /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would
+    /// before tapping what triggers the segue.
+    private func reveal(_ source: ControllerID, in state: inout State) {
+        var child = source
+        while let parent = state.hierarchy.parent(of: child) {
+            switch state.hierarchy.kind(of: parent) {
+            case .tabBar where state.hierarchy.selectedViewController(of: parent) != child:
+                let operation = Operation.select(child, of: parent)
+                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
+            case .navigation where state.hierarchy.topViewController(of: parent) != child:
+                let operation = Operation.popTo(child, in: parent)
+                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
+            default: break
+            }
+            child = parent
+        }
+    }
+
+    /// Unwinding walks back the way the user came: the controllers each segue of the path
+    /// left from, nearest first. The first whose class implements the action is the
+    /// destination; the storyboard does not say which class implements it, so the nearest is
+    /// reported and the walk listed.
+    private func unwindWalk(_ path: [SegueReference], state: State) -> [ControllerID] {
+        var walk: [ControllerID] = []
+        for step in path.reversed() {
+            let from = catalog.source(of: step)
+            if let id = state.instances[from], !walk.contains(id) { walk.append(id) }
+        }
+        return walk
+    }
+
+    /// Every controller on screen, in hierarchy order.
+    private func onScreen(_ h: Hierarchy) -> [ControllerID] {
+        h.controllers.filter(h.isOnScreen)
+    }
+
+    static func danglingReason(_ element: String, _ reference: StoryboardCatalog.Reference) -> String {
+        switch reference {
+        case .dangling(let reason): reason
+        case .external(let name): "storyboard '\(name)' was not given"
+        case .resolved: "no controller has the element id '\(element)'"
+        }
+    }
+}

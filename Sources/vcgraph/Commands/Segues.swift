@@ -1,0 +1,88 @@
+import ArgumentParser
+import PresentationModel
+import StoryboardImport
+
+/// `vcgraph segues FILE.storyboard… [--device iphone|ipad|both] [--ios N] [--format text|json]`.
+struct Segues: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Resolve every segue of storyboards: who presents, in which style, what stays on screen.",
+        discussion: """
+            Each segue is fired in the state reached from the initial controller along the shortest \
+            chain of segues that brings its source on screen, on an iPhone (compact width) and an \
+            iPad (regular width). Storyboard references are followed across the files given (a \
+            folder gives every .storyboard under it).
+
+            Findings print as a compiler prints them, at the segue's line and column, each with \
+            its id in brackets; --silence ID leaves out every finding of that id, --silence \
+            ID:ELEMENT the one about that segue or scene element. Exit status 1 when a finding \
+            that is not silenced is an error.
+
+            Examples:
+              vcgraph segues Main.storyboard
+              vcgraph segues App/Base.lproj --device ipad --ios 18 --format json
+            """
+    )
+
+    enum DeviceChoice: String, ExpressibleByArgument, CaseIterable {
+        case iphone, ipad, both
+
+        var devices: [Device] {
+            switch self {
+            case .iphone: [.iphone]
+            case .ipad: [.ipad]
+            case .both: [.iphone, .ipad]
+            }
+        }
+    }
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Storyboard files, or folders of them.", completion: .file(extensions: ["storyboard"]))
+    var files: [String]
+
+    @Option(help: "iphone, ipad or both.")
+    var device: DeviceChoice = .both
+
+    @Option(help: "The iOS version whose behaviour applies (\(StoryboardOptions.iosRange.lowerBound) to \(StoryboardOptions.iosRange.upperBound)).")
+    var ios: Int = 17
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    @Option(help: "Leave out findings of this id, or ID:ELEMENT for one (repeatable).")
+    var silence: [String] = []
+
+    func validate() throws {
+        try StoryboardOptions.validate(ios: ios)
+        let known = Set(StoryboardFinding.Kind.allCases.map(\.rawValue))
+        for entry in silence where !known.contains(String(entry.split(separator: ":", maxSplits: 1)[0])) {
+            throw ValidationError(
+                "--silence takes a finding id (\(StoryboardFinding.Kind.allCases.map(\.rawValue).joined(separator: ", "))), optionally with :ELEMENT; got '\(entry)'"
+            )
+        }
+    }
+
+    func run() throws {
+        let catalog = try StoryboardInput.catalog(files)
+        let report = SegueReport(catalog, devices: device.devices, iosVersion: ios, silencing: Set(silence))
+        switch format {
+        case .text: try OutputWriter.standardOutput.write(report.text)
+        case .json: try OutputWriter.standardOutput.write(report.json)
+        }
+        if report.hasErrors { throw ExitStatus.checkFailed }
+    }
+}
+
+/// The options storyboard commands share.
+enum StoryboardOptions {
+    /// The versions whose documented behaviour the model knows (`automatic` before and after 13 and 18).
+    static let iosRange = 8...26
+
+    static func validate(ios: Int) throws {
+        if !iosRange.contains(ios) {
+            throw ValidationError("--ios takes a version from \(iosRange.lowerBound) to \(iosRange.upperBound); got '\(ios)'")
+        }
+    }
+}

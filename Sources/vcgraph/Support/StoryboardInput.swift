@@ -1,0 +1,77 @@
+import Foundation
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+
+/// Reading storyboards for a command: the files given, and for each folder the
+/// `.storyboard` files under it in sorted path order, read into one catalog so that
+/// references between them are followed.
+enum StoryboardInput {
+    /// The catalog, or a located error on standard error and exit status 2.
+    static func catalog(_ arguments: [String]) throws -> StoryboardCatalog {
+        var storyboards: [Storyboard] = []
+        var invalid = false
+        for file in try expand(arguments) {
+            let bytes: Data
+            do {
+                bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                Terminal.error("\(file): error: cannot read the file: \(String(cString: strerror(errno)))")
+                invalid = true
+                continue
+            }
+            do {
+                storyboards.append(try StoryboardReader.read(Array(bytes), file: file))
+            } catch {
+                Terminal.error(Terminal.standardError.paint(error.description, .red))
+                invalid = true
+            }
+        }
+        if invalid { throw ExitStatus.invalidInput }
+        return StoryboardCatalog(storyboards)
+    }
+
+    /// Storyboards as a scenario: the initial controller as the window root and, when
+    /// `segue` names one, the steps that fire it (see ``StoryboardScenario``).
+    static func scenario(
+        _ files: [String], segue: String? = nil, device: Device = .iphone, iosVersion: Int = 17
+    ) throws -> StoryboardScenario {
+        let catalog = try catalog(files)
+        var fired: SegueReference?
+        if let segue {
+            guard let found = SegueReport.segue(named: segue, in: catalog) else {
+                let known = catalog.transitionSegues.map { catalog[$0].element }
+                Terminal.error(
+                    "\(files.joined(separator: " ")): error: no segue has the element id or the unique identifier '\(segue)'; segue ids: \(known.joined(separator: ", "))"
+                )
+                throw ExitStatus.invalidInput
+            }
+            fired = found
+        }
+        return StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: fired)
+    }
+
+    static func launchScenario(_ files: [String]) throws -> Scenario {
+        try scenario(files, segue: nil).scenario
+    }
+
+    private static func expand(_ arguments: [String]) throws -> [String] {
+        var files: [String] = []
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                files.append(argument)
+                continue
+            }
+            let prefix = argument.hasSuffix("/") ? argument : argument + "/"
+            let found = (FileManager.default.enumerator(atPath: argument)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".storyboard") }.map { prefix + $0 }.sorted()
+            if found.isEmpty {
+                Terminal.error("\(argument): error: the folder has no .storyboard files")
+                throw ExitStatus.invalidInput
+            }
+            files += found
+        }
+        return files
+    }
+}

@@ -1,0 +1,182 @@
+import PresentationModel
+import StoryboardImport
+import Testing
+
+/// Every segue kind, fired through the model (SB10, SB11): presenter, style after
+/// adaptation, context walk, what stays on screen, and the rule.
+@Suite("Segue resolution")
+struct SegueResolutionTests {
+    @Test("SB11 R3.1 presentation: the segue's style; the family root presents")
+    func presentationStyleFromSegue() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("present-segue", in: c, device: .ipad)
+        guard case .presented(let p, let effective) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.nav")
+        #expect(p.requestedFrom == "HomeController.home")
+        #expect(p.style == .formSheet && effective == .formSheet)
+        #expect(r.rule == "R3.1")
+        #expect(r.staysOnScreen == ["UINavigationController.nav", "HomeController.home"])
+    }
+
+    @Test("SB11 presentation with no style on the segue: the destination element's style")
+    func presentationStyleFromElement() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("present-element-style", in: c, device: .iphone)
+        guard case .presented(_, let effective) = r.outcome else { throw Unexpected(r) }
+        #expect(effective == .overFullScreen)
+    }
+
+    @Test("SB11 R4.1 modal with no style: automatic, a page sheet on iOS 13–17 and full screen on iOS 12")
+    func legacyModal() throws {
+        let c = try catalog("segues.storyboard")
+        let r17 = try resolve("modal-segue", in: c, device: .iphone)
+        let r12 = try resolve("modal-segue", in: c, device: .iphone, ios: 12)
+        guard case .presented(_, let e17) = r17.outcome, case .presented(_, let e12) = r12.outcome else { throw Unexpected(r17) }
+        #expect(e17 == .pageSheet)
+        #expect(e12 == .fullScreen)
+        #expect(r12.covers == ["UINavigationController.nav", "HomeController.home"])
+    }
+
+    @Test("SB11 R3.2 R3.3 a context style walks from the source; the navigation controller defines by default")
+    func contextWalk() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("context-segue", in: c, device: .iphone)
+        guard case .presented(let p, _) = r.outcome else { throw Unexpected(r) }
+        #expect(p.resolution.contextWalk.map(\.controller) == ["HomeController.home", "UINavigationController.nav"])
+        #expect(p.resolution.contextWalk.map(\.isClassDefault) == [true, true])
+        #expect(r.rule == "R3.2")
+    }
+
+    @Test("SB11 R8.2 show from a controller in a navigation controller pushes")
+    func showPushes() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("show-segue", in: c, device: .iphone)
+        guard case .contained(let container, let placement) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "UINavigationController.nav" && placement == .pushed)
+        #expect(r.rule == "R8.2")
+        #expect(r.covers == ["HomeController.home"])
+    }
+
+    @Test("SB11 R8.4 showDetail with no split view presents from the source")
+    func showDetailWithoutSplit() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("show-detail-segue", in: c, device: .ipad)
+        guard case .presented = r.outcome else { throw Unexpected(r) }
+        #expect(r.rule == "R8.4, R3.1")
+    }
+
+    @Test("SB11 R7.3 R5.9 showDetail in a split view: the secondary column on iPad, nested on the primary stack on iPhone")
+    func showDetailInSplit() throws {
+        let c = try catalog("master-detail.storyboard")
+        let pad = try resolve("show-detail", in: c, device: .ipad)
+        guard case .contained(let split, .secondaryColumn) = pad.outcome else { throw Unexpected(pad) }
+        #expect(split == "UISplitViewController.split")
+        #expect(pad.destination == "UINavigationController.detailNav#2")
+        #expect(pad.covers == ["UINavigationController.detailNav", "DetailViewController.detail"])
+        let phone = try resolve("show-detail", in: c, device: .iphone)
+        guard case .contained(_, .secondaryColumn) = phone.outcome else { throw Unexpected(phone) }
+        #expect(phone.diagnostics.isEmpty)
+        #expect(phone.covers == ["MasterViewController.master"])
+    }
+
+    @Test("SB11 R5.3 a legacy push with a navigation controller pushes; a pushed navigation controller is refused")
+    func legacyPush() throws {
+        let c = try catalog("segues.storyboard")
+        let pushed = try resolve("push-segue", in: c, device: .iphone)
+        guard case .contained(_, .pushed) = pushed.outcome else { throw Unexpected(pushed) }
+        let refused = try resolve("push-nav-segue", in: c, device: .iphone)
+        guard case .refused = refused.outcome else { throw Unexpected(refused) }
+        #expect(refused.diagnostics.map(\.message) == ["Pushing a navigation controller is not supported"])
+    }
+
+    @Test("SB11 a legacy push whose source no navigation controller manages pushes nothing")
+    func legacyPushWithoutNavigation() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("push-without-nav", in: c, device: .iphone)
+        guard case .refused = r.outcome else { throw Unexpected(r) }
+        #expect(r.diagnostics.first?.code == .noNavigationController)
+    }
+
+    @Test("SB11 R11.6 a popover: anchored, a popover on iPad; unanchored, refused on iPad and adapted on iPhone")
+    func popovers() throws {
+        let c = try catalog("segues.storyboard")
+        let anchored = try resolve("anchored-popover", in: c, device: .ipad)
+        guard case .presented(_, .popover) = anchored.outcome else { throw Unexpected(anchored) }
+        let unanchored = try resolve("unanchored-popover", in: c, device: .ipad)
+        guard case .refused = unanchored.outcome else { throw Unexpected(unanchored) }
+        #expect(unanchored.diagnostics.first?.code == .popoverWithoutAnchor)
+        let phone = try resolve("unanchored-popover", in: c, device: .iphone)
+        guard case .presented = phone.outcome else { throw Unexpected(phone) }
+        let legacy = try resolve("legacy-popover", in: c, device: .ipad)
+        guard case .presented(_, .popover) = legacy.outcome else { throw Unexpected(legacy) }
+    }
+
+    @Test("SB11 a custom segue is a full-screen presentation, reported with its class")
+    func custom() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("custom-segue", in: c, device: .ipad)
+        guard case .presented(let p, .fullScreen) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.nav")
+        #expect(c[r.segue].customClass == "Shop.FadeSegue")
+    }
+
+    @Test("SB11 an unwind segue names its action and the nearest controller back along the path")
+    func unwind() throws {
+        let c = try catalog("segues.storyboard")
+        let r = try resolve("unwind-segue", in: c, device: .iphone)
+        guard case .unwind(let action, let destination, _) = r.outcome else { throw Unexpected(r) }
+        #expect(action == "unwindToHome:")
+        #expect(destination == "HomeController.home")
+        #expect(r.path.map { c[$0].element } == ["show-segue"])
+    }
+
+    @Test("SB10 the shortest chain of segues reaches the source; an unreachable source's scene becomes the window root")
+    func paths() throws {
+        let c = try catalog("segues.storyboard")
+        let loose = try resolve("loose-push", in: c, device: .iphone)
+        #expect(loose.path.map { c[$0].element } == ["push-nav-segue"])
+        let plain = try resolve("gesture-segue", in: c, device: .iphone)
+        #expect(!plain.isReachable)
+        guard case .presented(let p, _) = plain.outcome else { throw Unexpected(plain) }
+        #expect(p.presenter == "UIViewController.plain")
+    }
+
+    @Test("SB10 a source the app's initial controller does not reach is reached from its own storyboard's initial controller")
+    func otherStoryboardsEntries() throws {
+        let c = try catalog("master-detail.storyboard", "tab-context.storyboard")
+        let r = try resolve("defined", in: c, device: .iphone)
+        #expect(r.isReachable)
+        #expect(r.windowRoot == "UITabBarController.tabs")
+        let main = try resolve("show-detail", in: c, device: .iphone)
+        #expect(main.windowRoot == "UISplitViewController.split")
+    }
+
+    @Test("SB10 R6.2 a source in an unselected tab is revealed by selecting its tab first")
+    func revealTab() throws {
+        let c = try catalog("tab-context.storyboard")
+        let r = try resolve("defined", in: c, device: .iphone)
+        guard case .presented(let p, _) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UIViewController.second")
+        #expect(r.staysOnScreen == ["UITabBarController.tabs"])
+        #expect(r.covers == ["UIViewController.second"])
+    }
+
+    @Test("SB8 every segue's destination is a fresh instance; references name their placeholder")
+    func placeholders() throws {
+        let c = try catalog("Main.storyboard")
+        let r = try resolve("to-nowhere", in: c, device: .iphone)
+        #expect(r.destination == "Onboarding.storyboard")
+        let followed = try catalog("Main.storyboard", "Settings.storyboard")
+        let account = try resolve("to-account", in: followed, device: .iphone)
+        #expect(account.destination == "Account")
+        let dangling = try resolve("to-dangling", in: followed, device: .iphone)
+        guard case .dangling = dangling.outcome else { throw Unexpected(dangling) }
+    }
+}
+
+/// A resolution that is not what a test expected.
+struct Unexpected: Error, CustomStringConvertible {
+    let resolution: SegueResolution
+    init(_ resolution: SegueResolution) { self.resolution = resolution }
+    var description: String { "unexpected outcome \(resolution.outcome) (\(resolution.rule))" }
+}

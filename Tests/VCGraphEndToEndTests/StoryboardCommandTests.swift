@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `vcgraph segues`, `import`, and storyboards given to `analyze` and `render`, run as a
+/// user runs them (SB6, SB12, SB13, SB14).
+@Suite("storyboard commands")
+struct StoryboardCommandTests {
+    let fixtures = "Tests/StoryboardImportTests/Fixtures/"
+
+    @Test("SB12 segues prints the table and the findings, and exits 1 when a finding is an error")
+    func seguesExitStatus() throws {
+        let failing = try vcgraph(["segues", fixtures + "segues.storyboard"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("error: on iPad the popoverPresentation segue 'Unanchored'"))
+        #expect(failing.lastLine?.hasPrefix("17 segues resolved on iPhone and iPad (iOS 17):") == true)
+        let clean = try vcgraph(["segues", fixtures + "master-detail.storyboard", "--device", "ipad"])
+        #expect(clean.status == 0)
+        #expect(clean.lastLine == "1 segue resolved on iPad (iOS 17): 0 errors, 0 warnings, 0 notes")
+    }
+
+    @Test("SB12 --silence leaves findings out; an unknown id is a usage error")
+    func silence() throws {
+        let silenced = try vcgraph([
+            "segues", fixtures + "segues.storyboard", "--silence", "popover-without-anchor", "--silence", "push-without-navigation",
+            "--silence", "navigation-controller-pushed",
+        ])
+        #expect(silenced.status == 0)
+        #expect(silenced.lastLine?.hasSuffix("(5 silenced)") == true)
+        let unknown = try vcgraph(["segues", fixtures + "segues.storyboard", "--silence", "nonsense"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test("SB12 --format json is JSON, the same bytes each run")
+    func json() throws {
+        let first = try vcgraph(["segues", fixtures + "tab-context.storyboard", "--format", "json"])
+        let second = try vcgraph(["segues", fixtures + "tab-context.storyboard", "--format", "json"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect((try? JSONSerialization.jsonObject(with: Data(first.stdout.utf8))) != nil)
+    }
+
+    @Test("SB6 a malformed storyboard is a located error with exit status 2")
+    func malformed() throws {
+        let output = try vcgraph(["segues", fixtures + "malformed.storyboard"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("malformed.storyboard:7:13: error: malformed XML"))
+    }
+
+    @Test("SB13 import writes a scenario that check reads")
+    func importRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-import-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("imported.yaml").path
+        let written = try vcgraph(["import", fixtures + "master-detail.storyboard", "--segue", "showDetail", "-o", file])
+        #expect(written.status == 0)
+        let checked = try vcgraph(["check", file])
+        #expect(checked.status == 0)
+        let unknown = try vcgraph(["import", fixtures + "master-detail.storyboard", "--segue", "nope"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test("SB8 analyze reads a storyboard: its initial state")
+    func analyzeStoryboard() throws {
+        let output = try vcgraph(["analyze", fixtures + "master-detail.storyboard"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("<UISplitViewController: UISplitViewController.split>"))
+    }
+
+    @Test("SB14 render draws a storyboard's flow map, and with --segue the state once it fired")
+    func render() throws {
+        let flow = try vcgraph(["render", fixtures + "master-detail.storyboard", "--format", "source"])
+        #expect(flow.status == 0)
+        #expect(flow.stdout.hasPrefix("digraph "))
+        #expect(flow.stdout.contains("showDetail 'showDetail'"))
+        let fired = try vcgraph(["render", fixtures + "segues.storyboard", "--segue", "Sheet", "--format", "source"])
+        #expect(fired.status == 0)
+        #expect(fired.stdout.contains("SheetController.sheet"))
+    }
+}
