@@ -128,8 +128,12 @@ let package = Package(
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
         .testTarget(
             name: "StoryboardImportTests",
-            dependencies: ["StoryboardImport", "StoryboardDiagrams", "PresentationScenarios", "PresentationModel", "ScenarioYAML"],
-            exclude: ["Fixtures", "Snapshots"]
+            dependencies: [
+                "StoryboardImport", "StoryboardDiagrams", "PresentationScenarios", "PresentationModel", "ScenarioYAML",
+                "PresentationTesting", "VCGraphTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(
             name: "PresentationTestingTests",

@@ -1,14 +1,12 @@
 import Foundation
 import PresentationModel
 import StoryboardImport
+import PresentationTesting
 import Testing
+import VCGraphTestSupport
 
 /// `../shared/corpus/storyboards` beside the repository, when it is there.
-let corpusFolder: URL? = {
-    let url = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-}()
+let corpusFolder: URL? = Repository.corpus?.appendingPathComponent("storyboards")
 
 /// The storyboards of `../shared/corpus/storyboards` (real apps, libraries and Apple
 /// samples): each imports with no error, every transition segue is resolved, and the segue
@@ -58,7 +56,7 @@ struct CorpusTests {
     func goldenTable(_ name: String) throws {
         let (storyboard, _) = try read(name)
         let report = SegueReport(StoryboardCatalog([storyboard]), devices: [.iphone, .ipad], iosVersion: 17)
-        expectGolden(report.text, named: "corpus/\(name).txt")
+        expectTextSnapshot(report.text, named: name, as: "txt")
     }
 
     @Test("SB9 the corpus storyboards given together: references between them are followed")

@@ -2,6 +2,7 @@ import Foundation
 import PresentationModel
 import StoryboardDiagrams
 import StoryboardImport
+import PresentationTesting
 import Testing
 
 /// The flow map `vcgraph render` draws for a storyboard (SB14).
@@ -13,7 +14,7 @@ struct FlowMapTests {
         let dot = SegueFlowMap(report, title: "fixtures").dot
         #expect(dot.contains("masterViewController"))
         #expect(dot.contains("iPad: secondary column of UISplitViewController.split [R7.3]"))
-        expectGolden(dot, named: "flow-master-detail-tab-context.dot")
+        expectTextSnapshot(dot, named: "flow-master-detail-tab-context", as: "dot")
     }
 
     @Test(
@@ -23,6 +24,6 @@ struct FlowMapTests {
         let bytes = try Data(contentsOf: try #require(corpusFolder).appendingPathComponent(name))
         let storyboard = try StoryboardReader.read(Array(bytes), file: name)
         let report = SegueReport(StoryboardCatalog([storyboard]), devices: [.iphone, .ipad], iosVersion: 17)
-        expectGolden(SegueFlowMap(report, title: storyboard.name).dot, named: "corpus/\(name).dot")
+        expectTextSnapshot(SegueFlowMap(report, title: storyboard.name).dot, named: name, as: "dot")
     }
 }

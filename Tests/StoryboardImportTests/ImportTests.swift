@@ -2,6 +2,7 @@ import PresentationModel
 import PresentationScenarios
 import ScenarioYAML
 import StoryboardImport
+import PresentationTesting
 import Testing
 
 /// `vcgraph import`: the scenario a storyboard becomes, written as YAML that the scenario
@@ -35,6 +36,6 @@ struct ImportTests {
         let c = try catalog("master-detail.storyboard")
         let (imported, run) = try roundTrip(c, device: .iphone, segue: "show-detail")
         #expect(run.diagnostics.isEmpty)
-        expectGolden(imported.yaml, named: "master-detail-show-detail.yaml")
+        expectTextSnapshot(imported.yaml, named: "master-detail-show-detail", as: "yaml")
     }
 }

@@ -8,6 +8,8 @@ import PresentationModel
 public struct DeclarationPlaces: Sendable {
     public let file: String
     private var places: [ControllerID: Place] = [:]
+    /// Places in other files (a scenario imported from several storyboards), kept whole.
+    private var elsewhere: [ControllerID: SourceLocation] = [:]
 
     /// A line and column, in half the room of two `Int`s; a place past `Int32.max` (a file
     /// of gigabytes) is clamped rather than trapping.
@@ -23,7 +25,15 @@ public struct DeclarationPlaces: Sendable {
     }
 
     public subscript(id: ControllerID) -> SourceLocation? {
-        get { places[id].map { SourceLocation(file: file, line: Int($0.line), column: Int($0.column)) } }
-        set { places[id] = newValue.map { Place(line: Int32(clamping: $0.line), column: Int32(clamping: $0.column)) } }
+        get { places[id].map { SourceLocation(file: file, line: Int($0.line), column: Int($0.column)) } ?? elsewhere[id] }
+        set {
+            guard let newValue, newValue.file != file else {
+                places[id] = newValue.map { Place(line: Int32(clamping: $0.line), column: Int32(clamping: $0.column)) }
+                elsewhere[id] = nil
+                return
+            }
+            places[id] = nil
+            elsewhere[id] = newValue
+        }
     }
 }

@@ -30,7 +30,7 @@ public struct StoryboardScenario: Sendable {
         }
         self.state = state
         let file = catalog.storyboards.first?.file ?? "storyboard"
-        var declarations: [ControllerID: SourceLocation] = [:]
+        var declarations = DeclarationPlaces(file: file, capacity: state.instances.count)
         for (key, id) in state.instances {
             if let controller = catalog.controller(key) { declarations[id] = controller.location }
         }
