@@ -1,0 +1,64 @@
+import PresentationModel
+import Testing
+
+/// Part 2 §21 and §22: `show` targeting (R17, SX14) and SwiftUI hosting controllers in a
+/// UIKit hierarchy (R18, SX15), which the model treats as plain controllers of their class.
+@Suite("show targeting and hosting controllers (part 2 §21–§22)", .checkingInvariants)
+struct ShowTargetingTests {
+    @Test("SX14 R17.2 show from a tab's child with no navigation controller presents from it: the tab bar presents, in a sheet")
+    func sx14FromTab() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                Controller("A")
+                Controller("B")
+            }
+        } detached: {
+            Controller("X")
+        }
+        expectClean(h.show("X", from: "A"))
+        #expect(h.presentingViewController(of: "X") == "T")
+        #expect(h.presentedFrom("X") == "A")
+        #expect(h.presentationStyle(of: "X") == .pageSheet)
+    }
+
+    @Test("SX14 R17.4 show from a presented controller with no navigation controller of its own family chains a presentation, never a push below")
+    func sx14FromPresented() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("M")
+            Controller("X")
+        }
+        expectClean(h.present("M", from: "A", .init(style: .fullScreen)))
+        expectClean(h.show("X", from: "M"))
+        #expect(h.presentingViewController(of: "X") == "M")
+        #expect(h.viewControllers(of: "N") == ["A"])
+    }
+
+    @Test("R17.2 show from a page inside a navigation controller pushes: the page view controller does not target show")
+    func showFromPage() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Page("P") { Controller("pg1") } }
+        } detached: {
+            Controller("X")
+        }
+        expectClean(h.show("X", from: "pg1"))
+        #expect(h.viewControllers(of: "N") == ["P", "X"])
+    }
+
+    @Test("SX15 R18.1 a SwiftUI sheet from a hosting controller pushed on a navigation controller is presented by the navigation controller")
+    func sx15() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") {
+                Controller("A")
+                Controller("H", class: "UIHostingController<ContentView>")
+            }
+        } detached: {
+            Controller("PHC", class: "_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_")
+        }
+        expectClean(h.present("PHC", from: "H", .init(style: .pageSheet)))
+        #expect(h.presentingViewController(of: "PHC") == "N")
+        #expect(h.presentedFrom("PHC") == "H")
+        #expect(h.isOnScreen("H"))
+    }
+}
