@@ -8,7 +8,7 @@ extension ScenarioReader {
     static let attributeKeys = [
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "popoverAnchor",
-        "isModalInPresentation",
+        "isModalInPresentation", "prefersEdgeAttachedInCompactHeight",
     ]
 
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
@@ -129,7 +129,9 @@ extension ScenarioReader {
             adaptivePresentationStyle: try node.optional("adaptivePresentationStyle")?
                 .choice(AdaptiveStyle.self, "adaptive presentation style"),
             popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"),
-            isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"))
+            isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"),
+            prefersEdgeAttachedInCompactHeight: try node.optional("prefersEdgeAttachedInCompactHeight")?
+                .bool("prefersEdgeAttachedInCompactHeight"))
     }
 
     /// A step's controller: an id of one that exists, or a new node (a mapping).

@@ -59,6 +59,27 @@ struct SheetTests {
         expectExactDiagnostic(h.userDismiss("A"), .error, "The user cannot dismiss <UIViewController: A>: it is not a presented controller")
     }
 
+    @Test("R14.2 in compact height a sheet covers the screen, unless it prefers to stay edge-attached")
+    func edgeAttached() {
+        let landscape = Environment(device: .iphone, verticalSizeClass: .compact)
+        for style in [ModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+            #expect(landscape.effectiveStyle(of: style) == .fullScreen, "\(style)")
+        }
+        #expect(landscape.effectiveStyle(of: .pageSheet, edgeAttachedInCompactHeight: true) == .pageSheet)
+        #expect(landscape.effectiveStyle(of: .automatic, edgeAttachedInCompactHeight: true) == .pageSheet)
+        #expect(landscape.effectiveStyle(of: .popover, edgeAttachedInCompactHeight: true) == .formSheet)
+        #expect(landscape.effectiveStyle(of: .fullScreen, edgeAttachedInCompactHeight: true) == .fullScreen)
+
+        var h = declare(landscape) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("S").prefersEdgeAttachedInCompactHeight(true)
+        }
+        expectClean(h.present("S", from: "A", .init(style: .pageSheet)))
+        #expect(h.presentationStyle(of: "S") == .pageSheet)
+        #expect(h.isOnScreen("A"))
+    }
+
     @Test("R14.5 isModalInPresentation refuses the user's dismissal, but not dismiss(animated:)")
     func modalInPresentation() {
         var h = declare(Environment(device: .iphone)) {

@@ -133,6 +133,11 @@ extension ControllerNode {
         with { $0.adaptivePresentationStyle = style }
     }
 
+    /// A sheet's `prefersEdgeAttachedInCompactHeight` (R14.2).
+    public func prefersEdgeAttachedInCompactHeight(_ value: Bool) -> ControllerSpec {
+        with { $0.prefersEdgeAttachedInCompactHeight = value }
+    }
+
     /// `isModalInPresentation`: the user cannot dismiss it interactively (R14.5).
     public func isModalInPresentation(_ value: Bool) -> ControllerSpec {
         with { $0.isModalInPresentation = value }

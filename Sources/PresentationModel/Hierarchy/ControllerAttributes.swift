@@ -24,6 +24,9 @@ public struct ControllerAttributes: Hashable, Sendable {
     public var pageSettings: PageSettings?
     /// `isModalInPresentation`: the user cannot dismiss it interactively (R14.5).
     public var isModalInPresentation: Bool?
+    /// A sheet's `prefersEdgeAttachedInCompactHeight`: in compact height it stays a sheet
+    /// instead of covering the screen (R14.2).
+    public var prefersEdgeAttachedInCompactHeight: Bool?
 
     public init(
         className: String? = nil,
@@ -36,8 +39,10 @@ public struct ControllerAttributes: Hashable, Sendable {
         alertStyle: AlertStyle? = nil,
         popoverAnchor: PopoverAnchor? = nil,
         pageSettings: PageSettings? = nil,
-        isModalInPresentation: Bool? = nil
+        isModalInPresentation: Bool? = nil,
+        prefersEdgeAttachedInCompactHeight: Bool? = nil
     ) {
+        self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.isModalInPresentation = isModalInPresentation
         self.pageSettings = pageSettings
         self.alertStyle = alertStyle

@@ -264,7 +264,17 @@ public struct Hierarchy: Sendable {
 
     /// The style a presentation shows in now, after adaptation to the current size class (§5).
     public func effectiveStyle(of presentation: Presentation) -> ModalPresentationStyle {
-        environment.effectiveStyle(
-            of: presentation.style, delegate: index(of: presentation.presented).flatMap { self[$0].adaptiveDelegate })
+        index(of: presentation.presented).map { effectiveStyle(presentation.style, presenting: $0) }
+            ?? environment.effectiveStyle(of: presentation.style)
+    }
+
+    /// The style `presented` shows in when presented in `style`: the environment's adaptation
+    /// with what the controller's presentation controller adds (its adaptive delegate, R13.1;
+    /// an alert's own, R11.5; a sheet's edge attachment, R14.2).
+    func effectiveStyle(_ style: ModalPresentationStyle, presenting presented: NodeIndex) -> ModalPresentationStyle {
+        let node = self[presented]
+        return environment.effectiveStyle(
+            of: style, delegate: node.adaptiveDelegate,
+            edgeAttachedInCompactHeight: node.attributes.prefersEdgeAttachedInCompactHeight == true)
     }
 }

@@ -94,13 +94,16 @@ public struct AttributeChanges: Hashable, Sendable {
     public var adaptivePresentationStyle: AdaptiveStyle?
     public var popoverAnchor: PopoverAnchor?
     public var isModalInPresentation: Bool?
+    public var prefersEdgeAttachedInCompactHeight: Bool?
 
     public init(
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
         modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
-        popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil
+        popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
+        prefersEdgeAttachedInCompactHeight: Bool? = nil
     ) {
+        self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.isModalInPresentation = isModalInPresentation
         self.popoverAnchor = popoverAnchor
         self.className = className
@@ -126,6 +129,7 @@ public struct AttributeChanges: Hashable, Sendable {
         if let adaptivePresentationStyle { result.adaptivePresentationStyle = adaptivePresentationStyle }
         if let popoverAnchor { result.popoverAnchor = popoverAnchor }
         if let isModalInPresentation { result.isModalInPresentation = isModalInPresentation }
+        if let prefersEdgeAttachedInCompactHeight { result.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight }
         return result
     }
 }

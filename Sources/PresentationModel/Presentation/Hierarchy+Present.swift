@@ -51,7 +51,7 @@ extension Hierarchy {
         let alert = self[presented].attributes.alertStyle
         let style = alert.map(environment.presentationStyle(of:)) ?? request.style ?? self[presented].attributes.modalPresentationStyle
         let shouldPresentInFullscreen = alert != nil || request.shouldPresentInFullscreen
-        let effective = environment.effectiveStyle(of: style, delegate: self[presented].adaptiveDelegate)
+        let effective = effectiveStyle(style, presenting: presented)
         let (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
 

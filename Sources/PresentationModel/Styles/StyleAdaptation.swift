@@ -6,8 +6,20 @@ extension Environment {
     /// The style a presentation requested in `requested` shows in, adapted by UIKit's defaults
     /// or, when the presented controller's presentation controller has an adaptive delegate,
     /// by its answer (R13.1).
-    public func effectiveStyle(of requested: ModalPresentationStyle, delegate: AdaptiveStyle? = nil) -> ModalPresentationStyle {
-        guard let delegate else { return defaultAdaptation(of: requested) }
+    ///
+    /// With `edgeAttachedInCompactHeight` (a sheet's `prefersEdgeAttachedInCompactHeight`), a
+    /// sheet stays a sheet in compact height, keeping the presenter's view (R14.2).
+    public func effectiveStyle(
+        of requested: ModalPresentationStyle, delegate: AdaptiveStyle? = nil, edgeAttachedInCompactHeight: Bool = false
+    ) -> ModalPresentationStyle {
+        guard let delegate else {
+            let adapted = defaultAdaptation(of: requested)
+            guard edgeAttachedInCompactHeight, verticalSizeClass == .compact, adapted == .fullScreen else { return adapted }
+            // R14.2: only a sheet (pageSheet, formSheet, or automatic standing for one) is
+            // kept; a popover in compact height behaves like a form sheet first (R13.2).
+            let sheet = requested == .automatic ? automaticStyle : requested == .popover && iosVersion >= 13 ? .formSheet : requested
+            return sheet == .pageSheet || sheet == .formSheet ? sheet : adapted
+        }
         // R13.1: the trait-collection method is asked in every size class, but UIKit adapts
         // only a full-screen class style that is not already full screen; a context or custom
         // style (a different shouldPresentInFullscreen) keeps its default adaptation.
