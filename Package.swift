@@ -41,7 +41,7 @@ let package = Package(
             dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
-        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
+        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
         .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.

@@ -52,13 +52,11 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// Writes the key `name`, which like every key of the report is a plain word that needs no
-    /// escaping (a relation's name).
+    /// Starts a member whose key is computed (a relation's name, a key of a ``JSONValue``),
+    /// escaped as any string.
     mutating func key(_ name: String) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(UInt8(ascii: "\""))
+        string(name)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
     }

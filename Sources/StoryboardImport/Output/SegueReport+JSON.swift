@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationReports
 
 extension SegueReport {
     /// The report as one JSON object, keys sorted, so that two runs print the same bytes:
@@ -28,7 +29,7 @@ extension SegueReport {
                 "message": .string(finding.message),
             ])
         }
-        return JSONValue.object(["ios": .number(iosVersion), "segues": .array(segues), "findings": .array(findings)]).encoded + "\n"
+        return JSONValue.object(["ios": .number(iosVersion), "segues": .array(segues), "findings": .array(findings)]).text
     }
 
     private func resolutionJSON(_ r: SegueResolution) -> JSONValue {
@@ -76,65 +77,5 @@ extension SegueReport {
             fields["reason"] = .string(reason)
         }
         return .object(fields)
-    }
-}
-
-/// A JSON value with a deterministic encoding: object keys sorted, no spaces.
-enum JSONValue {
-    case string(String)
-    case number(Int)
-    case bool(Bool)
-    case null
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    var encoded: String {
-        var out = ""
-        encode(into: &out)
-        return out
-    }
-
-    func encode(into out: inout String) {
-        switch self {
-        case .string(let text): Self.quote(text, into: &out)
-        case .number(let n): out += String(n)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
-        case .array(let items):
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                item.encode(into: &out)
-            }
-            out += "]"
-        case .object(let fields):
-            out += "{"
-            for (i, key) in fields.keys.sorted().enumerated() {
-                if i > 0 { out += "," }
-                Self.quote(key, into: &out)
-                out += ":"
-                fields[key]!.encode(into: &out)
-            }
-            out += "}"
-        }
-    }
-
-    /// RFC 8259 string escaping: quote, backslash and control characters.
-    static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }
