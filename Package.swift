@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "PresentationScenarios", targets: ["PresentationScenarios"]),
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
+        .library(name: "DumpImport", targets: ["DumpImport"]),
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
@@ -38,6 +39,8 @@ let package = Package(
             name: "ScenarioYAML",
             dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
+        // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
+        .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
@@ -62,6 +65,7 @@ let package = Package(
                 "PresentationModel",
                 "PresentationScenarios",
                 "ScenarioYAML",
+                "DumpImport",
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
@@ -89,6 +93,11 @@ let package = Package(
         .testTarget(
             name: "ScenarioYAMLTests",
             dependencies: ["ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationModel", "PresentationDiagrams"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "DumpImportTests",
+            dependencies: ["DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML"],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),

@@ -61,11 +61,16 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownController
     case duplicateController
     case wrongKind
+    // The observed-state input (a dump, a live capture) compared with the rules.
+    /// UIKit shows a presentation on another presenter than the rules choose.
+    case observedPresenter
+    /// UIKit shows a controller on (or off) screen where the model does not.
+    case observedScreen
 
     var wording: Diagnostic.Wording {
         switch self {
         case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
-            .illegalContainment, .unknownController, .duplicateController, .wrongKind:
+            .illegalContainment, .unknownController, .duplicateController, .wrongKind, .observedPresenter, .observedScreen:
             .vcgraph
         default:
             .uikit

@@ -65,8 +65,10 @@ struct Render: AsyncParsableCommand {
         static var extensionList: String { byExtension.map { "." + $0.key }.joined(separator: " ") }
     }
 
-    @Argument(help: "Scenario files.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "Scenario files or _printHierarchy dumps.", completion: .file())
     var files: [String]
+
+    @OptionGroup var options: InputOptions
 
     @Option(name: .shortAndLong, help: "The output file (its extension names the format), or a folder (see above).")
     var output: String?
@@ -152,12 +154,13 @@ struct Render: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let reading = try options.reading()
         if let timeout { Watchdog.start(seconds: timeout) }
         let singleFile = isSingleOutput
         if !singleFile, let output { try OutputFile.makeFolder(output) }
         var invalid = false
         for file in files {
-            guard let scenario = try? ScenarioInput.load(file) else {
+            guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else {
                 invalid = true
                 continue
             }

@@ -1,0 +1,227 @@
+import PresentationScenarios
+
+/// Reads one line of a dump. Hand-written and linear in the line's length: a dump is a list
+/// of lines, each a prefix of `   | ` / `   + ` groups, a controller `<Class 0xADDR>` and
+/// fields separated by `, `.
+///
+/// What is not a controller line but turns up around dumps pasted from a debugger is
+/// skipped: blank lines, lldb and cycript prompts (`(lldb) …`, `cy# …`), and the quotes or
+/// backticks a printer leaves at either end of its output.
+enum DumpLineParser {
+    enum Parsed: Sendable {
+        case skip
+        /// vcgraph's own tree: `window NAME` starts a window.
+        case window(String)
+        /// vcgraph's own tree: `detached` starts the families that are in no window.
+        case detached
+        case controller(DumpLine)
+    }
+
+    static func parse(_ raw: Substring, number: Int, file: String) throws(DumpError) -> Parsed {
+        var line = raw
+        while let last = line.last, last == " " || last == "\t" || last == "\r" || last == "`" || last == "\"" {
+            line.removeLast()
+        }
+        if line.hasPrefix("@\"") { line.removeFirst(2) } else if line.hasPrefix("`") || line.hasPrefix("\"") { line.removeFirst() }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#") { return .skip }
+        if line.hasPrefix("window ") { return .window(String(line.dropFirst("window ".count))) }
+        if line == "detached" { return .detached }
+
+        func location(_ index: Substring.Index) -> SourceLocation {
+            SourceLocation(file: file, line: number, column: raw.unicodeScalars.distance(from: raw.startIndex, to: index) + 1)
+        }
+        var rest = line[...]
+        var explicitDepth: Int?
+        if rest.hasPrefix("[depth ") {
+            let digits = rest.dropFirst("[depth ".count).prefix { $0.isASCII && $0.isNumber }
+            let after = rest[digits.endIndex...]
+            guard !digits.isEmpty, digits.count < 10, after.hasPrefix("] "), let value = Int(digits) else {
+                throw DumpError("expected '[depth N] ' before the indentation", at: location(rest.startIndex))
+            }
+            explicitDepth = value
+            rest = after.dropFirst(2)
+        }
+        var groups = 0
+        var isPresented = false
+        while rest.hasPrefix("   | ") || rest.hasPrefix("   + ") {
+            isPresented = rest.hasPrefix("   + ")
+            groups += 1
+            rest = rest.dropFirst(5)
+        }
+        guard rest.first == "<" else {
+            throw DumpError(
+                "expected a controller such as '<UIViewController 0x7f8e0c>' here, after '   | ' (a child) or '   + ' "
+                    + "(a presented controller) for each level",
+                at: location(rest.startIndex))
+        }
+        let start = rest.startIndex
+        guard let close = matchingClose(rest) else {
+            throw DumpError("the controller's '<' is not closed by '>'", at: location(start))
+        }
+        var result = try controller(rest[rest.index(after: start)..<close], at: location(start))
+        result.depth = explicitDepth ?? groups
+        result.isPresented = isPresented
+        result.line = number
+        result.column = location(start).column
+        rest = rest[rest.index(after: close)...]
+        if rest.hasPrefix(" not in the window") {
+            result.notInWindow = true
+            rest = rest.dropFirst(" not in the window".count)
+        }
+        while !rest.isEmpty {
+            guard rest.hasPrefix(", ") else {
+                throw DumpError(
+                    "expected ', ' and a field (state:, view:, presented with:) after the controller", at: location(rest.startIndex))
+            }
+            rest = rest.dropFirst(2)
+            let end = fieldEnd(rest)
+            try read(field: rest[..<end], into: &result, at: location)
+            rest = rest[end...]
+        }
+        return .controller(result)
+    }
+
+    /// The `>` that closes the `<` at the start, counting nested brackets (a demangled
+    /// generic class name has its own).
+    private static func matchingClose(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "<": depth += 1
+            case ">":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// Where the field starting the text ends: at the next `, ` outside brackets, parentheses
+    /// and quotes.
+    private static func fieldEnd(_ text: Substring) -> Substring.Index {
+        var depth = 0
+        var quoted = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if quoted {
+                if character == "\\" {
+                    index = text.index(after: index)
+                    if index == text.endIndex { break }
+                } else if character == "\"" {
+                    quoted = false
+                }
+            } else {
+                switch character {
+                case "\"": quoted = true
+                case "<", "(": depth += 1
+                case ">", ")": depth = max(0, depth - 1)
+                case "," where depth == 0 && text[index...].hasPrefix(", "): return index
+                default: break
+                }
+            }
+            index = text.index(after: index)
+        }
+        return text.endIndex
+    }
+
+    /// `Class 0xADDR` (Objective-C), `Module.Class: 0xADDR` (Swift), `Class` (addresses
+    /// stripped) or `Class: id` (vcgraph's own tree).
+    private static func controller(_ inner: Substring, at location: SourceLocation) throws(DumpError) -> DumpLine {
+        var className = inner
+        var address: String?
+        var id: String?
+        if let colon = inner.firstRange(of: ": ") {
+            className = inner[..<colon.lowerBound]
+            let tail = inner[colon.upperBound...]
+            if isAddress(tail) { address = String(tail) } else { id = String(tail) }
+        } else if let space = inner.lastIndex(of: " "), isAddress(inner[inner.index(after: space)...]) {
+            className = inner[..<space]
+            address = String(inner[inner.index(after: space)...])
+        }
+        className = className.drop { $0 == " " }
+        while className.last == " " { className.removeLast() }
+        guard !className.isEmpty else { throw DumpError("expected a class name after '<'", at: location) }
+        if let id, id.isEmpty { throw DumpError("expected an id after ': '", at: location) }
+        return DumpLine(
+            depth: 0, isPresented: false, className: String(className), address: address, id: id, state: nil, view: nil,
+            presentedWith: nil, presentedFrom: nil, definesPresentationContext: false, title: nil, notInWindow: false,
+            line: location.line, column: location.column, stateColumn: nil, presentedWithColumn: nil)
+    }
+
+    private static func isAddress(_ text: Substring) -> Bool {
+        text.count > 2 && text.hasPrefix("0x") && text.dropFirst(2).allSatisfy(\.isHexDigit)
+    }
+
+    private static func read(
+        field raw: Substring, into line: inout DumpLine, at location: (Substring.Index) -> SourceLocation
+    ) throws(DumpError) {
+        var field = raw
+        if field == "not in the window" {
+            line.notInWindow = true
+            return
+        }
+        if field.hasSuffix(" not in the window") {
+            line.notInWindow = true
+            field = field.dropLast(" not in the window".count)
+        }
+        if let value = value(of: "state:", in: field) {
+            guard let state = ObservedState(rawValue: String(value)) else {
+                throw DumpError(
+                    "expected a state: appeared, appearing, disappeared or disappearing, not '\(value)'", at: location(value.startIndex))
+            }
+            line.state = state
+            line.stateColumn = location(field.startIndex).column
+        } else if let value = value(of: "view:", in: field) {
+            if value == "(view not loaded)" {
+                line.view = .notLoaded
+            } else if value.first == "<", value.last == ">" {
+                line.view = .loaded(String(value.dropFirst().prefix { $0 != " " && $0 != ":" && $0 != ">" }))
+            } else {
+                throw DumpError("expected a view such as '<UIView 0x7f8e0c>' or '(view not loaded)'", at: location(value.startIndex))
+            }
+        } else if let value = value(of: "presented with:", in: field) {
+            let name = value.first == "<" ? value.dropFirst().prefix { $0 != " " && $0 != ":" && $0 != ">" } : value
+            guard !name.isEmpty else {
+                throw DumpError("expected the presentation controller, such as '<_UIFullscreenPresentationController 0x7f8e0c>'", at: location(value.startIndex))
+            }
+            line.presentedWith = String(name)
+            line.presentedWithColumn = location(field.startIndex).column
+        } else if let value = value(of: "from:", in: field) {
+            guard value.first == "<", value.last == ">", value.count > 2 else {
+                throw DumpError("expected the controller presented from, such as '<UIViewController: list>'", at: location(value.startIndex))
+            }
+            let inner = value.dropFirst().dropLast()
+            line.presentedFrom = String(inner.firstRange(of: ": ").map { inner[$0.upperBound...] } ?? inner)
+        } else if field == "definesPresentationContext" {
+            line.definesPresentationContext = true
+        } else if let value = value(of: "title:", in: field), value.count >= 2, value.first == "\"", value.last == "\"" {
+            line.title = unescape(value.dropFirst().dropLast())
+        }
+        // Any other field is one a newer system added: it says nothing the model reads.
+    }
+
+    /// The value after `key` and its spaces (one, or two in older systems' `view:  (…)`).
+    private static func value(of key: String, in field: Substring) -> Substring? {
+        guard field.hasPrefix(key) else { return nil }
+        return field.dropFirst(key.count).drop { $0 == " " }
+    }
+
+    private static func unescape(_ text: Substring) -> String {
+        var result = ""
+        var escaped = false
+        for character in text {
+            if escaped || character != "\\" {
+                result.append(character)
+                escaped = false
+            } else {
+                escaped = true
+            }
+        }
+        return result
+    }
+}
