@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "PresentationScenarios", targets: ["PresentationScenarios"]),
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
         .library(name: "DumpImport", targets: ["DumpImport"]),
+        .library(name: "HierarchyDiff", targets: ["HierarchyDiff"]),
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
@@ -41,6 +42,8 @@ let package = Package(
         ),
         // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
         .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
+        // Two hierarchies compared by structure: `vcgraph diff`.
+        .target(name: "HierarchyDiff", dependencies: ["PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel"]),
@@ -66,6 +69,7 @@ let package = Package(
                 "PresentationScenarios",
                 "ScenarioYAML",
                 "DumpImport",
+                "HierarchyDiff",
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
@@ -100,6 +104,7 @@ let package = Package(
             dependencies: ["DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML"],
             exclude: ["Snapshots"]
         ),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel"]),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
         .testTarget(
             name: "PresentationTestingTests",

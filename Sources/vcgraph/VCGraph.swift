@@ -15,7 +15,7 @@ struct VCGraph: AsyncParsableCommand {
             output could not be written; 124 render --timeout ran out. A reader of standard \
             output that goes away (| head) ends vcgraph quietly by SIGPIPE (141 in a shell).
             """,
-        subcommands: [Analyze.self, CheckCommand.self, Explain.self, Render.self, Document.self]
+        subcommands: [Analyze.self, CheckCommand.self, Explain.self, Render.self, Document.self, Import.self, Diff.self]
     )
 
     /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:
