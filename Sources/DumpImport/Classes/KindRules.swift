@@ -23,9 +23,12 @@ public struct KindRules: Sendable {
             throw KindRuleError("expected CLASS=KIND, such as MyShell=tabBar, not '\(rule)'", column: 1)
         }
         guard let kind = Self.kindNames[parts[1]] else {
-            let column = (rule.firstIndex(of: "=").map { rule.distance(from: rule.startIndex, to: $0) } ?? 0) + 2
+            // The column where the kind starts: after the `=` and its spaces.
+            let afterEquals = rule.drop { $0 != "=" }.dropFirst()
+            let start = afterEquals.drop { $0 == " " || $0 == "\t" }
             throw KindRuleError(
-                "expected a kind (\(Self.kindNames.keys.sorted().joined(separator: ", "))), not '\(parts[1])'", column: column)
+                "expected a kind (\(Self.kindNames.keys.sorted().joined(separator: ", "))), not '\(parts[1])'",
+                column: rule.distance(from: rule.startIndex, to: start.startIndex) + 1)
         }
         overrides[parts[0]] = kind
     }
@@ -35,8 +38,8 @@ public struct KindRules: Sendable {
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = rawLine.prefix { $0 != "#" }
             let indent = content.prefix { $0 == " " || $0 == "\t" }.count
-            let rule = content.trimmingSpaces
-            guard !rule.isEmpty else { continue }
+            let rule = String(content.dropFirst(indent))
+            guard !rule.trimmingSpaces.isEmpty else { continue }
             do {
                 try add(rule)
             } catch {

@@ -19,10 +19,12 @@ enum DumpLineParser {
 
     static func parse(_ raw: Substring, number: Int, file: String) throws(DumpError) -> Parsed {
         var line = raw
-        while let last = line.last, last == " " || last == "\t" || last == "\r" || last == "`" || last == "\"" {
+        // A string's opening quote before the first line; its closing one ends the last.
+        let quoted = line.hasPrefix("@\"") || line.hasPrefix("\"")
+        if line.hasPrefix("@\"") { line.removeFirst(2) } else if line.hasPrefix("`") || line.hasPrefix("\"") { line.removeFirst() }
+        while let last = line.last, last == " " || last == "\t" || last == "\r" || last == "`" || (quoted && last == "\"") {
             line.removeLast()
         }
-        if line.hasPrefix("@\"") { line.removeFirst(2) } else if line.hasPrefix("`") || line.hasPrefix("\"") { line.removeFirst() }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#") { return .skip }
         if line.hasPrefix("window ") { return .window(String(line.dropFirst("window ".count))) }
