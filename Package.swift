@@ -59,6 +59,9 @@ let package = Package(
             dependencies: [
                 "PresentationModel",
                 "PresentationDiagrams",
+                // The live capture reads a window as a dump is read (no Yams, no Graphviz).
+                "DumpImport",
+                "PresentationScenarios",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),

@@ -35,7 +35,7 @@ public struct KindRules: Sendable {
 
     /// Adds the rules of a small configuration file: one `CLASS = KIND` a line, `#` comments.
     public mutating func add(file text: String, named file: String) throws(DumpError) {
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let content = rawLine.prefix { $0 != "#" }
             let indent = content.prefix { $0 == " " || $0 == "\t" }.count
             let rule = String(content.dropFirst(indent))

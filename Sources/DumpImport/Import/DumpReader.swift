@@ -14,7 +14,8 @@ public enum DumpReader {
     public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
         var tree = DumpTree()
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: a file with Windows line breaks splits on it too.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             switch try DumpLineParser.parse(raw, number: number, file: file) {
             case .skip: continue

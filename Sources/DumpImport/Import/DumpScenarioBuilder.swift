@@ -131,7 +131,9 @@ struct DumpScenarioBuilder {
             spec.columns = zip(columns, children).map { ControllerSpec.Column($0, $1) }
         case .tabBar:
             spec.children = children
-            if let selected = node.children.firstIndex(where: { tree.nodes[$0].line.observedOnScreen == true }), selected > 0 {
+            if let selected = line.selectedIndex ?? node.children.firstIndex(where: { tree.nodes[$0].line.observedOnScreen == true }),
+                selected > 0
+            {
                 spec.selectedTab = .index(selected)
             }
         case .plain, .navigation, .page:

@@ -60,6 +60,7 @@ struct DumpTree {
             presenterLine.presentedWith = nil
             presenterLine.presentedFrom = nil
             presenterLine.title = nil
+            presenterLine.selectedIndex = nil
             presenterLine.definesPresentationContext = false
             presenterLine.notInWindow = false
             nodes.append(Node(line: presenterLine, presented: index + 1, isAdded: true))

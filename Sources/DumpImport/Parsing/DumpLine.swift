@@ -26,6 +26,8 @@ public struct DumpLine: Hashable, Sendable {
     public var definesPresentationContext: Bool
     /// vcgraph's own tree: `title: "…"`.
     public var title: String?
+    /// A live capture: a tab bar controller's `selectedIndex: N`.
+    public var selectedIndex: Int?
     /// `not in the window`, wherever on the line it was printed.
     public var notInWindow: Bool
     /// 1-based line and the column where the controller's `<` is.

@@ -151,7 +151,7 @@ enum DumpLineParser {
         if let id, id.isEmpty { throw DumpError("expected an id after ': '", at: location) }
         return DumpLine(
             depth: 0, isPresented: false, className: String(className), address: address, id: id, state: nil, view: nil,
-            presentedWith: nil, presentedFrom: nil, definesPresentationContext: false, title: nil, notInWindow: false,
+            presentedWith: nil, presentedFrom: nil, definesPresentationContext: false, title: nil, selectedIndex: nil, notInWindow: false,
             line: location.line, column: location.column, stateColumn: nil, presentedWithColumn: nil)
     }
 
@@ -199,6 +199,11 @@ enum DumpLineParser {
             }
             let inner = value.dropFirst().dropLast()
             line.presentedFrom = String(inner.firstRange(of: ": ").map { inner[$0.upperBound...] } ?? inner)
+        } else if let value = value(of: "selectedIndex:", in: field) {
+            guard value.count < 10, let index = Int(value), index >= 0 else {
+                throw DumpError("expected a tab's index, such as 'selectedIndex: 1'", at: location(value.startIndex))
+            }
+            line.selectedIndex = index
         } else if field == "definesPresentationContext" {
             line.definesPresentationContext = true
         } else if let value = value(of: "title:", in: field), value.count >= 2, value.first == "\"", value.last == "\"" {

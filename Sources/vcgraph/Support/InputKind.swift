@@ -18,7 +18,7 @@ enum InputKind: String, ExpressibleByArgument, CaseIterable {
         default: break
         }
         // The first line that is not blank and not a debugger prompt.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(20) {
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).prefix(20) {
             let content = line.drop { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "@" }
             if content.isEmpty || content.hasPrefix("(lldb)") || content.hasPrefix("cy#") { continue }
             return content.hasPrefix("<") || content.hasPrefix("| ") || content.hasPrefix("+ ") ? .dump : .scenario
