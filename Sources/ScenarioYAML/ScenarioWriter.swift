@@ -33,7 +33,7 @@ public enum ScenarioWriter {
         }
         if !scenario.expectations.isEmpty {
             out += "expect:\n"
-            for expectation in scenario.expectations { out += "  - \(self.expectation(expectation.value))\n" }
+            for expectation in scenario.expectations { out += "  - " + self.expectation(expectation.value, indent: 4) }
         }
         return out
     }
@@ -53,19 +53,25 @@ public enum ScenarioWriter {
             }
             return out
         case .expect(let expectations):
-            return "  - expect:\n" + expectations.map { "      - \(expectation($0.value))\n" }.joined()
+            return "  - expect:\n" + expectations.map { "      - " + expectation($0.value, indent: 8) }.joined()
         }
     }
 
-    private static func expectation(_ expectation: Expectation) -> String {
+    /// `"RELATION(ID)": VALUE` and a line break, as the entry of a list item whose content
+    /// starts at `indent`. A key longer than YAML's 1,024 characters for a simple key is
+    /// written as an explicit key (`? KEY` then `: VALUE`).
+    private static func expectation(_ expectation: Expectation, indent: Int) -> String {
         let key = quoted("\(expectation.relation.rawValue)(\(expectation.subject))")
-        switch expectation.value {
-        case .bool(let value): return "\(key): \(value)"
-        case .controller(let id): return "\(key): \(id.map { quoted($0.rawValue) } ?? "null")"
-        case .controllers(let ids): return "\(key): \(ids.map { "[" + $0.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" } ?? "null")"
-        case .style(let style): return "\(key): \(style?.rawValue ?? "null")"
-        case .index(let index): return "\(key): \(index.map(String.init) ?? "null")"
-        }
+        let value =
+            switch expectation.value {
+            case .bool(let value): "\(value)"
+            case .controller(let id): id.map { quoted($0.rawValue) } ?? "null"
+            case .controllers(let ids): ids.map { "[" + $0.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" } ?? "null"
+            case .style(let style): style?.rawValue ?? "null"
+            case .index(let index): index.map(String.init) ?? "null"
+            }
+        guard key.utf8.count > 1000 else { return "\(key): \(value)\n" }
+        return "? \(key)\n" + String(repeating: " ", count: indent) + ": \(value)\n"
     }
 
     /// A node and everything it contains, depth first, from a stack of pending nodes.

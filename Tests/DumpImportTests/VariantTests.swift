@@ -1,6 +1,7 @@
 import DumpImport
 import PresentationModel
 import PresentationScenarios
+import ScenarioYAML
 import Testing
 
 /// Each form of `_printHierarchy` text the reader accepts, with small dumps of its own.
@@ -231,5 +232,26 @@ struct VariantTests {
         }
         let dump = try read(text)
         #expect(dump.lines.count == 20_001)
+    }
+}
+
+/// The scenario file `vcgraph import` writes reads back, whatever the dump's names.
+@Suite("Imported scenario files")
+struct ImportedScenarioFileTests {
+    @Test("an id longer than YAML's 1,024-character simple key is written as an explicit key (found by the fuzzer)")
+    func longID() throws {
+        let id = String(repeating: "h", count: 1_100) + ", \u{0}\u{10}: x"
+        let dump = try read("<A: \(id)>, state: appeared, view: <UIView 0x1>")
+        let yaml = try ScenarioWriter.yaml(for: dump.scenario)
+        let reread = ScenarioRun(try ScenarioReader.read(yaml, file: "imported.yaml"))
+        #expect(reread.hierarchy.controllers == [ControllerID(id)])
+        #expect(reread.passed)
+    }
+
+    @Test("spaces around an id are not part of it, as in scenario files (found by the fuzzer)")
+    func spacedID() throws {
+        let dump = try read("<A:  x  >, state: appeared, view: <UIView 0x1>")
+        #expect(dump.lines.keys.map(\.rawValue) == ["x"])
+        #expect(ScenarioRun(try ScenarioReader.read(try ScenarioWriter.yaml(for: dump.scenario), file: "i.yaml")).passed)
     }
 }

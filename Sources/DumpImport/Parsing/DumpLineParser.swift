@@ -139,7 +139,9 @@ enum DumpLineParser {
         var id: String?
         if let colon = inner.firstRange(of: ": ") {
             className = inner[..<colon.lowerBound]
-            let tail = inner[colon.upperBound...]
+            // Spaces around an id are not part of it (scenario files trim them too).
+            var tail = inner[colon.upperBound...].drop { $0 == " " }
+            while tail.last == " " { tail.removeLast() }
             if isAddress(tail) { address = String(tail) } else { id = String(tail) }
         } else if let space = inner.lastIndex(of: " "), isAddress(inner[inner.index(after: space)...]) {
             className = inner[..<space]
