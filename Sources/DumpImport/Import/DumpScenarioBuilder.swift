@@ -8,9 +8,23 @@ struct DumpScenarioBuilder {
     let file: String
     let kinds: KindRules
 
+    /// What a class name gives, worked out once per class: a dump repeats a few classes.
+    private struct ClassFacts {
+        var idBase: String
+        var kind: ControllerKind
+    }
+
     func build() throws(DumpError) -> ImportedDump {
-        let ids = try assignIDs()
-        let kindsByNode = tree.nodes.map { kinds.kind(of: ClassName($0.line.className)) }
+        var facts: [String: ClassFacts] = [:]
+        let factsByNode = tree.nodes.map { node in
+            if let known = facts[node.line.className] { return known }
+            let className = ClassName(node.line.className)
+            let new = ClassFacts(idBase: Self.idBase(className.base), kind: kinds.kind(of: className))
+            facts[node.line.className] = new
+            return new
+        }
+        let ids = try assignIDs(bases: factsByNode.map(\.idBase))
+        let kindsByNode = factsByNode.map(\.kind)
         // Children follow their parents in line order, so building the specs from the last
         // line up finds every child's spec ready, without recursion.
         var specs = [ControllerSpec?](repeating: nil, count: tree.nodes.count)
@@ -67,7 +81,7 @@ struct DumpScenarioBuilder {
 
     /// The ids: the one vcgraph's own tree printed, else the class without its module,
     /// numbered from the second of a class on (`UINavigationController-2`).
-    private func assignIDs() throws(DumpError) -> [ControllerID] {
+    private func assignIDs(bases: [String]) throws(DumpError) -> [ControllerID] {
         var taken = Set<String>()
         for node in tree.nodes {
             guard let id = node.line.id else { continue }
@@ -76,9 +90,8 @@ struct DumpScenarioBuilder {
             }
         }
         var next: [String: Int] = [:]
-        return tree.nodes.map { node in
+        return zip(tree.nodes, bases).map { node, base in
             if let id = node.line.id { return ControllerID(id) }
-            let base = Self.idBase(ClassName(node.line.className).base)
             var ordinal = next[base, default: 1]
             var candidate = ordinal == 1 ? base : "\(base)-\(ordinal)"
             while taken.contains(candidate) {

@@ -46,10 +46,10 @@ enum DumpLineParser {
         }
         var groups = 0
         var isPresented = false
-        while rest.hasPrefix("   | ") || rest.hasPrefix("   + ") {
-            isPresented = rest.hasPrefix("   + ")
+        while let marker = group(at: rest) {
+            isPresented = marker == UInt8(ascii: "+")
             groups += 1
-            rest = rest.dropFirst(5)
+            rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 5)...]
         }
         guard rest.first == "<" else {
             throw DumpError(
@@ -67,16 +67,16 @@ enum DumpLineParser {
         result.line = number
         result.column = location(start).column
         rest = rest[rest.index(after: close)...]
-        if rest.hasPrefix(" not in the window") {
+        if rest.utf8.starts(with: " not in the window".utf8) {
             result.notInWindow = true
-            rest = rest.dropFirst(" not in the window".count)
+            rest = rest[rest.utf8.index(rest.startIndex, offsetBy: " not in the window".utf8.count)...]
         }
         while !rest.isEmpty {
-            guard rest.hasPrefix(", ") else {
+            guard rest.utf8.starts(with: ", ".utf8) else {
                 throw DumpError(
                     "expected ', ' and a field (state:, view:, presented with:) after the controller", at: location(rest.startIndex))
             }
-            rest = rest.dropFirst(2)
+            rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
             let end = fieldEnd(rest)
             try read(field: rest[..<end], into: &result, at: location)
             rest = rest[end...]
@@ -84,20 +84,32 @@ enum DumpLineParser {
         return .controller(result)
     }
 
+    /// `|` or `+` when the text starts with a group of indentation, `   | ` or `   + `. The
+    /// scanners below read UTF-8 bytes: every character they look for is ASCII, and reading
+    /// bytes is several times faster than reading Characters.
+    private static func group(at text: Substring) -> UInt8? {
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == 0x20, bytes.next() == 0x20, bytes.next() == 0x20, let marker = bytes.next(),
+            marker == UInt8(ascii: "|") || marker == UInt8(ascii: "+"), bytes.next() == 0x20
+        else { return nil }
+        return marker
+    }
+
     /// The `>` that closes the `<` at the start, counting nested brackets (a demangled
     /// generic class name has its own).
     private static func matchingClose(_ text: Substring) -> Substring.Index? {
         var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            switch text[index] {
-            case "<": depth += 1
-            case ">":
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"):
                 depth -= 1
                 if depth == 0 { return index }
             default: break
             }
-            index = text.index(after: index)
+            bytes.formIndex(after: &index)
         }
         return nil
     }
@@ -107,26 +119,29 @@ enum DumpLineParser {
     private static func fieldEnd(_ text: Substring) -> Substring.Index {
         var depth = 0
         var quoted = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
             if quoted {
-                if character == "\\" {
-                    index = text.index(after: index)
-                    if index == text.endIndex { break }
-                } else if character == "\"" {
+                if byte == UInt8(ascii: "\\") {
+                    bytes.formIndex(after: &index)
+                    if index == bytes.endIndex { break }
+                } else if byte == UInt8(ascii: "\"") {
                     quoted = false
                 }
             } else {
-                switch character {
-                case "\"": quoted = true
-                case "<", "(": depth += 1
-                case ">", ")": depth = max(0, depth - 1)
-                case "," where depth == 0 && text[index...].hasPrefix(", "): return index
+                switch byte {
+                case UInt8(ascii: "\""): quoted = true
+                case UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ">"), UInt8(ascii: ")"): depth = max(0, depth - 1)
+                case UInt8(ascii: ","):
+                    let next = bytes.index(after: index)
+                    if depth == 0, next < bytes.endIndex, bytes[next] == 0x20 { return index }
                 default: break
                 }
             }
-            index = text.index(after: index)
+            bytes.formIndex(after: &index)
         }
         return text.endIndex
     }
@@ -137,15 +152,15 @@ enum DumpLineParser {
         var className = inner
         var address: String?
         var id: String?
-        if let colon = inner.firstRange(of: ": ") {
+        if let colon = firstColonSpace(inner) {
             className = inner[..<colon.lowerBound]
             // Spaces around an id are not part of it (scenario files trim them too).
             var tail = inner[colon.upperBound...].drop { $0 == " " }
             while tail.last == " " { tail.removeLast() }
             if isAddress(tail) { address = String(tail) } else { id = String(tail) }
-        } else if let space = inner.lastIndex(of: " "), isAddress(inner[inner.index(after: space)...]) {
+        } else if let space = inner.utf8.lastIndex(of: 0x20), isAddress(inner[inner.utf8.index(after: space)...]) {
             className = inner[..<space]
-            address = String(inner[inner.index(after: space)...])
+            address = String(inner[inner.utf8.index(after: space)...])
         }
         className = className.drop { $0 == " " }
         while className.last == " " { className.removeLast() }
@@ -158,7 +173,26 @@ enum DumpLineParser {
     }
 
     private static func isAddress(_ text: Substring) -> Bool {
-        text.count > 2 && text.hasPrefix("0x") && text.dropFirst(2).allSatisfy(\.isHexDigit)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.starts(with: "0x".utf8) else { return false }
+        return bytes.dropFirst(2).allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+    }
+
+    /// The first `: ` of the text.
+    private static func firstColonSpace(_ text: Substring) -> Range<Substring.Index>? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: ":") {
+                let next = bytes.index(after: index)
+                if next < bytes.endIndex, bytes[next] == 0x20 { return index..<bytes.index(after: next) }
+            }
+            bytes.formIndex(after: &index)
+        }
+        return nil
     }
 
     private static func read(
@@ -216,8 +250,10 @@ enum DumpLineParser {
 
     /// The value after `key` and its spaces (one, or two in older systems' `view:  (…)`).
     private static func value(of key: String, in field: Substring) -> Substring? {
-        guard field.hasPrefix(key) else { return nil }
-        return field.dropFirst(key.count).drop { $0 == " " }
+        guard field.utf8.starts(with: key.utf8) else { return nil }
+        var start = field.utf8.index(field.startIndex, offsetBy: key.utf8.count)
+        while start < field.endIndex, field.utf8[start] == 0x20 { field.utf8.formIndex(after: &start) }
+        return field[start...]
     }
 
     private static func unescape(_ text: Substring) -> String {
