@@ -47,9 +47,15 @@ struct DumpScenarioBuilder {
                 scenario.controllers.append(Located(spec, at: at))
             }
         }
+        let known = Set(ids)
         for (index, node) in tree.nodes.enumerated() {
             if let presenter = node.presenter, let spec = specs[index] {
                 let line = node.line
+                if let source = line.presentedFrom, !known.contains(ControllerID(source)) {
+                    throw DumpError(
+                        "'from: <…: \(source)>' names no controller of the dump; expected the id of a controller above",
+                        at: location(line.line, line.presentedWithColumn ?? line.column))
+                }
                 let style = line.presentedWith.map(PresentationControllerStyle.style(of:)) ?? .automatic
                 let observe = Operation.observePresentation(
                     ids[index], by: ids[presenter], from: line.presentedFrom.map { ControllerID($0) }, style: style)
