@@ -104,7 +104,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DumpImportTests",
-            dependencies: ["DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML"],
+            dependencies: [
+                "DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML",
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel"]),

@@ -143,7 +143,8 @@ public enum ScenarioWriter {
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
                     || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
                 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                         + String(scalar.value, radix: 16, uppercase: true)
                 } else {
                     out.unicodeScalars.append(scalar)

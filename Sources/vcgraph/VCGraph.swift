@@ -9,7 +9,9 @@ struct VCGraph: AsyncParsableCommand {
         abstract: "Who presents this view controller, what it covers, which family it is in, and why.",
         discussion: """
             vcgraph reads scenario files (YAML or JSON) that declare a UIKit view-controller \
-            hierarchy and steps that change it, and computes every relationship UIKit computes.
+            hierarchy and steps that change it, and computes every relationship UIKit computes. \
+            It also reads _printHierarchy dumps (detected by content, or --input dump), takes \
+            their presentations as UIKit showed them and says where the rules disagree.
 
             Exit status: 0 success; 1 a check failed; 2 invalid input or command line; 3 an \
             output could not be written; 124 render --timeout ran out. A reader of standard \

@@ -56,7 +56,9 @@ struct ComparisonTests {
         #expect(finding.line == 2)
         #expect(finding.column == 28)
         #expect(finding.diagnostic.message.hasPrefix("UIKit shows <ListController 0x3> with state: appeared; the model has it off screen: "))
-        #expect(comparison.summary(file: "test.txt").hasPrefix("UIKit and the model disagree in 1 place (0 presentations replayed, 3 states compared):\ntest.txt:2:28: warning: "))
+        #expect(
+            comparison.summary(file: "test.txt").hasPrefix(
+                "UIKit and the model disagree in 1 place (0 presentations replayed, 3 states compared):\ntest.txt:2:28: warning: "))
     }
 
     @Test("agreement is the normal case and says so (R3.1: the family root presents)")

@@ -15,7 +15,10 @@ struct MalformedDumpTests {
             ("<A 0x1>, view: UIView", "test.txt:1:16: error: expected a view such as"),
             ("< 0x1>", "test.txt:1:1: error: expected a class name after '<'"),
             ("   | <A 0x1>\n   |    x", "test.txt:2:6: error: expected a controller"),
-            ("<A 0x1>\n   + <B 0x2>, presented with: <P 0x3>\n   + <C 0x4>, presented with: <P 0x5>", "test.txt:3:6: error: <A 0x1> already presents <B 0x2> (line 2)"),
+            (
+                "<A 0x1>\n   + <B 0x2>, presented with: <P 0x3>\n   + <C 0x4>, presented with: <P 0x5>",
+                "test.txt:3:6: error: <A 0x1> already presents <B 0x2> (line 2)"
+            ),
             ("<A: x>\n   | <B: x>", "test.txt:2:6: error: the id 'x' is printed twice"),
             ("[depth x] <A>", "test.txt:1:1: error: expected '[depth N] '"),
             ("<A: a>\n   + <B: b>, presented with: fullScreen, from: <C: c>", "test.txt:2:14: error: 'from: <…: c>' names no controller of the dump"),

@@ -18,7 +18,8 @@ enum DumpCases {
         let (smallDump, smallSeconds) = measure { try? DumpReader.read(small, file: "100k.txt") }
         let (largeDump, largeSeconds) = measure { try? DumpReader.read(large, file: "1m.txt") }
         guard smallDump != nil, let largeDump else {
-            return BenchmarkResult(name: "dump-read-100k-vs-1m", controllers: 0, phases: [("FAILED: a dump did not read", 0)], baseline: nil, limitSeconds: 0)
+            return BenchmarkResult(
+                name: "dump-read-100k-vs-1m", controllers: 0, phases: [("FAILED: a dump did not read", 0)], baseline: nil, limitSeconds: 0)
         }
         return BenchmarkResult(
             name: "dump-read-100k-vs-1m", controllers: largeDump.lines.count, phases: [("DumpReader.read, 1,000,007 lines", largeSeconds)],

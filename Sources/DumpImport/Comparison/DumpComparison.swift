@@ -70,7 +70,8 @@ public struct DumpComparison: Sendable {
 
     /// One paragraph for the text report: the findings, or the agreement.
     public func summary(file: String) -> String {
-        let counted = "\(presentationCount) presentation\(presentationCount == 1 ? "" : "s") replayed, "
+        let counted =
+            "\(presentationCount) presentation\(presentationCount == 1 ? "" : "s") replayed, "
             + "\(stateCount) state\(stateCount == 1 ? "" : "s") compared"
         guard !findings.isEmpty else { return "UIKit and the model agree: \(counted).\n" }
         return "UIKit and the model disagree in \(findings.count) place\(findings.count == 1 ? "" : "s") (\(counted)):\n"

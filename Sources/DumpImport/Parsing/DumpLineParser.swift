@@ -225,7 +225,8 @@ enum DumpLineParser {
         } else if let value = value(of: "presented with:", in: field) {
             let name = value.first == "<" ? value.dropFirst().prefix { $0 != " " && $0 != ":" && $0 != ">" } : value
             guard !name.isEmpty else {
-                throw DumpError("expected the presentation controller, such as '<_UIFullscreenPresentationController 0x7f8e0c>'", at: location(value.startIndex))
+                throw DumpError(
+                    "expected the presentation controller, such as '<_UIFullscreenPresentationController 0x7f8e0c>'", at: location(value.startIndex))
             }
             line.presentedWith = String(name)
             line.presentedWithColumn = location(field.startIndex).column

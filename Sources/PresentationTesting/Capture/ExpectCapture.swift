@@ -71,7 +71,9 @@ public func expectUIKitAgreesWithModel(
 ) {
     guard let capture = capture(window, fileID: fileID, filePath: filePath, line: line, column: column) else { return }
     let comparison = DumpComparison(capture.dump, run: capture.run)
-    let refused = capture.run.diagnostics.map { "capture:\($0.line ?? 1):\($0.column ?? 1): \($0.diagnostic.severity.rawValue): \($0.diagnostic.message)" }
+    let refused = capture.run.diagnostics.map {
+        "capture:\($0.line ?? 1):\($0.column ?? 1): \($0.diagnostic.severity.rawValue): \($0.diagnostic.message)"
+    }
     guard !comparison.findings.isEmpty || !refused.isEmpty else { return }
     reportIssue(
         (refused.isEmpty ? "" : "The model refuses what the window shows:\n" + refused.joined(separator: "\n") + "\n")

@@ -77,7 +77,8 @@ public struct HierarchyCapture: Sendable {
         let marker = presented ? "   + " : "   | "
         let prefix =
             depth == 0
-            ? "" : depth > HierarchyDescription.maximumIndentation
+            ? ""
+            : depth > HierarchyDescription.maximumIndentation
                 ? "[depth \(depth)] " + marker : String(repeating: "   | ", count: depth - 1) + marker
         var parts = ["<\(controller.captureClassName)>", "state: \(controller.captureIsViewInWindow ? "appeared" : "disappeared")"]
         if presented { parts.append("presented with: \(controller.capturePresentationStyle.rawValue)") }
