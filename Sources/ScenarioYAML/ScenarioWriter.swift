@@ -20,12 +20,12 @@ public enum ScenarioWriter {
             out += "windows:\n"
             for window in scenario.windows {
                 out += "  - id: \(quoted(window.value.id))\n    root:\n"
-                write(window.value.root, indent: 6, listItem: false, into: &out)
+                try write(window.value.root, indent: 6, listItem: false, into: &out)
             }
         }
         if !scenario.controllers.isEmpty {
             out += "controllers:\n"
-            for controller in scenario.controllers { write(controller.value, indent: 2, listItem: true, into: &out) }
+            for controller in scenario.controllers { try write(controller.value, indent: 2, listItem: true, into: &out) }
         }
         if !scenario.steps.isEmpty {
             out += "steps:\n"
@@ -44,7 +44,7 @@ public enum ScenarioWriter {
             var out = ""
             for operation in operations {
                 guard case .observePresentation(let controller, let presenter, let source, let style) = operation else {
-                    throw ScenarioWriterError(operation: operation.name)
+                    throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
                 }
                 out += "  - observePresentation:\n"
                 out += "      controller: \(quoted(controller.rawValue))\n      presenter: \(quoted(presenter.rawValue))\n"
@@ -74,18 +74,25 @@ public enum ScenarioWriter {
         return "? \(key)\n" + String(repeating: " ", count: indent) + ": \(value)\n"
     }
 
-    /// A node and everything it contains, depth first, from a stack of pending nodes.
-    private static func write(_ root: ControllerSpec, indent: Int, listItem: Bool, into out: inout String) {
+    /// A node and everything it contains, depth first, from a stack of pending nodes. A tree
+    /// deeper than the reader reads (``ScenarioReader/maximumNesting``) is refused before its
+    /// indentation makes the file grow with the square of its depth.
+    private static func write(_ root: ControllerSpec, indent: Int, listItem: Bool, into out: inout String) throws(ScenarioWriterError) {
         enum Pending {
-            case node(ControllerSpec, indent: Int, listItem: Bool)
+            case node(ControllerSpec, indent: Int, listItem: Bool, nesting: Int)
             case key(String, indent: Int)
         }
-        var pending: [Pending] = [.node(root, indent: indent, listItem: listItem)]
+        var pending: [Pending] = [.node(root, indent: indent, listItem: listItem, nesting: 1)]
         while let next = pending.popLast() {
             switch next {
             case .key(let key, let indent):
                 out += String(repeating: " ", count: indent) + key + ":\n"
-            case .node(let spec, let indent, let listItem):
+            case .node(let spec, let indent, let listItem, let nesting):
+                guard nesting <= ScenarioReader.maximumNesting else {
+                    throw ScenarioWriterError(
+                        "controllers nest \(nesting) levels deep at '\(spec.id.rawValue)', deeper than a scenario file may "
+                            + "(\(ScenarioReader.maximumNesting) levels)")
+                }
                 let inner = String(repeating: " ", count: listItem ? indent + 2 : indent)
                 out += String(repeating: " ", count: indent) + (listItem ? "- " : "") + "\(spec.kind.name): \(quoted(spec.id.rawValue))\n"
                 for line in attributeLines(spec) { out += inner + line + "\n" }
@@ -95,11 +102,11 @@ public enum ScenarioWriter {
                     if style != .unspecified { out += inner + "style: \(style.rawValue)\n" }
                     for column in spec.columns {
                         later.append(.key(column.column.rawValue, indent: bodyIndent))
-                        later.append(.node(column.controller, indent: bodyIndent + 2, listItem: false))
+                        later.append(.node(column.controller, indent: bodyIndent + 2, listItem: false, nesting: nesting + 1))
                     }
                 } else if !spec.children.isEmpty {
                     later.append(.key(listKey(spec.kind), indent: bodyIndent))
-                    later += spec.children.map { .node($0, indent: bodyIndent + 2, listItem: true) }
+                    later += spec.children.map { .node($0, indent: bodyIndent + 2, listItem: true, nesting: nesting + 1) }
                 }
                 pending += later.reversed()
             }
@@ -155,8 +162,9 @@ public enum ScenarioWriter {
     }
 }
 
-/// A scenario with a step the writer cannot express.
+/// A scenario the writer cannot express as a file the reader reads.
 public struct ScenarioWriterError: Error, Sendable, CustomStringConvertible {
-    public var operation: String
-    public var description: String { "a '\(operation)' step cannot be written as a scenario file yet" }
+    public var description: String
+
+    init(_ description: String) { self.description = description }
 }

@@ -248,6 +248,14 @@ struct ImportedScenarioFileTests {
         #expect(reread.passed)
     }
 
+    @Test("a tree deeper than scenario files nest (200 levels) is refused by the writer, not written to be refused")
+    func tooDeep() throws {
+        let lines = ["<A: c0>"] + (1...205).map { "[depth \($0)]    | <A: c\($0)>" }
+        let dump = try read(lines.joined(separator: "\n"))
+        #expect(ScenarioRun(dump.scenario).hierarchy.parent(of: "c205") == "c204")
+        #expect(throws: ScenarioWriterError.self) { try ScenarioWriter.yaml(for: dump.scenario) }
+    }
+
     @Test("spaces around an id are not part of it, as in scenario files (found by the fuzzer)")
     func spacedID() throws {
         let dump = try read("<A:  x  >, state: appeared, view: <UIView 0x1>")
