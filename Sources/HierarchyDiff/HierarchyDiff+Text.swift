@@ -11,7 +11,8 @@ extension HierarchyDiff {
         let agreed =
             "\(shared.controllers) controllers, \(shared.containment) containment links and \(shared.presentations) presentation links agree"
         if isEmpty { return out + "no differences: \(agreed)\n" }
-        return out + "\(onlyInA.count + onlyInB.count) differences; \(agreed)\n"
+        let count = onlyInA.count + onlyInB.count
+        return out + "\(count) difference\(count == 1 ? "" : "s"); \(agreed)\n"
     }
 
     /// The same as one JSON object, keys sorted, for tools.

@@ -30,6 +30,14 @@ struct DumpCommandTests {
         let bad = try vcgraph(["analyze", file, "--kind", "MyShell=shell"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("expected a kind"))
+        let kinds = try scenarioFile("kinds.conf", "# the app's containers\nMyShell = tabBar\n")
+        let fromFile = try vcgraph(["import", file, "--kind-file", kinds])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout.contains("tabBar: \"MyShell\""))
+        let badFile = try scenarioFile("bad.conf", "\nMyShell = tabs\n")
+        let refused = try vcgraph(["import", file, "--kind-file", badFile])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("bad.conf:2:11: error: expected a kind"))
     }
 
     @Test("a malformed dump is a located error with exit status 2; --input dump reads any file as a dump")
