@@ -34,6 +34,8 @@ struct DumpScenarioBuilder {
         var scenario = Scenario(file: file, name: Self.name(of: file), environment: environment(kinds: kindsByNode))
         var lines: [ControllerID: DumpLine] = [:]
         lines.reserveCapacity(tree.nodes.count)
+        scenario.declarations.reserveCapacity(tree.nodes.count)
+        scenario.expectations.reserveCapacity(tree.nodes.count)
         for (index, node) in tree.nodes.enumerated() {
             scenario.declarations[ids[index]] = location(node.line.line, node.line.column)
             if !node.isAdded { lines[ids[index]] = node.line }
@@ -86,7 +88,9 @@ struct DumpScenarioBuilder {
     }
 
     /// The ids: the one vcgraph's own tree printed, else the class without its module,
-    /// numbered from the second of a class on (`UINavigationController-2`).
+    /// numbered from the second of a class on (`UINavigationController-2`). A base has no
+    /// `-` (``idBase(_:)``), so numbered ids of different classes never meet; only the
+    /// printed ids are remembered, to step over them.
     private func assignIDs(bases: [String]) throws(DumpError) -> [ControllerID] {
         var taken = Set<String>()
         for node in tree.nodes {
@@ -105,12 +109,12 @@ struct DumpScenarioBuilder {
                 candidate = "\(base)-\(ordinal)"
             }
             next[base] = ordinal + 1
-            taken.insert(candidate)
             return ControllerID(candidate)
         }
     }
 
-    /// A class name made into an id: letters, digits, `_` and `.` kept, others `_`.
+    /// A class name made into an id: letters, digits, `_` and `.` kept, others (`-` among
+    /// them) `_`.
     private static func idBase(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." ? $0 : "_" })
     }
