@@ -40,12 +40,10 @@ public func fuzzDumpReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         } catch {
             preconditionFailure("the imported scenario file does not read: \(error)")
         }
-    } catch let error as DumpError {
+    } catch {
         precondition(!error.message.isEmpty, "an error without a message")
         precondition(error.location.file == "fuzz.txt", "\(error) names another file")
         precondition(lines.contains(error.location.line) && error.location.column >= 1, "\(error) is placed outside the file")
-    } catch {
-        preconditionFailure("an error that is not a DumpError: \(error)")
     }
     return 0
 }
