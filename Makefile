@@ -97,8 +97,8 @@ FUZZ_SCRATCH = .build-fuzz
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
-FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboardReader dot-escaping:FuzzDOTEscaping \
-	mermaid-encoder:FuzzMermaidEncoder
+FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboardReader dump-reader:FuzzDumpReader \
+	dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder
 
 fuzz: setup
 	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address \
@@ -106,6 +106,7 @@ fuzz: setup
 	@for target in $(FUZZ_TARGETS); do \
 		name=$${target%%:*}; product=$${target##*:}; \
 		seeds="Tests/Fuzz/Corpus/$$name"; [ "$$name" = scenario-reader ] && seeds="$$seeds samples"; \
+		[ "$$name" = dump-reader ] && [ -d ../shared/corpus/dumps ] && seeds="$$seeds ../shared/corpus/dumps"; \
 		mkdir -p $(FUZZ_SCRATCH)/corpus/$$name $(FUZZ_SCRATCH)/artifacts; \
 		echo "fuzzing $$name for $(FUZZ_SECONDS) s"; \
 		$(FUZZ_ENV) $(FUZZ_SCRATCH)/debug/$$product $(FUZZ_SCRATCH)/corpus/$$name $$seeds $(FUZZ_FLAGS) \

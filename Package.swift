@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "PresentationModel", targets: ["PresentationModel"]),
         .library(name: "PresentationScenarios", targets: ["PresentationScenarios"]),
         .library(name: "ScenarioYAML", targets: ["ScenarioYAML"]),
+        .library(name: "DumpImport", targets: ["DumpImport"]),
+        .library(name: "HierarchyDiff", targets: ["HierarchyDiff"]),
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
         .library(name: "StoryboardDiagrams", targets: ["StoryboardDiagrams"]),
@@ -44,6 +46,10 @@ let package = Package(
         .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
         .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
+        // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
+        .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
+        // Two hierarchies compared by structure: `vcgraph diff`.
+        .target(name: "HierarchyDiff", dependencies: ["PresentationModel"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports"]),
@@ -60,6 +66,9 @@ let package = Package(
                 "PresentationModel",
                 "PresentationReports",
                 "PresentationDiagrams",
+                // The live capture reads a window as a dump is read (no Yams, no Graphviz).
+                "DumpImport",
+                "PresentationScenarios",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -71,6 +80,8 @@ let package = Package(
                 "ScenarioYAML",
                 "StoryboardImport",
                 "StoryboardDiagrams",
+                "DumpImport",
+                "HierarchyDiff",
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
@@ -125,6 +136,16 @@ let package = Package(
                 "PresentationReports", "VCGraphTestSupport",
             ]
         ),
+        .testTarget(
+            name: "DumpImportTests",
+            dependencies: [
+                "DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML",
+                "PresentationTesting", "VCGraphTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel"]),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
         .testTarget(
             name: "StoryboardImportTests",

@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "PresentationModel", package: "vcgraph"),
                 .product(name: "PresentationScenarios", package: "vcgraph"),
                 .product(name: "ScenarioYAML", package: "vcgraph"),
+                .product(name: "DumpImport", package: "vcgraph"),
                 .product(name: "PresentationReports", package: "vcgraph"),
                 .product(name: "PresentationDiagrams", package: "vcgraph"),
                 .product(name: "GraphvizRendering", package: "vcgraph"),

@@ -5,7 +5,7 @@ import PresentationModel
 extension ScenarioReader {
     static let stepKeys = [
         "present", "dismiss", "userDismiss", "push", "pop", "popToRoot", "popTo", "setViewControllers", "select", "show",
-        "showDetail", "addChild", "removeFromParent", "set", "traits", "expect",
+        "showDetail", "addChild", "removeFromParent", "set", "traits", "expect", "observePresentation",
     ]
 
     mutating func readStep(_ value: YAMLValue) throws(ScenarioError) -> ScenarioStep {
@@ -149,6 +149,16 @@ extension ScenarioReader {
                 throw ScenarioError("traits needs the key 'horizontalSizeClass' (or 'verticalSizeClass')", at: a.location)
             }
             return .perform([.setSizeClasses(horizontal: horizontal, vertical: vertical)])
+        case "observePresentation":
+            // An extension of the format: a presentation as UIKit showed it (a dump's `+` line).
+            var a = try MappingReader(argument, what: "observePresentation")
+            let controller = try reference(try a.required("controller", for: key), "the presented controller's id")
+            let presenter = try reference(try a.required("presenter", for: key), "the presenting controller's id")
+            var from: ControllerID?
+            if let value = a.optional("from") { from = try reference(value, "the controller presented from") }
+            let style = try a.required("style", for: key).choice(ModalPresentationStyle.self, "presentation style")
+            try a.finish()
+            return .perform([.observePresentation(controller, by: presenter, from: from, style: style)])
         default:
             return .expect(try readExpectations(argument))
         }

@@ -10,13 +10,17 @@ struct VCGraph: AsyncParsableCommand {
         discussion: """
             vcgraph reads scenario files (YAML or JSON) that declare a UIKit view-controller \
             hierarchy and steps that change it, and computes every relationship UIKit computes. \
-            It also reads Interface Builder storyboards: 'vcgraph segues' resolves every segue.
+            It also reads Interface Builder storyboards ('vcgraph segues' resolves every segue) and \
+            _printHierarchy dumps (detected by content, or --input dump), whose presentations it \
+            takes as UIKit showed them, saying where the rules disagree.
 
             Exit status: 0 success; 1 a check failed; 2 invalid input or command line; 3 an \
             output could not be written; 124 render --timeout ran out. A reader of standard \
             output that goes away (| head) ends vcgraph quietly by SIGPIPE (141 in a shell).
             """,
-        subcommands: [Analyze.self, CheckCommand.self, Explain.self, Render.self, Document.self, Segues.self, Import.self]
+        subcommands: [
+            Analyze.self, CheckCommand.self, Explain.self, Render.self, Document.self, Segues.self, Import.self, Diff.self,
+        ]
     )
 
     /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:

@@ -33,6 +33,16 @@ let package = Package(
             ],
             swiftSettings: harness
         ),
+        // `_printHierarchy` text → DumpReader → run, comparison, and its scenario file read back.
+        .executableTarget(
+            name: "FuzzDumpReader",
+            dependencies: [
+                .product(name: "DumpImport", package: "vcgraph"),
+                .product(name: "PresentationScenarios", package: "vcgraph"),
+                .product(name: "ScenarioYAML", package: "vcgraph"),
+            ],
+            swiftSettings: harness
+        ),
         // Random text through DOTEscaping into a small graph, read back by cgraph and drawn.
         .executableTarget(
             name: "FuzzDOTEscaping",

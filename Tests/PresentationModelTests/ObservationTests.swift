@@ -34,8 +34,8 @@ struct ObservationTests {
         #expect(disagreements.first?.rule == "R3.1")
         #expect(
             disagreements.first?.description == """
-                UIKit shows sheet presented by list; the rules put a fullScreen presentation from list on tabs (R3.1). \
-                Was it presented from another controller, or does a controller define the context?
+                UIKit shows <sheet> presented by <list>; the rules put it on <tabs> (R3.1) — was it presented from \
+                another controller, or does a controller define the context?
                 """)
     }
 

@@ -96,3 +96,20 @@ struct DocumentedMessageTests {
             ])
     }
 }
+
+@Suite("Documented messages of the live capture")
+struct CaptureDocumentedMessageTests {
+    @Test("expectUIKitAgreesWithModel")
+    func capture() throws {
+        let messages = try documentedMessages(in: "Capture/ExpectCapture.swift")
+        #expect(messages.count == 1)
+        let window = CaptureTests.app(presenter: "list").window
+        for message in messages {
+            withKnownIssue {
+                expectUIKitAgreesWithModel(window)
+            } matching: { issue in
+                issue.comments.first?.rawValue.hasPrefix(message) == true
+            }
+        }
+    }
+}

@@ -69,12 +69,17 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // R14.5, R14.6 interactive dismissal
     case notInteractivelyDismissible
     case dismissalAttemptRefused
+    // The observed-state input (a dump, a live capture) compared with the rules.
+    /// UIKit shows a presentation on another presenter than the rules choose.
+    case observedPresenter
+    /// UIKit shows a controller on (or off) screen where the model does not.
+    case observedScreen
 
     var wording: Diagnostic.Wording {
         switch self {
         case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
-            .dismissalAttemptRefused:
+            .dismissalAttemptRefused, .observedPresenter, .observedScreen:
             .vcgraph
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,

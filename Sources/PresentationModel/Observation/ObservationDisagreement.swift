@@ -23,9 +23,12 @@ public struct ObservationDisagreement: Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    public var description: String {
-        "UIKit shows \(presented.rawValue) presented by \(observedPresenter.rawValue); the rules put a \(style.rawValue) "
-            + "presentation from \(source.rawValue) on \(rulesPresenter.rawValue) (\(rule)). Was it presented from another "
-            + "controller, or does a controller define the context?"
+    /// The disagreement in one sentence, each controller named by `name`: ids here, the
+    /// dump's own `<Class: 0x…>` in a dump's findings. It is the one wording of it.
+    public func sentence(naming name: (ControllerID) -> String) -> String {
+        "UIKit shows \(name(presented)) presented by \(name(observedPresenter)); the rules put it on \(name(rulesPresenter)) "
+            + "(\(rule)) — was it presented from another controller, or does a controller define the context?"
     }
+
+    public var description: String { sentence { "<\($0.rawValue)>" } }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DumpImport
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
@@ -16,6 +17,12 @@ struct Analyze: ParsableCommand {
             Examples:
               vcgraph analyze samples/homepwner-current-context.yaml
               vcgraph analyze samples/presentation-chain.yaml --format json --step 1
+              vcgraph analyze hierarchy.txt --kind MyShell=tabBar
+
+            A _printHierarchy dump is read as UIKit showed it: containment as printed, each \
+            presentation kept on the presenter the dump shows. The model then replays each \
+            presentation and compares each state: with its own isOnScreen, and says where it \
+            disagrees (warnings at the dump's lines) or that it agrees.
             """
     )
 
@@ -29,14 +36,18 @@ struct Analyze: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let scenario = try input.load()
-        let run = try input.run(scenario)
+        let loaded = try input.load()
+        let run = try input.run(loaded)
+        // A dump is compared with the rules; its findings join the diagnostics.
+        let comparison = loaded.dump.map { DumpComparison($0, run: run) }
         let output = OutputWriter.standardOutput
         switch format {
         case .json:
-            try JSONReport(run.hierarchy, diagnostics: run.diagnostics).stream { chunk in try output.write(chunk) }
+            try JSONReport(run.hierarchy, diagnostics: run.diagnostics + (comparison?.findings ?? [])).stream { chunk in
+                try output.write(chunk)
+            }
         case .text:
-            try output.write(AnalysisReport(run).text)
+            try output.write(AnalysisReport(run).text + (comparison.map { "\n" + $0.summary(file: input.file) } ?? ""))
         }
     }
 }

@@ -24,13 +24,16 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, or folders of them.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "Scenario files or dumps, or folders of scenario files.", completion: .file())
     var files: [String]
+
+    @OptionGroup var options: InputOptions
 
     @Flag(name: .shortAndLong, help: "Also list the checks that pass.")
     var verbose = false
 
     func run() throws {
+        let reading = try options.reading()
         let terminal = Terminal.standardOutput
         var report = CheckReport { text, kind in
             switch kind {
@@ -41,7 +44,7 @@ struct CheckCommand: ParsableCommand {
         }
         var invalid = false
         for file in try ScenarioFiles.expand(files) {
-            guard let scenario = try? ScenarioInput.load(file) else {
+            guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else {
                 invalid = true
                 continue
             }

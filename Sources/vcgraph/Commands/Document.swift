@@ -22,8 +22,10 @@ struct Document: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "Scenario files or _printHierarchy dumps.", completion: .file())
     var files: [String]
+
+    @OptionGroup var options: InputOptions
 
     @Option(name: .shortAndLong, help: "The folder to write into.")
     var output: String
@@ -32,11 +34,12 @@ struct Document: AsyncParsableCommand {
     var title = "Scenarios"
 
     func run() async throws {
+        let reading = try options.reading()
         try OutputFile.makeFolder(output)
         var entries: [(name: String, page: String, description: String?)] = []
         var invalid = false
         for file in files {
-            guard let scenario = try? ScenarioInput.load(file) else {
+            guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else {
                 invalid = true
                 continue
             }

@@ -20,8 +20,7 @@ struct Explain: ParsableCommand {
     var controller: String
 
     func run() throws {
-        let scenario = try input.load()
-        let run = try input.run(scenario)
+        let run = try input.run(try input.load())
         let hierarchy = run.hierarchy
         guard hierarchy.contains(ControllerID(controller)) else {
             let known = hierarchy.controllers.map(\.rawValue)

@@ -1,35 +1,46 @@
 import ArgumentParser
 import PresentationModel
+import ScenarioYAML
 import StoryboardImport
 
-/// `vcgraph import FILE.storyboard… -o scenario.yaml [--segue ID] [--device D] [--ios N]`.
+/// `vcgraph import INPUT… [-o scenario.yaml]`: a storyboard or a `_printHierarchy` dump written
+/// as a scenario file.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a storyboard as a scenario file, with steps that fire a chosen segue.",
+        abstract: "Write a storyboard or a _printHierarchy dump as a scenario file.",
         discussion: """
-            The scenario's window root is the initial controller. With --segue, its steps fire the \
-            shortest chain of segues that brings the segue's source on screen, then the segue \
-            itself; each step's comment names the line of its segue. Add expectations under \
-            'expect:' and keep the file in your tests ('vcgraph check').
+            A storyboard: the scenario's window root is the initial controller. With --segue, its \
+            steps fire the shortest chain of segues that brings the segue's source on screen, then \
+            the segue itself; each step's comment names the line of its segue. Several storyboards \
+            (or a folder) resolve references between them.
 
-            Example:
+            A dump: the scenario declares the windows and families the dump shows, observes each \
+            presentation as the dump shows it (observePresentation steps) and expects each state: \
+            as isOnScreen, so 'vcgraph check' on it compares UIKit's screen with the model's.
+
+            Add expectations under 'expect:' and keep the file in your tests ('vcgraph check').
+
+            Examples:
               vcgraph import Main.storyboard --segue ShowDetail -o show-detail.yaml
+              vcgraph import hierarchy.txt --kind MyShell=tabBar -o hierarchy.yaml
             """
     )
 
-    @Argument(help: "Storyboard files, or folders of them.", completion: .file(extensions: ["storyboard"]))
+    @Argument(help: "Storyboard files or folders of them, or one _printHierarchy dump.", completion: .file())
     var files: [String]
+
+    @OptionGroup var options: InputOptions
 
     @Option(name: .shortAndLong, help: "The scenario file to write (default: standard output).")
     var output: String?
 
-    @Option(help: "The segue to fire: its element id, or its identifier when only one segue has it.")
+    @Option(help: "For storyboards: the segue to fire, by element id, or by identifier when only one segue has it.")
     var segue: String?
 
-    @Option(help: "iphone or ipad.")
+    @Option(help: "For storyboards: iphone or ipad.")
     var device: Device = .iphone
 
-    @Option(help: "The iOS version whose behaviour applies.")
+    @Option(help: "For storyboards: the iOS version whose behaviour applies.")
     var ios: Int = 17
 
     func validate() throws {
@@ -37,11 +48,27 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let imported = try StoryboardInput.scenario(files, segue: segue, device: device, iosVersion: ios)
-        if let output {
-            try OutputFile.write(Array(imported.yaml.utf8), to: output)
+        let reading = try options.reading()
+        let yaml: String
+        if files.allSatisfy({ (reading.kind ?? InputKind.of(path: $0)) == .storyboard }) {
+            yaml = try StoryboardInput.scenario(files, segue: segue, device: device, iosVersion: ios).yaml
         } else {
-            try OutputWriter.standardOutput.write(imported.yaml)
+            guard files.count == 1, let file = files.first else {
+                Terminal.error("error: import takes storyboards, or one dump or scenario file")
+                throw ExitStatus.invalidInput
+            }
+            let loaded = try ScenarioInput.load(file, reading: reading)
+            do {
+                yaml = try ScenarioWriter.yaml(for: loaded.scenario)
+            } catch {
+                Terminal.error("\(file): error: \(error.description)")
+                throw ExitStatus.invalidInput
+            }
+        }
+        if let output {
+            try OutputFile.write(Array(yaml.utf8), to: output)
+        } else {
+            try OutputWriter.standardOutput.write(yaml)
         }
     }
 }

@@ -74,8 +74,10 @@ struct Render: AsyncParsableCommand {
         static var extensionList: String { byExtension.map { "." + $0.key }.joined(separator: " ") }
     }
 
-    @Argument(help: "Scenario files, or storyboards.", completion: .file(extensions: ["yaml", "yml", "json", "storyboard"]))
+    @Argument(help: "Scenario files, storyboards or _printHierarchy dumps.", completion: .file())
     var files: [String]
+
+    @OptionGroup var options: InputOptions
 
     @Option(help: "For a storyboard: draw the hierarchy once this segue (element id or identifier) has fired.")
     var segue: String?
@@ -167,20 +169,22 @@ struct Render: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let reading = try options.reading()
         if let timeout { Watchdog.start(seconds: timeout) }
         let singleFile = isSingleOutput
         if !singleFile, let output { try OutputFile.makeFolder(output) }
         var invalid = false
         for file in files {
-            if InputKind.of(path: file) == .storyboard, segue == nil {
+            let kind = reading.kind ?? InputKind.of(path: file)
+            if kind == .storyboard, segue == nil {
                 try await renderFlowMap(file, singleFile: singleFile)
                 continue
             }
             let loaded: Scenario?
-            if InputKind.of(path: file) == .storyboard, let segue {
+            if kind == .storyboard, let segue {
                 loaded = try? StoryboardInput.scenario([file], segue: segue, device: device).scenario
             } else {
-                loaded = try? ScenarioInput.load(file)
+                loaded = try? ScenarioInput.load(file, reading: reading).scenario
             }
             guard let scenario = loaded else {
                 invalid = true

@@ -1,30 +1,47 @@
+import ArgumentParser
 import Foundation
 
-/// What an input file is, which decides the reader that reads it: by extension, and for
-/// other names by the first bytes (a storyboard is XML; a scenario is YAML or JSON).
-enum InputKind: Equatable {
+/// What an input file holds, which decides the reader that reads it. A file's extension
+/// decides where it is unambiguous; otherwise its first line does (`--input` overrides both).
+enum InputKind: String, ExpressibleByArgument, CaseIterable {
+    /// A scenario file (YAML or JSON).
     case scenario
+    /// An Interface Builder storyboard (XML).
     case storyboard
+    /// A `_printHierarchy` dump (`.txt`, or text whose first line is a controller `<…>` or a
+    /// `   | ` / `   + ` line).
+    case dump
 
-    static func of(_ file: String, firstBytes: ArraySlice<UInt8> = []) -> InputKind {
+    /// The kind a file's extension names, if it names one.
+    static func byExtension(_ file: String) -> InputKind? {
         switch (file as NSString).pathExtension.lowercased() {
-        case "storyboard": return .storyboard
-        case "yaml", "yml", "json": return .scenario
-        default:
-            let text = firstBytes.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-            return text.starts(with: Array("<".utf8)) ? .storyboard : .scenario
+        case "yaml", "yml", "json": .scenario
+        case "storyboard": .storyboard
+        case "txt", "hierarchy": .dump
+        default: nil
         }
+    }
+
+    /// The kind of `file` whose text is `text`: by extension, else by the first line that is
+    /// not blank and not a debugger prompt (XML is a storyboard; a controller or a tree line
+    /// is a dump).
+    static func detect(file: String, text: String) -> InputKind {
+        if let kind = byExtension(file) { return kind }
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).prefix(20) {
+            let content = line.drop { $0 == " " || $0 == "\t" || $0 == "`" || $0 == "\"" || $0 == "@" || $0 == "\u{FEFF}" }
+            if content.isEmpty || content.hasPrefix("(lldb)") || content.hasPrefix("cy#") { continue }
+            if content.hasPrefix("<?xml") || content.hasPrefix("<document") { return .storyboard }
+            return content.hasPrefix("<") || content.hasPrefix("| ") || content.hasPrefix("+ ") ? .dump : .scenario
+        }
+        return .scenario
     }
 
     /// The kind of a file on disk, reading its first bytes only when the extension does not say.
     static func of(path file: String) -> InputKind {
-        let byName = of(file)
-        guard byName == .scenario, !ScenarioFiles.extensions.contains((file as NSString).pathExtension.lowercased()) else {
-            return byName
-        }
-        guard let handle = FileHandle(forReadingAtPath: file) else { return byName }
+        if let kind = byExtension(file) { return kind }
+        guard let handle = FileHandle(forReadingAtPath: file) else { return .scenario }
         defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64)) ?? Data()
-        return of(file, firstBytes: ArraySlice(head))
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return detect(file: file, text: String(decoding: head, as: UTF8.self))
     }
 }

@@ -1,17 +1,19 @@
 import ArgumentParser
+import DumpImport
 import Foundation
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
-import StoryboardImport
 import PresentationModel
 
 /// Reading a scenario file for a command, and the options every reading command shares.
 struct ScenarioInput: ParsableArguments {
     @Argument(
-        help: "A scenario file (.yaml, .yml or .json), or a storyboard (its initial state on an iPhone).",
-        completion: .file(extensions: ["yaml", "yml", "json", "storyboard"]))
+        help: "A scenario file (.yaml, .yml or .json), a storyboard (its initial state on an iPhone) or a _printHierarchy dump.",
+        completion: .file())
     var file: String
+
+    @OptionGroup var options: InputOptions
 
     @Option(help: "Show the hierarchy after step N (0: as declared). Default: after every step.")
     var step: Int?
@@ -21,14 +23,15 @@ struct ScenarioInput: ParsableArguments {
     }
 
     /// The scenario, or a located error on standard error and exit status 2.
-    func load() throws -> Scenario {
-        try ScenarioInput.load(file)
+    func load() throws -> LoadedInput {
+        try ScenarioInput.load(file, reading: try options.reading())
     }
 
-    static func load(_ file: String) throws -> Scenario {
-        switch InputKind.of(path: file) {
-        case .storyboard: return try StoryboardInput.launchScenario([file])
-        case .scenario: break
+    /// The scenario of a file of any kind, or a located error on standard error and exit status 2.
+    static func load(_ file: String, reading: InputReading = InputReading()) throws -> LoadedInput {
+        // The storyboard reader reads bytes itself: its files need not be UTF-8 to be named.
+        if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
+            return LoadedInput(scenario: try StoryboardInput.launchScenario([file]), dump: nil)
         }
         let bytes: Data
         do {
@@ -42,12 +45,29 @@ struct ScenarioInput: ParsableArguments {
             Terminal.error("\(file):\(place.line):\(place.column): error: the file is not UTF-8 text; expected a YAML or JSON scenario in UTF-8")
             throw ExitStatus.invalidInput
         }
-        do {
-            return try ScenarioReader.read(text, file: file)
-        } catch {
-            Terminal.error(Terminal.standardError.paint(error.description, .red))
-            throw ExitStatus.invalidInput
+        switch reading.kind ?? InputKind.detect(file: file, text: text) {
+        case .storyboard:
+            return LoadedInput(scenario: try StoryboardInput.launchScenario([file]), dump: nil)
+        case .scenario:
+            do {
+                return LoadedInput(scenario: try ScenarioReader.read(text, file: file), dump: nil)
+            } catch {
+                throw invalid(error.description)
+            }
+        case .dump:
+            do {
+                let dump = try DumpReader.read(text, file: file, kinds: reading.rules)
+                return LoadedInput(scenario: dump.scenario, dump: dump)
+            } catch {
+                throw invalid(error.description)
+            }
         }
+    }
+
+    /// Prints a reader's located error and gives exit status 2.
+    private static func invalid(_ message: String) -> ExitCode {
+        Terminal.error(Terminal.standardError.paint(message, .red))
+        return ExitStatus.invalidInput
     }
 
     /// Why `file` cannot be read, in the system's words (`No such file or directory`) rather
@@ -83,11 +103,18 @@ struct ScenarioInput: ParsableArguments {
     }
 
     /// Runs the scenario up to `--step`, refusing a step past the last.
-    func run(_ scenario: Scenario) throws -> ScenarioRun {
+    func run(_ input: LoadedInput) throws -> ScenarioRun {
+        let scenario = input.scenario
         if let step, step > scenario.steps.count {
             Terminal.error("\(file): error: --step \(step) is past the last step (\(scenario.steps.count))")
             throw ExitStatus.invalidInput
         }
         return ScenarioRun(scenario, upTo: step)
     }
+}
+
+/// An input file, read: its scenario, and the dump it came from when it was one.
+struct LoadedInput {
+    var scenario: Scenario
+    var dump: ImportedDump?
 }

@@ -1,0 +1,102 @@
+import DumpImport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Issue 12: a `_printHierarchy` dump of 100,000 lines and one of 1,000,000 read in linear
+/// time. Each case measures N and 10N and reports 10N against N: the bar is a ratio of at
+/// most 12 (10 for linear, with room for the larger tables' cache misses).
+enum DumpCases {
+    static let all: [BenchmarkCase] = [readInProcess, analyzeProcess]
+
+    /// `DumpReader.read` alone, in this process, on the text of each dump.
+    static let readInProcess = BenchmarkCase(name: "dump-read-100k-vs-1m") {
+        let small = dumpText(stacks: 2_000)
+        let large = dumpText(stacks: 20_000)
+        let (smallDump, smallSeconds) = measure { try? DumpReader.read(small, file: "100k.txt") }
+        let (largeDump, largeSeconds) = measure { try? DumpReader.read(large, file: "1m.txt") }
+        guard smallDump != nil, let largeDump else {
+            return BenchmarkResult(
+                name: "dump-read-100k-vs-1m", controllers: 0, phases: [("FAILED: a dump did not read", 0)], baseline: nil, limitSeconds: 0)
+        }
+        return BenchmarkResult(
+            name: "dump-read-100k-vs-1m", controllers: largeDump.lines.count, phases: [("DumpReader.read, 1,000,007 lines", largeSeconds)],
+            baseline: ("the same, 100,007 lines", smallSeconds), limitSeconds: 12 * smallSeconds)
+    }
+
+    /// `vcgraph analyze DUMP --format json > /dev/null`, whole process against whole process.
+    static let analyzeProcess = BenchmarkCase(name: "dump-analyze-100k-vs-1m-process") {
+        let name = "dump-analyze-100k-vs-1m-process"
+        guard let vcgraph = vcgraphExecutable() else {
+            return BenchmarkResult(name: name, controllers: 0, phases: [("FAILED: vcgraph executable not built", 0)], baseline: nil, limitSeconds: 0)
+        }
+        let small = dumpFile(stacks: 2_000)
+        let large = dumpFile(stacks: 20_000)
+        defer {
+            unlink(small)
+            unlink(large)
+        }
+        guard let smallRun = spawn([vcgraph, "analyze", small, "--format", "json"]), smallRun.status == 0,
+            let largeRun = spawn([vcgraph, "analyze", large, "--format", "json"]), largeRun.status == 0
+        else {
+            return BenchmarkResult(name: name, controllers: 0, phases: [("FAILED: vcgraph analyze failed", 0)], baseline: nil, limitSeconds: 0)
+        }
+        let cpu = String(
+            format: "cpu %.3f s against %.3f s: ×%.2f; peak %.0f MiB against %.0f MiB", largeRun.cpuSeconds, smallRun.cpuSeconds,
+            largeRun.cpuSeconds / smallRun.cpuSeconds, largeRun.peakMemoryMiB, smallRun.peakMemoryMiB)
+        return BenchmarkResult(
+            name: name, controllers: 1_000_007, phases: [("vcgraph analyze --format json, 1,000,007 lines, process (\(cpu))", largeRun.seconds)],
+            baseline: ("the same, 100,007 lines, process", smallRun.seconds), limitSeconds: 12 * smallRun.seconds)
+    }
+
+    /// A tab bar of 5 navigation controllers (no More list), each a stack of `stacks`
+    /// controllers with 9 custom children each, and a controller the tab bar presents full
+    /// screen: 50 × `stacks` + 7 lines, in the form `_printHierarchy` prints.
+    static func dumpLines(stacks: Int, _ emit: (String) -> Void) {
+        emit("<UITabBarController 0x1>, state: disappeared, view: <UILayoutContainerView 0x2> not in the window")
+        var address = 16
+        func next() -> String {
+            address += 1
+            return "0x" + String(address, radix: 16)
+        }
+        for _ in 0..<5 {
+            emit("   | <UINavigationController \(next())>, state: disappeared, view: <UILayoutContainerView \(next())> not in the window")
+            for s in 0..<stacks {
+                emit("   |    | <ListController\(s % 7) \(next())>, state: disappeared, view: (view not loaded)")
+                for c in 0..<9 { emit("   |    |    | <CellController\(c) \(next())>, state: disappeared, view: (view not loaded)") }
+            }
+        }
+        emit(
+            "   + <DetailController \(next())>, state: appeared, view: <UIView \(next())>, presented with: <_UIFullscreenPresentationController \(next())>"
+        )
+    }
+
+    static func dumpText(stacks: Int) -> String {
+        var text = ""
+        dumpLines(stacks: stacks) { line in
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    /// The dump written to a temporary file a megabyte at a time; returns its path.
+    static func dumpFile(stacks: Int) -> String {
+        let path = NSTemporaryDirectory() + "/vcgraph-bench-dump-\(getpid())-\(stacks).txt"
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { return path }
+        var chunk = ""
+        dumpLines(stacks: stacks) { line in
+            chunk += line
+            chunk += "\n"
+            if chunk.utf8.count >= 1 << 20 {
+                handle.write(Data(chunk.utf8))
+                chunk = ""
+            }
+        }
+        handle.write(Data(chunk.utf8))
+        try? handle.close()
+        return path
+    }
+}

@@ -1,0 +1,42 @@
+import PresentationModel
+import PresentationScenarios
+
+/// Reads `_printHierarchy` text (`[[UIWindow keyWindow] _printHierarchy]`,
+/// `UIViewController._printHierarchy()`, swift-snapshot-testing's `.hierarchy` snapshots,
+/// and vcgraph's own tree) into an ``ImportedDump``.
+///
+/// One pass over the lines builds the tree with a stack of the open ancestors, so reading
+/// is linear in the dump's size and never recursive. A root line starts a window (each
+/// root is one, as `+[UIViewController _printHierarchy]` prints every window's); a line
+/// indented below nothing is a fragment: a child keeps its place as a root, and a presented
+/// controller gets a presenter the dump does not show.
+public enum DumpReader {
+    public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
+        var tree = DumpTree()
+        var number = 0
+        // Lines are found on the UTF-8 bytes (a line feed is always one byte, never inside a
+        // character but for "\r\n", whose "\r" the line parser drops), much faster than by
+        // Characters.
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var more = true
+        while more {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let raw = text[start..<end]
+            if end == utf8.endIndex { more = false } else { start = utf8.index(after: end) }
+            number += 1
+            switch try DumpLineParser.parse(raw, number: number, file: file) {
+            case .skip: continue
+            case .window(let name): tree.nextWindow = name
+            case .detached: tree.inDetachedSection = true
+            case .controller(let line): try tree.append(line, file: file)
+            }
+        }
+        guard !tree.nodes.isEmpty else {
+            throw DumpError(
+                "expected a _printHierarchy dump: lines such as '<UINavigationController 0x7f8e0c>, state: appeared, view: <…>'",
+                at: SourceLocation(file: file, line: max(number, 1), column: 1))
+        }
+        return try DumpScenarioBuilder(tree: tree, file: file, kinds: kinds).build()
+    }
+}

@@ -1,0 +1,87 @@
+import PresentationScenarios
+
+/// The dump's controllers as a tree: containment (`|`) and presentations (`+`), in line order.
+struct DumpTree {
+    struct Node {
+        var line: DumpLine
+        var children: [Int] = []
+        var presented: Int?
+        var presenter: Int?
+        /// A presenter the dump does not show (a fragment's).
+        var isAdded = false
+    }
+
+    /// A family root and the window it heads (nil: detached).
+    struct Root {
+        var node: Int
+        var window: String?
+    }
+
+    var nodes: [Node] = []
+    var roots: [Root] = []
+    /// vcgraph's own tree: the window named by the last `window NAME` line.
+    var nextWindow: String?
+    var inDetachedSection = false
+    /// The open ancestors of the next line, innermost last.
+    private var open: [Int] = []
+
+    mutating func append(_ line: DumpLine, file: String) throws(DumpError) {
+        while let last = open.last, nodes[last].line.depth >= line.depth { open.removeLast() }
+        let index = nodes.count
+        if let parent = open.last {
+            guard nodes[parent].line.depth == line.depth - 1 else {
+                throw DumpError(
+                    "this controller is \(line.depth - nodes[parent].line.depth) levels below the one on line "
+                        + "\(nodes[parent].line.line); expected at most one level deeper ('   | ' or '   + ' once more)",
+                    at: SourceLocation(file: file, line: line.line, column: line.column))
+            }
+            nodes.append(Node(line: line))
+            if line.isPresented {
+                if let current = nodes[parent].presented {
+                    throw DumpError(
+                        "\(nodes[parent].line.printed) already presents \(nodes[current].line.printed) (line "
+                            + "\(nodes[current].line.line)); UIKit presents one controller at a time, so expected '   | ' here",
+                        at: SourceLocation(file: file, line: line.line, column: line.column))
+                }
+                nodes[parent].presented = index
+                nodes[index].presenter = parent
+            } else {
+                nodes[parent].children.append(index)
+            }
+        } else if line.isPresented {
+            // A fragment that starts at a presented controller: its presenter is not shown.
+            var presenterLine = line
+            presenterLine.depth = line.depth - 1
+            presenterLine.className = "UIViewController"
+            presenterLine.address = nil
+            presenterLine.id = "presenter-not-shown"
+            presenterLine.state = nil
+            presenterLine.view = nil
+            presenterLine.presentedWith = nil
+            presenterLine.presentedFrom = nil
+            presenterLine.title = nil
+            presenterLine.selectedIndex = nil
+            presenterLine.definesPresentationContext = false
+            presenterLine.notInWindow = false
+            nodes.append(Node(line: presenterLine, presented: index + 1, isAdded: true))
+            roots.append(Root(node: index, window: inDetachedSection ? nil : takeWindowName()))
+            nodes.append(Node(line: line, presenter: index))
+            open.append(index)
+            open.append(index + 1)
+            return
+        } else {
+            nodes.append(Node(line: line))
+            roots.append(Root(node: index, window: inDetachedSection ? nil : takeWindowName()))
+        }
+        open.append(index)
+    }
+
+    private var windowCount = 0
+
+    /// The window a new root heads: the one named before it, else `main`, `window2`, ….
+    private mutating func takeWindowName() -> String {
+        windowCount += 1
+        defer { nextWindow = nil }
+        return nextWindow ?? (windowCount == 1 ? "main" : "window\(windowCount)")
+    }
+}

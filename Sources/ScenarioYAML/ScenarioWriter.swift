@@ -1,0 +1,170 @@
+import PresentationModel
+import PresentationScenarios
+
+/// Writes a scenario as a scenario file that ``ScenarioReader`` reads back to the same
+/// scenario: what `vcgraph import` produces from another input.
+///
+/// Every string is written double-quoted with JSON's escapes (a subset of YAML's), so no id or
+/// class name can be taken for a number, a boolean or YAML syntax. Nodes are written with an
+/// explicit stack, so a deep hierarchy does not recurse. Steps are limited to the operations
+/// importers produce; another is refused with ``ScenarioWriterError``.
+public enum ScenarioWriter {
+    public static func yaml(for scenario: Scenario) throws(ScenarioWriterError) -> String {
+        var out = "name: \(quoted(scenario.name))\n"
+        if let description = scenario.description { out += "description: \(quoted(description))\n" }
+        let environment = scenario.environment
+        if environment.horizontalSizeClass == .regular { out += "device: ipad\n" }
+        if environment.verticalSizeClass == .compact { out += "verticalSizeClass: compact\n" }
+        if environment.iosVersion != 17 { out += "ios: \(environment.iosVersion)\n" }
+        if !scenario.windows.isEmpty {
+            out += "windows:\n"
+            for window in scenario.windows {
+                out += "  - id: \(quoted(window.value.id))\n    root:\n"
+                try write(window.value.root, indent: 6, listItem: false, into: &out)
+            }
+        }
+        if !scenario.controllers.isEmpty {
+            out += "controllers:\n"
+            for controller in scenario.controllers { try write(controller.value, indent: 2, listItem: true, into: &out) }
+        }
+        if !scenario.steps.isEmpty {
+            out += "steps:\n"
+            for step in scenario.steps { out += try self.step(step.value) }
+        }
+        if !scenario.expectations.isEmpty {
+            out += "expect:\n"
+            for expectation in scenario.expectations { out += "  - " + self.expectation(expectation.value, indent: 4) }
+        }
+        return out
+    }
+
+    private static func step(_ step: ScenarioStep) throws(ScenarioWriterError) -> String {
+        switch step.action {
+        case .perform(let operations):
+            var out = ""
+            for operation in operations {
+                guard case .observePresentation(let controller, let presenter, let source, let style) = operation else {
+                    throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
+                }
+                out += "  - observePresentation:\n"
+                out += "      controller: \(quoted(controller.rawValue))\n      presenter: \(quoted(presenter.rawValue))\n"
+                if let source { out += "      from: \(quoted(source.rawValue))\n" }
+                out += "      style: \(style.rawValue)\n"
+            }
+            return out
+        case .expect(let expectations):
+            return "  - expect:\n" + expectations.map { "      - " + expectation($0.value, indent: 8) }.joined()
+        }
+    }
+
+    /// `"RELATION(ID)": VALUE` and a line break, as the entry of a list item whose content
+    /// starts at `indent`. A key longer than YAML's 1,024 characters for a simple key is
+    /// written as an explicit key (`? KEY` then `: VALUE`).
+    private static func expectation(_ expectation: Expectation, indent: Int) -> String {
+        let key = quoted("\(expectation.relation.rawValue)(\(expectation.subject))")
+        let value =
+            switch expectation.value {
+            case .bool(let value): "\(value)"
+            case .controller(let id): id.map { quoted($0.rawValue) } ?? "null"
+            case .controllers(let ids): ids.map { "[" + $0.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" } ?? "null"
+            case .style(let style): style?.rawValue ?? "null"
+            case .index(let index): index.map(String.init) ?? "null"
+            }
+        guard key.utf8.count > 1000 else { return "\(key): \(value)\n" }
+        return "? \(key)\n" + String(repeating: " ", count: indent) + ": \(value)\n"
+    }
+
+    /// A node and everything it contains, depth first, from a stack of pending nodes. A tree
+    /// deeper than the reader reads (``ScenarioReader/maximumNesting``) is refused before its
+    /// indentation makes the file grow with the square of its depth.
+    private static func write(_ root: ControllerSpec, indent: Int, listItem: Bool, into out: inout String) throws(ScenarioWriterError) {
+        enum Pending {
+            case node(ControllerSpec, indent: Int, listItem: Bool, nesting: Int)
+            case key(String, indent: Int)
+        }
+        var pending: [Pending] = [.node(root, indent: indent, listItem: listItem, nesting: 1)]
+        while let next = pending.popLast() {
+            switch next {
+            case .key(let key, let indent):
+                out += String(repeating: " ", count: indent) + key + ":\n"
+            case .node(let spec, let indent, let listItem, let nesting):
+                guard nesting <= ScenarioReader.maximumNesting else {
+                    throw ScenarioWriterError(
+                        "controllers nest \(nesting) levels deep at '\(spec.id.rawValue)', deeper than a scenario file may "
+                            + "(\(ScenarioReader.maximumNesting) levels)")
+                }
+                let inner = String(repeating: " ", count: listItem ? indent + 2 : indent)
+                out += String(repeating: " ", count: indent) + (listItem ? "- " : "") + "\(spec.kind.name): \(quoted(spec.id.rawValue))\n"
+                for line in attributeLines(spec) { out += inner + line + "\n" }
+                let bodyIndent = inner.count
+                var later: [Pending] = []
+                if case .split(let style) = spec.kind {
+                    if style != .unspecified { out += inner + "style: \(style.rawValue)\n" }
+                    for column in spec.columns {
+                        later.append(.key(column.column.rawValue, indent: bodyIndent))
+                        later.append(.node(column.controller, indent: bodyIndent + 2, listItem: false, nesting: nesting + 1))
+                    }
+                } else if !spec.children.isEmpty {
+                    later.append(.key(listKey(spec.kind), indent: bodyIndent))
+                    later += spec.children.map { .node($0, indent: bodyIndent + 2, listItem: true, nesting: nesting + 1) }
+                }
+                pending += later.reversed()
+            }
+        }
+    }
+
+    private static func listKey(_ kind: ControllerKind) -> String {
+        switch kind {
+        case .navigation: "stack"
+        case .tabBar: "tabs"
+        case .page: "pages"
+        case .plain, .split: "children"
+        }
+    }
+
+    private static func attributeLines(_ spec: ControllerSpec) -> [String] {
+        let a = spec.attributes
+        var lines: [String] = []
+        if let className = a.className { lines.append("class: \(quoted(className))") }
+        if let title = a.title { lines.append("title: \(quoted(title))") }
+        if let defines = a.definesPresentationContext { lines.append("definesPresentationContext: \(defines)") }
+        if a.providesPresentationContextTransitionStyle { lines.append("providesPresentationContextTransitionStyle: true") }
+        if a.modalPresentationStyle != .automatic { lines.append("modalPresentationStyle: \(a.modalPresentationStyle.rawValue)") }
+        if a.modalTransitionStyle != .coverVertical { lines.append("modalTransitionStyle: \(a.modalTransitionStyle.rawValue)") }
+        if case .tabBar = spec.kind, case .index(let index)? = spec.selectedTab { lines.append("selected: \(index)") }
+        if case .tabBar = spec.kind, case .controller(let id)? = spec.selectedTab { lines.append("selected: \(quoted(id.rawValue))") }
+        return lines
+    }
+
+    /// A double-quoted YAML scalar with JSON's escapes.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+                {
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// A scenario the writer cannot express as a file the reader reads.
+public struct ScenarioWriterError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) { self.description = description }
+}

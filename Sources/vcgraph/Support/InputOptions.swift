@@ -1,0 +1,52 @@
+import ArgumentParser
+import DumpImport
+import Foundation
+
+/// The options every command that reads inputs shares: what the file is, and for dumps,
+/// which classes are which containers.
+struct InputOptions: ParsableArguments {
+    @Option(help: "What the input is: scenario or dump. Default: from the extension, else from the first line.")
+    var input: InputKind?
+
+    @Option(
+        name: .customLong("kind"),
+        help: ArgumentHelp("A dump's class that is a container vcgraph cannot tell by its name (repeatable).", valueName: "CLASS=KIND"))
+    var kinds: [String] = []
+
+    @Option(
+        name: .customLong("kind-file"),
+        help: ArgumentHelp("A file of CLASS = KIND lines ('#' comments) for dumps.", valueName: "FILE"))
+    var kindsFile: String?
+
+    /// The options as values, or an error on standard error and exit status 2.
+    func reading() throws -> InputReading {
+        var rules = KindRules()
+        for rule in kinds {
+            do {
+                try rules.add(rule)
+            } catch {
+                Terminal.error("error: --kind \(rule): \(error.message)")
+                throw ExitStatus.invalidInput
+            }
+        }
+        if let kindsFile {
+            guard let data = FileManager.default.contents(atPath: kindsFile), let text = String(validating: data, as: UTF8.self) else {
+                Terminal.error("\(kindsFile): error: cannot read the --kinds file (expected UTF-8 lines CLASS = KIND)")
+                throw ExitStatus.invalidInput
+            }
+            do {
+                try rules.add(file: text, named: kindsFile)
+            } catch {
+                Terminal.error(error.description)
+                throw ExitStatus.invalidInput
+            }
+        }
+        return InputReading(kind: input, rules: rules)
+    }
+}
+
+/// ``InputOptions`` read: how to read an input file.
+struct InputReading {
+    var kind: InputKind?
+    var rules = KindRules()
+}

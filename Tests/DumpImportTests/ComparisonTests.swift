@@ -1,0 +1,76 @@
+import DumpImport
+import PresentationModel
+import PresentationScenarios
+import Testing
+
+/// The dump compared with the rules: presenters replayed (R3.1, R3.2) and states compared
+/// with `isOnScreen` (§5).
+@Suite("Dump and model compared")
+struct ComparisonTests {
+    @Test("a full-screen presentation shown on a child, not its family root, is a finding naming R3.1")
+    func presenterDisagreement() throws {
+        let dump = try read(
+            """
+            <UITabBarController 0x1>, state: disappeared, view: <UILayoutContainerView 0x2>
+               | <ListController 0x3>, state: disappeared, view: <UIView 0x4>
+               |    + <SheetController 0x5>, state: appeared, view: <UIView 0x6>, presented with: <_UIFullscreenPresentationController 0x7>
+            """)
+        let run = ScenarioRun(dump.scenario)
+        let comparison = DumpComparison(dump, run: run)
+        // The tab bar's state differs too: kept on the list, the presentation removes the list's view only.
+        let finding = try #require(comparison.findings.first { $0.diagnostic.code == .observedPresenter })
+        #expect(finding.diagnostic.rule == "R3.1")
+        #expect(finding.diagnostic.severity == .warning)
+        #expect(finding.line == 3)
+        #expect(
+            finding.diagnostic.message
+                == "UIKit shows <SheetController 0x5> presented by <ListController 0x3>; the rules put it on "
+                + "<UITabBarController 0x1> (R3.1) — was it presented from another controller, or does a controller define the context?")
+        // Taken as observed: the dump's presenter stays.
+        #expect(run.hierarchy.presentingViewController(of: "SheetController") == "ListController")
+    }
+
+    @Test("a context presentation shown below the first definer is a finding naming R3.2")
+    func contextDisagreement() throws {
+        let dump = try read(
+            """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               | <ListController 0x3>, state: appeared, view: <UIView 0x4>
+               |    + <PanelController 0x5>, state: appeared, view: <UIView 0x6>, presented with: <_UIOverCurrentContextPresentationController 0x7>
+            """)
+        let comparison = DumpComparison(dump, run: ScenarioRun(dump.scenario))
+        #expect(comparison.findings.map(\.diagnostic.rule) == ["R3.2"])
+    }
+
+    @Test("a state the model does not share is a finding at the state field (§5)")
+    func stateDisagreement() throws {
+        let dump = try read(
+            """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               | <ListController 0x3>, state: appeared, view: <UIView 0x4>
+               | <DetailController 0x5>, state: appeared, view: <UIView 0x6>
+            """)
+        let comparison = DumpComparison(dump, run: ScenarioRun(dump.scenario))
+        let finding = try #require(comparison.findings.first)
+        #expect(comparison.findings.count == 1)
+        #expect(finding.line == 2)
+        #expect(finding.column == 28)
+        #expect(finding.diagnostic.message.hasPrefix("UIKit shows <ListController 0x3> with state: appeared; the model has it off screen: "))
+        #expect(
+            comparison.summary(file: "test.txt").hasPrefix(
+                "UIKit and the model disagree in 1 place (0 presentations replayed, 3 states compared):\ntest.txt:2:28: warning: "))
+    }
+
+    @Test("agreement is the normal case and says so (R3.1: the family root presents)")
+    func agreement() throws {
+        let dump = try read(
+            """
+            <UINavigationController 0x1>, state: disappeared, view: <UILayoutContainerView 0x2>
+               | <ListController 0x3>, state: disappeared, view: <UIView 0x4>
+               + <SheetController 0x5>, state: appeared, view: <UIView 0x6>, presented with: <_UIFullscreenPresentationController 0x7>
+            """)
+        let comparison = DumpComparison(dump, run: ScenarioRun(dump.scenario))
+        #expect(comparison.findings.isEmpty)
+        #expect(comparison.summary(file: "test.txt") == "UIKit and the model agree: 1 presentation replayed, 3 states compared.\n")
+    }
+}

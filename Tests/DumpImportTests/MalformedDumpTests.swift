@@ -1,0 +1,62 @@
+import DumpImport
+import Testing
+
+/// Malformed dumps: a located error that says what was expected, never a crash.
+@Suite("Malformed dumps")
+struct MalformedDumpTests {
+    @Test(
+        "each malformed line gets its line, column and what was expected",
+        arguments: [
+            ("hello", "test.txt:1:1: error: expected a controller such as '<UIViewController 0x7f8e0c>' here"),
+            ("<A 0x1>, state: appeared\n   |    |    | <B 0x2>", "test.txt:2:16: error: this controller is 3 levels below the one on line 1"),
+            ("<A 0x1, state: appeared", "test.txt:1:1: error: the controller's '<' is not closed by '>'"),
+            ("<A 0x1>, state: shown", "test.txt:1:17: error: expected a state: appeared, appearing, disappeared or disappearing, not 'shown'"),
+            ("<A 0x1>; state: appeared", "test.txt:1:8: error: expected ', ' and a field"),
+            ("<A 0x1>, view: UIView", "test.txt:1:16: error: expected a view such as"),
+            ("< 0x1>", "test.txt:1:1: error: expected a class name after '<'"),
+            ("   | <A 0x1>\n   |    x", "test.txt:2:6: error: expected a controller"),
+            (
+                "<A 0x1>\n   + <B 0x2>, presented with: <P 0x3>\n   + <C 0x4>, presented with: <P 0x5>",
+                "test.txt:3:6: error: <A 0x1> already presents <B 0x2> (line 2)"
+            ),
+            ("<A: x>\n   | <B: x>", "test.txt:2:6: error: the id 'x' is printed twice"),
+            ("[depth x] <A>", "test.txt:1:1: error: expected '[depth N] '"),
+            ("<A: a>\n   + <B: b>, presented with: fullScreen, from: <C: c>", "test.txt:2:14: error: 'from: <…: c>' names no controller of the dump"),
+            ("", "test.txt:1:1: error: expected a _printHierarchy dump"),
+            ("(lldb) po 1\n\n", "test.txt:3:1: error: expected a _printHierarchy dump"),
+        ])
+    func located(_ text: String, _ expected: String) {
+        let message = error(reading: text)
+        #expect(message?.hasPrefix(expected) == true, "\(message ?? "no error")")
+    }
+
+    @Test("a split view with more controllers than columns is refused with a way out (--kind)")
+    func tooManyColumns() {
+        let text = "<UISplitViewController 0x1>\n" + (1...5).map { "   | <C 0x\($0)>" }.joined(separator: "\n")
+        #expect(error(reading: text)?.contains("--kind UISplitViewController=controller") == true)
+    }
+
+    @Test("arbitrary bytes never crash the reader")
+    func noise() {
+        var generator = SplitMix(seed: 12)
+        let alphabet = Array("<>|+ ,:0x\n\t`\"()[]depthstate: appeared view presented with not in the window UIViewController")
+        for _ in 0..<2000 {
+            let length = Int(generator.next() % 200)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            _ = error(reading: text)
+        }
+    }
+}
+
+/// A small deterministic generator, so the noise is the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
