@@ -49,7 +49,7 @@ let package = Package(
         // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
         .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
         // Two hierarchies compared by structure: `vcgraph diff`.
-        .target(name: "HierarchyDiff", dependencies: ["PresentationModel"]),
+        .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationReports"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports"]),
@@ -145,7 +145,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel"]),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
         .testTarget(
             name: "StoryboardImportTests",

@@ -1,3 +1,5 @@
+import PresentationReports
+
 extension HierarchyDiff {
     /// A unified-diff-like listing: `-` for what only A has, `+` for what only B has, then a
     /// summary line.
@@ -15,37 +17,26 @@ extension HierarchyDiff {
         return out + "\(count) difference\(count == 1 ? "" : "s"); \(agreed)\n"
     }
 
-    /// The same as one JSON object, keys sorted, for tools.
+    /// The same as one JSON object, keys sorted, for tools, written by the reports' one JSON
+    /// writer.
     public func json(a: String, b: String) -> String {
-        func side(_ side: Side) -> String {
-            let controllers = side.controllers.map(quoted).joined(separator: ",")
-            let containment = side.containment.map {
-                "{\"child\":\(quoted($0.child)),\"parent\":\(quoted($0.parent)),\"position\":\($0.position)}"
-            }.joined(separator: ",")
-            let presentations = side.presentations.map {
-                "{\"presented\":\(quoted($0.presented)),\"presenter\":\(quoted($0.presenter)),\"style\":\(quoted($0.style.rawValue))}"
-            }.joined(separator: ",")
-            return "{\"containment\":[\(containment)],\"controllers\":[\(controllers)],\"presentations\":[\(presentations)]}"
+        func side(_ side: Side) -> JSONValue {
+            .object([
+                "controllers": .array(side.controllers.map(JSONValue.string)),
+                "containment": .array(
+                    side.containment.map {
+                        .object(["child": .string($0.child), "parent": .string($0.parent), "position": .number($0.position)])
+                    }),
+                "presentations": .array(
+                    side.presentations.map {
+                        .object([
+                            "presented": .string($0.presented), "presenter": .string($0.presenter), "style": .string($0.style.rawValue),
+                        ])
+                    }),
+            ])
         }
-        return "{\"a\":\(quoted(a)),\"b\":\(quoted(b)),\"identical\":\(isEmpty),\"onlyInA\":\(side(onlyInA)),\"onlyInB\":\(side(onlyInB))}\n"
-    }
-
-    private func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        return JSONValue.object([
+            "a": .string(a), "b": .string(b), "identical": .bool(isEmpty), "onlyInA": side(onlyInA), "onlyInB": side(onlyInB),
+        ]).text
     }
 }

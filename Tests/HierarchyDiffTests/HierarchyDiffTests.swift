@@ -49,9 +49,31 @@ struct HierarchyDiffTests {
         #expect(diff.onlyInB.controllers == ["UIViewController"])
         #expect(diff.onlyInB.containment.map { "\($0.parent) | \($0.child) at \($0.position)" } == ["ListController | UIViewController at 0"])
         #expect(
-            diff.json(a: "a", b: "b")
-                == "{\"a\":\"a\",\"b\":\"b\",\"identical\":false,\"onlyInA\":{\"containment\":[],\"controllers\":[],\"presentations\":[]},"
-                + "\"onlyInB\":{\"containment\":[{\"child\":\"UIViewController\",\"parent\":\"ListController\",\"position\":0}],"
-                + "\"controllers\":[\"UIViewController\"],\"presentations\":[]}}\n")
+            diff.json(a: "a", b: "b") == """
+                {
+                  "a": "a",
+                  "b": "b",
+                  "identical": false,
+                  "onlyInA": {
+                    "containment": [],
+                    "controllers": [],
+                    "presentations": []
+                  },
+                  "onlyInB": {
+                    "containment": [
+                      {
+                        "child": "UIViewController",
+                        "parent": "ListController",
+                        "position": 0
+                      }
+                    ],
+                    "controllers": [
+                      "UIViewController"
+                    ],
+                    "presentations": []
+                  }
+                }
+
+                """)
     }
 }
