@@ -77,6 +77,6 @@ struct DumpCommandTests {
         #expect(text.lastLine == "2 differences; 4 controllers, 2 containment links and 0 presentation links agree")
         let json = try vcgraph(["diff", before, after, "--format", "json"])
         #expect(json.status == 1)
-        #expect(json.stdout.contains("\"identical\":false"))
+        #expect(json.stdout.contains("\"identical\": false"))
     }
 }
