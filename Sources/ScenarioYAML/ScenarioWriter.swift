@@ -2,15 +2,22 @@ import PresentationModel
 import PresentationScenarios
 
 /// Writes a scenario as a scenario file that ``ScenarioReader`` reads back to the same
-/// scenario: what `vcgraph import` produces from another input.
+/// scenario: what `vcgraph import` produces from a storyboard or a dump.
 ///
 /// Every string is written double-quoted with JSON's escapes (a subset of YAML's), so no id or
 /// class name can be taken for a number, a boolean or YAML syntax. Nodes are written with an
 /// explicit stack, so a deep hierarchy does not recurse. Steps are limited to the operations
 /// importers produce; another is refused with ``ScenarioWriterError``.
 public enum ScenarioWriter {
-    public static func yaml(for scenario: Scenario) throws(ScenarioWriterError) -> String {
-        var out = "name: \(quoted(scenario.name))\n"
+    /// - Parameters:
+    ///   - comments: Lines written first, as YAML comments (where the scenario came from).
+    ///   - locatingSteps: Writes before each step a comment with the place in its input that
+    ///     the step comes from (a storyboard's segue).
+    public static func yaml(for scenario: Scenario, comments: [String] = [], locatingSteps: Bool = false) throws(ScenarioWriterError)
+        -> String
+    {
+        var out = comments.map { "# \($0)\n" }.joined()
+        out += "name: \(quoted(scenario.name))\n"
         if let description = scenario.description { out += "description: \(quoted(description))\n" }
         let environment = scenario.environment
         if environment.horizontalSizeClass == .regular { out += "device: ipad\n" }
@@ -29,7 +36,10 @@ public enum ScenarioWriter {
         }
         if !scenario.steps.isEmpty {
             out += "steps:\n"
-            for step in scenario.steps { out += try self.step(step.value) }
+            for step in scenario.steps {
+                if locatingSteps { out += "  # \(step.location)\n" }
+                out += try self.step(step.value)
+            }
         }
         if !scenario.expectations.isEmpty {
             out += "expect:\n"
@@ -41,15 +51,41 @@ public enum ScenarioWriter {
     private static func step(_ step: ScenarioStep) throws(ScenarioWriterError) -> String {
         switch step.action {
         case .perform(let operations):
+            // A controller the step declares is written inline, where the step names it.
+            var declared: ControllerSpec?
             var out = ""
+            func controller(_ id: ControllerID) throws(ScenarioWriterError) {
+                guard let spec = declared, spec.id == id else { return out += "      controller: \(quoted(id.rawValue))\n" }
+                out += "      controller:\n"
+                try write(spec, indent: 8, listItem: false, into: &out)
+            }
             for operation in operations {
-                guard case .observePresentation(let controller, let presenter, let source, let style) = operation else {
+                switch operation {
+                case .declare(let spec):
+                    declared = spec
+                case .observePresentation(let controller, let presenter, let source, let style):
+                    out += "  - observePresentation:\n"
+                    out += "      controller: \(quoted(controller.rawValue))\n      presenter: \(quoted(presenter.rawValue))\n"
+                    if let source { out += "      from: \(quoted(source.rawValue))\n" }
+                    out += "      style: \(style.rawValue)\n"
+                case .present(let presented?, let source, let request):
+                    out += "  - present:\n      from: \(quoted(source.rawValue))\n"
+                    try controller(presented)
+                    if let style = request.style { out += "      style: \(style.rawValue)\n" }
+                    if let transition = request.transition { out += "      transition: \(transition.rawValue)\n" }
+                case .show(let shown, let source), .showDetail(let shown, let source):
+                    out += "  - \(operation.name):\n      from: \(quoted(source.rawValue))\n"
+                    try controller(shown)
+                case .pushFrom(let pushed, let source):
+                    out += "  - push:\n      from: \(quoted(source.rawValue))\n"
+                    try controller(pushed)
+                case .select(let tab, let tabBar):
+                    out += "  - select:\n      tabBar: \(quoted(tabBar.rawValue))\n      tab: \(quoted(tab.rawValue))\n"
+                case .popTo(let target, let navigation):
+                    out += "  - popTo:\n      navigation: \(quoted(navigation.rawValue))\n      controller: \(quoted(target.rawValue))\n"
+                default:
                     throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
                 }
-                out += "  - observePresentation:\n"
-                out += "      controller: \(quoted(controller.rawValue))\n      presenter: \(quoted(presenter.rawValue))\n"
-                if let source { out += "      from: \(quoted(source.rawValue))\n" }
-                out += "      style: \(style.rawValue)\n"
             }
             return out
         case .expect(let expectations):
@@ -94,7 +130,7 @@ public enum ScenarioWriter {
                             + "(\(ScenarioReader.maximumNesting) levels)")
                 }
                 let inner = String(repeating: " ", count: listItem ? indent + 2 : indent)
-                out += String(repeating: " ", count: indent) + (listItem ? "- " : "") + "\(spec.kind.name): \(quoted(spec.id.rawValue))\n"
+                out += String(repeating: " ", count: indent) + (listItem ? "- " : "") + "\(kindKey(spec)): \(quoted(spec.id.rawValue))\n"
                 for line in attributeLines(spec) { out += inner + line + "\n" }
                 let bodyIndent = inner.count
                 var later: [Pending] = []
@@ -111,6 +147,11 @@ public enum ScenarioWriter {
                 pending += later.reversed()
             }
         }
+    }
+
+    /// A node's kind key: an alert controller is a plain controller with an alert style.
+    private static func kindKey(_ spec: ControllerSpec) -> String {
+        spec.attributes.alertStyle == nil ? spec.kind.name : "alert"
     }
 
     private static func listKey(_ kind: ControllerKind) -> String {
@@ -131,6 +172,16 @@ public enum ScenarioWriter {
         if a.providesPresentationContextTransitionStyle { lines.append("providesPresentationContextTransitionStyle: true") }
         if a.modalPresentationStyle != .automatic { lines.append("modalPresentationStyle: \(a.modalPresentationStyle.rawValue)") }
         if a.modalTransitionStyle != .coverVertical { lines.append("modalTransitionStyle: \(a.modalTransitionStyle.rawValue)") }
+        if let anchor = a.popoverAnchor { lines.append("popoverAnchor: \(anchor.rawValue)") }
+        if let adaptive = a.adaptivePresentationStyle { lines.append("adaptivePresentationStyle: \(adaptive.rawValue)") }
+        if let modal = a.isModalInPresentation { lines.append("isModalInPresentation: \(modal)") }
+        if let edge = a.prefersEdgeAttachedInCompactHeight { lines.append("prefersEdgeAttachedInCompactHeight: \(edge)") }
+        if a.alertStyle == .actionSheet { lines.append("preferredStyle: actionSheet") }
+        if case .page = spec.kind, let page = a.pageSettings {
+            lines += [
+                "transitionStyle: \(page.transition.rawValue)", "spineLocation: \(page.spine.rawValue)", "doubleSided: \(page.isDoubleSided)",
+            ]
+        }
         if case .tabBar = spec.kind, case .index(let index)? = spec.selectedTab { lines.append("selected: \(index)") }
         if case .tabBar = spec.kind, case .controller(let id)? = spec.selectedTab { lines.append("selected: \(quoted(id.rawValue))") }
         return lines

@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StoryboardImport", package: "vcgraph"),
                 .product(name: "StoryboardDiagrams", package: "vcgraph"),
+                .product(name: "ScenarioYAML", package: "vcgraph"),
                 .product(name: "PresentationModel", package: "vcgraph"),
             ],
             swiftSettings: harness

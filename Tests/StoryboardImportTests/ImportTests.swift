@@ -12,7 +12,7 @@ struct ImportTests {
     func roundTrip(_ c: StoryboardCatalog, device: Device, segue element: String?) throws -> (StoryboardScenario, ScenarioRun) {
         let segue = element.flatMap { name in c.transitionSegues.first { c[$0].element == name } }
         let imported = StoryboardScenario(c, device: device, iosVersion: 17, firing: segue)
-        let scenario = try ScenarioReader.read(imported.yaml, file: "imported.yaml")
+        let scenario = try ScenarioReader.read(try ScenarioWriter.yaml(for: imported.scenario), file: "imported.yaml")
         return (imported, ScenarioRun(scenario))
     }
 
@@ -36,6 +36,8 @@ struct ImportTests {
         let c = try catalog("master-detail.storyboard")
         let (imported, run) = try roundTrip(c, device: .iphone, segue: "show-detail")
         #expect(run.diagnostics.isEmpty)
-        expectTextSnapshot(imported.yaml, named: "master-detail-show-detail", as: "yaml")
+        expectTextSnapshot(
+            try ScenarioWriter.yaml(for: imported.scenario, comments: imported.comments, locatingSteps: true), named: "master-detail-show-detail",
+            as: "yaml")
     }
 }

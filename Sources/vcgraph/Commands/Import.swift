@@ -1,5 +1,6 @@
 import ArgumentParser
 import PresentationModel
+import PresentationScenarios
 import ScenarioYAML
 import StoryboardImport
 
@@ -49,21 +50,26 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let reading = try options.reading()
-        let yaml: String
-        if files.allSatisfy({ (reading.kind ?? InputKind.of(path: $0)) == .storyboard }) {
-            yaml = try StoryboardInput.scenario(files, segue: segue, device: device, iosVersion: ios).yaml
+        let scenario: Scenario
+        var comments: [String] = []
+        let storyboards = files.allSatisfy { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
+        if storyboards {
+            let imported = try StoryboardInput.scenario(files, segue: segue, device: device, iosVersion: ios)
+            scenario = imported.scenario
+            comments = imported.comments
         } else {
             guard files.count == 1, let file = files.first else {
                 Terminal.error("error: import takes storyboards, or one dump or scenario file")
                 throw ExitStatus.invalidInput
             }
-            let loaded = try ScenarioInput.load(file, reading: reading)
-            do {
-                yaml = try ScenarioWriter.yaml(for: loaded.scenario)
-            } catch {
-                Terminal.error("\(file): error: \(error.description)")
-                throw ExitStatus.invalidInput
-            }
+            scenario = try ScenarioInput.load(file, reading: reading).scenario
+        }
+        let yaml: String
+        do {
+            yaml = try ScenarioWriter.yaml(for: scenario, comments: comments, locatingSteps: storyboards)
+        } catch {
+            Terminal.error("\(files.joined(separator: ", ")): error: \(error.description)")
+            throw ExitStatus.invalidInput
         }
         if let output {
             try OutputFile.write(Array(yaml.utf8), to: output)

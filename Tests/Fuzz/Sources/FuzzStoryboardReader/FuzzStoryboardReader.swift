@@ -2,6 +2,7 @@ import Foundation
 import PresentationModel
 import StoryboardDiagrams
 import StoryboardImport
+import ScenarioYAML
 
 /// libFuzzer's entry point: one input, as a `.storyboard` file's bytes.
 ///
@@ -21,7 +22,8 @@ public func fuzzStoryboardReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         _ = report.text
         precondition((try? JSONSerialization.jsonObject(with: Data(report.json.utf8))) != nil, "the JSON report is not JSON")
         precondition(SegueFlowMap(report, title: "fuzz").dot.hasPrefix("digraph "), "the flow map's DOT does not start a graph")
-        _ = StoryboardScenario(catalog, device: .iphone, iosVersion: 17, firing: catalog.transitionSegues.last).yaml
+        _ = try? ScenarioWriter.yaml(
+            for: StoryboardScenario(catalog, device: .iphone, iosVersion: 17, firing: catalog.transitionSegues.last).scenario)
         for finding in report.findings where finding.location.file == "fuzz.storyboard" {
             precondition(
                 lines.contains(finding.location.line) && finding.location.column >= 1, "\(finding) is placed outside the file")
