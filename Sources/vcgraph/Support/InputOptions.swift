@@ -5,7 +5,7 @@ import Foundation
 /// The options every command that reads inputs shares: what the file is, and for dumps,
 /// which classes are which containers.
 struct InputOptions: ParsableArguments {
-    @Option(help: "What the input is: scenario or dump. Default: from the extension, else from the first line.")
+    @Option(help: "What the input is: scenario, storyboard or dump. Default: from the extension, else from the first line.")
     var input: InputKind?
 
     @Option(
