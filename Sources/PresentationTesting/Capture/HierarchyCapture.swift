@@ -57,18 +57,11 @@ public struct HierarchyCapture: Sendable {
         }
         for (className, kind) in kindByClass {
             // A runtime class name has no `=`, so every class gets its rule.
-            try? rules.add("\(className)=\(Self.kindName(kind))")
+            try? rules.add("\(className)=\(kind.name)")
         }
         text = lines.joined(separator: "\n") + "\n"
         dump = try DumpReader.read(text, file: file, kinds: rules)
         run = ScenarioRun(dump.scenario)
-    }
-
-    private static func kindName(_ kind: ControllerKind) -> String {
-        switch kind {
-        case .split: "split"
-        default: kind.name
-        }
     }
 
     /// One line in vcgraph's tree form: the class, the state UIKit shows, how it was

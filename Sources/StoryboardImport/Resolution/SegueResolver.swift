@@ -172,7 +172,7 @@ public struct SegueResolver: Sendable {
                         switch column {
                         case .primary: .primaryColumn
                         case .supplementary: .supplementaryColumn
-                        default: .secondaryColumn
+                        case .secondary, .compact: .secondaryColumn
                         }
                     return (.contained(in: split, as: placement), segue.kind == .show ? "R7.4" : "R7.3")
                 }
@@ -197,7 +197,7 @@ public struct SegueResolver: Sendable {
             case .navigation where state.hierarchy.topViewController(of: parent) != child:
                 let operation = Operation.popTo(child, in: parent)
                 if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
-            default: break
+            case .tabBar, .navigation, .plain, .split, .page, nil: break
             }
             child = parent
         }
