@@ -49,7 +49,7 @@ determinism: setup
 
 # The vcgraph executable is built beside the benchmarks: the whole-process cases spawn it.
 bench: setup
-	cd Benchmarks && $(SWIFT) build -c release --product vcgraph && $(SWIFT) run -c release vcgraph-benchmarks
+	cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching --product vcgraph && $(SWIFT) run -c release --disable-build-manifest-caching vcgraph-benchmarks
 
 # AddressSanitizer (with LeakSanitizer) over our Swift code and the C it compiles (Yams'
 # libyaml, which also gets UndefinedBehaviorSanitizer: swiftc has no -sanitize=undefined on
