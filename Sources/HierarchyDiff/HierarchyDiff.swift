@@ -2,7 +2,7 @@ import PresentationModel
 
 /// What differs between two hierarchies: the controllers, containment links and
 /// presentation links one has and the other has not. Controllers are matched by class and
-/// order (``StructuralKeys``), so a dump, a scenario and a storyboard's state compare
+/// order (`StructuralKeys`), so a dump, a scenario and a storyboard's state compare
 /// whatever ids they gave.
 public struct HierarchyDiff: Sendable {
     /// A containment link: `parent` holds `child` at `position` (0-based, in `children` order).

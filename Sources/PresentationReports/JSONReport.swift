@@ -30,7 +30,7 @@ public struct JSONReport: Sendable {
     }
 
     /// Writes the report, ending with a newline, to `sink` in chunks of about `chunkSize`
-    /// bytes (see ``JSONWriter``); a chunk is valid only during the call that receives it.
+    /// bytes (see `JSONWriter`); a chunk is valid only during the call that receives it.
     public func write<E: Error>(chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
         try withoutActuallyEscaping(sink) { (sink) throws(E) in
             var json = JSONWriter(chunkSize: chunkSize, sink: sink)

@@ -1,7 +1,7 @@
 /// A JSON document held as a value, for the smaller reports that are built whole (a
 /// storyboard's segue table, a difference between two hierarchies).
 ///
-/// It is written by ``JSONWriter``, the writer of the streamed report, so every JSON document
+/// It is written by `JSONWriter`, the writer of the streamed report, so every JSON document
 /// vcgraph prints has one escaper and one layout; object keys are written sorted, so two runs
 /// print the same bytes.
 public enum JSONValue: Hashable, Sendable {

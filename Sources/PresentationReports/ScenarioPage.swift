@@ -7,7 +7,9 @@ import PresentationModel
 public struct ScenarioPage: Sendable {
     public let markdown: String
 
-    /// - Parameter image: the diagram's file name, relative to the page.
+    /// - Parameters:
+    ///   - run: The scenario, run.
+    ///   - image: The diagram's file name, relative to the page.
     public init(_ run: ScenarioRun, image: String) {
         var text = "# \(run.scenario.name)\n\n"
         if let description = run.scenario.trimmedDescription { text += description + "\n\n" }

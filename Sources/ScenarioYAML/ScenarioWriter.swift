@@ -10,6 +10,7 @@ import PresentationScenarios
 /// importers produce; another is refused with ``ScenarioWriterError``.
 public enum ScenarioWriter {
     /// - Parameters:
+    ///   - scenario: The scenario to write.
     ///   - comments: Lines written first, as YAML comments (where the scenario came from).
     ///   - locatingSteps: Writes before each step a comment with the place in its input that
     ///     the step comes from (a storyboard's segue).

@@ -6,7 +6,7 @@ import StoryboardImport
 /// root, tabs, columns, embedded children), and every segue as a dashed edge labelled with
 /// what it resolves to on each device: who presents and in which style, or where it pushes.
 ///
-/// It draws the ``SegueReport``'s data and decides nothing: the presenters and styles are
+/// It draws a `SegueReport`'s data and decides nothing: the presenters and styles are
 /// the model's, as `vcgraph segues` prints them.
 public struct SegueFlowMap: Sendable {
     public let graph: DOTGraph

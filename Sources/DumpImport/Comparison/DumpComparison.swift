@@ -3,7 +3,7 @@ import PresentationReports
 import PresentationScenarios
 
 /// The dump compared with the rules, after its scenario has run: each observed presentation
-/// replayed from its presenter's family (``Hierarchy/observationDisagreements()``), and each
+/// replayed from its presenter's family (`Hierarchy.observationDisagreements()`), and each
 /// `state:` compared with the model's `isOnScreen`.
 ///
 /// Agreement is the normal case; a finding is a warning at the dump's line, worded as a

@@ -4,7 +4,7 @@ import PresentationScenarios
 /// A dump, read: the scenario that builds what it shows, and what each controller's line said.
 ///
 /// The scenario declares the windows and families by containment, then observes each
-/// presentation as UIKit showed it (``Operation/observePresentation(_:by:from:style:)``),
+/// presentation as UIKit showed it (`Operation.observePresentation(_:by:from:style:)`),
 /// in the dump's order; its expectations are the dump's `state:` fields as `isOnScreen`, so
 /// that running it compares UIKit's screen with the model's.
 public struct ImportedDump: Sendable {

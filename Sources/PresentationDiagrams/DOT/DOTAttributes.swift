@@ -25,7 +25,7 @@ public enum DOTValue: Hashable, Sendable {
     case html(HTMLLabel)
     case raw(String)
 
-    /// A number in plain decimal (``DOTNumber``): total, so any `Double` gives valid DOT.
+    /// A number in plain decimal (`DOTNumber`): total, so any `Double` gives valid DOT.
     public static func number(_ value: Double) -> DOTValue {
         .raw(DOTNumber.text(value))
     }

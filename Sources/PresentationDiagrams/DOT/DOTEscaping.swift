@@ -15,7 +15,7 @@
 /// - HTML-like labels (``html(_:)``): `&`, `<`, `>`, `"`, `'` and `]` become entities, a line
 ///   break becomes `<BR/>`. Non-ASCII text stays UTF-8 (the graph's charset).
 ///
-/// All three write only what ``DisplayText`` lets a diagram show (Graphviz writes SVG, and
+/// All three write only what `DisplayText` lets a diagram show (Graphviz writes SVG, and
 /// its HTML labels go through an XML parser, so what XML 1.0 refuses must not reach it).
 ///
 /// Graphviz 2.42's lexer cannot read a quoted token of 16,384 bytes or more, so a long quoted

@@ -3,7 +3,7 @@
 /// ``HierarchyDiagram`` decides what to show: which controllers, in which clusters, joined by
 /// which edges, and the *role* of each (on screen or dimmed, a definer of the context by its
 /// class default or explicitly, a presentation, a context walk). Each output reads the roles
-/// and draws them its own way: ``DOTStyling`` with Graphviz attributes, ``MermaidEncoder``
+/// and draws them its own way: `DOTStyling` with Graphviz attributes, ``MermaidEncoder``
 /// with Mermaid's classes and link kinds. No encoder decodes meaning back from another's
 /// styling.
 public struct DiagramContent: Sendable {

@@ -1,5 +1,5 @@
 /// Writes a diagram's ``DiagramContent`` as a Mermaid flowchart, for READMEs on GitHub, which
-/// draws Mermaid but not DOT. It reads the content's roles, as ``DOTStyling`` does: clusters
+/// draws Mermaid but not DOT. It reads the content's roles, as `DOTStyling` does: clusters
 /// become subgraphs, presentations and context walks dotted links in their colours, dimmed
 /// controllers and definers get classes. There is no legend (the colours carry the meaning).
 public struct MermaidEncoder: Sendable {
@@ -70,7 +70,7 @@ public struct MermaidEncoder: Sendable {
 
     /// Text for inside a quoted Mermaid label: Mermaid's entity codes for the characters its
     /// syntax uses (a backtick would make the label Markdown, a `|` end an edge label), line
-    /// breaks as `<br/>`, and only what ``DisplayText`` lets a diagram show.
+    /// breaks as `<br/>`, and only what `DisplayText` lets a diagram show.
     static func escape(_ text: String) -> String {
         var output = ""
         for unit in DisplayText.units(of: text) {

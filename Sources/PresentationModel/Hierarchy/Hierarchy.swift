@@ -33,7 +33,7 @@ public struct Hierarchy: Sendable {
     /// older epoch is ignored.
     private(set) var chainEpoch = 0
 
-    /// An empty hierarchy: create controllers with ``addController(_:)`` or build one with
+    /// An empty hierarchy: create controllers with ``addController(_:kind:attributes:)`` or build one with
     /// the result-builder initialisers.
     public init(environment: Environment = Environment()) {
         self.environment = environment

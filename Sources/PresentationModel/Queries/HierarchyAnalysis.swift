@@ -1,7 +1,7 @@
 /// Every relationship of every controller, computed in one O(size) pass.
 ///
 /// The values are the same as the single queries of `Hierarchy+Relationships.swift` (both
-/// fold the same ``InheritedRelation`` steps); the JSON report, the diagrams and the
+/// fold the same `InheritedRelation` steps); the JSON report, the diagrams and the
 /// assertions read them from here so that a large hierarchy is analysed once.
 public struct HierarchyAnalysis: Sendable {
     /// One controller: its attributes, and every relation of the relation table by

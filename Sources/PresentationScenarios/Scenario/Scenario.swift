@@ -57,7 +57,7 @@ public struct ScenarioStep: Sendable {
 
     public enum Action: Sendable {
         /// The model's operations, in order: a controller the step declares inline is
-        /// declared first (``Operation/declare(_:)``), then the step's own call. The runner
+        /// declared first (`Operation.declare(_:)`), then the step's own call. The runner
         /// stops at the first operation UIKit refuses.
         case perform([Operation])
         /// `expect:` in the middle of the steps: checked after the steps before it.

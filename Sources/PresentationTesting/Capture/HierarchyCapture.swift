@@ -8,7 +8,7 @@ import PresentationScenarios
 /// The capture writes what it reads as vcgraph's own `_printHierarchy`-style text and reads
 /// that with `DumpImport`, so a capture and a debugger dump are one input: the same ids
 /// (class names, numbered from the second of a class), the same observed presentations
-/// (``Operation/observePresentation(_:by:from:style:)``) and the same comparison with the
+/// (`Operation.observePresentation(_:by:from:style:)`) and the same comparison with the
 /// rules (`DumpComparison`). Each controller's kind comes from ``CapturableController/captureKind``,
 /// never from its name. The walk uses an explicit stack, so deep hierarchies do not recurse.
 public struct HierarchyCapture: Sendable {

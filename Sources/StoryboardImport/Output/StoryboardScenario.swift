@@ -5,7 +5,8 @@ import PresentationScenarios
 /// a chosen chain of segues, each step located at its segue in the `.storyboard` file.
 ///
 /// `analyze`, `explain` and `render` run it like any scenario; `vcgraph import` writes it as
-/// YAML (``yaml``) so that users can add expectations and keep it in their tests.
+/// YAML (through `ScenarioWriter`, with ``comments``) so that users can add expectations and
+/// keep it in their tests.
 public struct StoryboardScenario: Sendable {
     public let scenario: Scenario
     /// The app after the steps, as the resolver left it.
