@@ -1,25 +1,6 @@
 import PresentationScenarios
-/// Why a scenario file could not be read: what was expected, where, and the nearest valid
-/// key or id when there is one. `vcgraph` exits with status 2 on any of them.
-public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-    /// The nearest valid key or id, for "did you mean …?".
-    public var suggestion: String?
-
-    public init(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        self.location = location
-        self.message = message
-        self.suggestion = suggestion
-    }
-
-    /// `file:line:column: error: message; did you mean 'x'?`
-    public var description: String {
-        var text = "\(location): error: \(message)"
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
-        return text
-    }
-}
+/// Why a scenario file could not be read: the readers' one located error.
+public typealias ScenarioError = InputError
 
 /// The closest candidate to a misspelt word, if one is close enough to be a likely typo.
 func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
