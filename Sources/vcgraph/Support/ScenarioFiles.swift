@@ -1,13 +1,19 @@
 import Foundation
 
-/// The scenario files a command line names: each file as given, and for each folder the
-/// scenario files under it (`.yaml`, `.yml`, `.json`, at any depth, in sorted path order, so
-/// that a run reads them in the same order on every machine).
+/// The input files a command line names: each file as given, and for each folder the files
+/// under it with the extensions the command reads (scenario files by default; storyboards
+/// for `segues` and `import`), at any depth, in sorted path order, so that a run reads them
+/// in the same order on every machine.
 enum ScenarioFiles {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
 
     /// The files, or an error on standard error and exit status 2 for a folder with none.
-    static func expand(_ arguments: [String]) throws -> [String] {
+    /// - Parameters:
+    ///   - extensions: The extensions of the files a folder stands for.
+    ///   - what: Those files, as the error for a folder with none names them.
+    static func expand(
+        _ arguments: [String], extensions: Set<String> = extensions, naming what: String = "scenario files (.yaml, .yml or .json)"
+    ) throws -> [String] {
         var files: [String] = []
         for argument in arguments {
             var isFolder: ObjCBool = false
@@ -15,9 +21,9 @@ enum ScenarioFiles {
                 files.append(argument)
                 continue
             }
-            let found = scenarios(under: argument)
+            let found = matching(under: argument, extensions: extensions)
             if found.isEmpty {
-                Terminal.error("\(argument): error: the folder has no scenario files (.yaml, .yml or .json)")
+                Terminal.error("\(argument): error: the folder has no \(what)")
                 throw ExitStatus.invalidInput
             }
             files += found
@@ -25,7 +31,7 @@ enum ScenarioFiles {
         return files
     }
 
-    private static func scenarios(under folder: String) -> [String] {
+    private static func matching(under folder: String, extensions: Set<String>) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var found: [String] = []

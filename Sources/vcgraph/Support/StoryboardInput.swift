@@ -11,7 +11,7 @@ enum StoryboardInput {
     static func catalog(_ arguments: [String]) throws -> StoryboardCatalog {
         var storyboards: [Storyboard] = []
         var invalid = false
-        for file in try expand(arguments) {
+        for file in try ScenarioFiles.expand(arguments, extensions: ["storyboard"], naming: ".storyboard files") {
             let bytes: Data
             do {
                 bytes = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -55,23 +55,4 @@ enum StoryboardInput {
         try scenario(files, segue: nil).scenario
     }
 
-    private static func expand(_ arguments: [String]) throws -> [String] {
-        var files: [String] = []
-        for argument in arguments {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(argument)
-                continue
-            }
-            let prefix = argument.hasSuffix("/") ? argument : argument + "/"
-            let found = (FileManager.default.enumerator(atPath: argument)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".storyboard") }.map { prefix + $0 }.sorted()
-            if found.isEmpty {
-                Terminal.error("\(argument): error: the folder has no .storyboard files")
-                throw ExitStatus.invalidInput
-            }
-            files += found
-        }
-        return files
-    }
 }
