@@ -82,21 +82,8 @@ enum DumpCases {
         return text
     }
 
-    /// The dump written to a temporary file a megabyte at a time; returns its path.
+    /// The dump written to a temporary file; returns its path.
     static func dumpFile(stacks: Int) -> String {
-        let path = NSTemporaryDirectory() + "/vcgraph-bench-dump-\(getpid())-\(stacks).txt"
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { return path }
-        var chunk = ""
-        dumpLines(stacks: stacks) { line in
-            chunk += line
-            chunk += "\n"
-            if chunk.utf8.count >= 1 << 20 {
-                handle.write(Data(chunk.utf8))
-                chunk = ""
-            }
-        }
-        handle.write(Data(chunk.utf8))
-        try? handle.close()
-        return path
+        temporaryFile(named: "vcgraph-bench-dump-\(getpid())-\(stacks).txt") { dumpLines(stacks: stacks, $0) }
     }
 }

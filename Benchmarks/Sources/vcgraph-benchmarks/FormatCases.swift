@@ -108,23 +108,11 @@ enum FormatCases {
     }
 
     /// Writes the scenario of ``scenarioLines(tabs:stacks:children:_:)`` to a new temporary
-    /// file, a megabyte at a time, so that even a million controllers cost this process little
-    /// memory; returns its path.
+    /// file; returns its path.
     private static func generatedFile(tabs: Int, stacks: Int, children: Int) -> String {
-        let path = NSTemporaryDirectory() + "/vcgraph-bench-\(getpid())-\(tabs * stacks * (children + 1)).yaml"
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { return path }
-        var chunk = ""
-        scenarioLines(tabs: tabs, stacks: stacks, children: children) { line in
-            chunk += line
-            chunk += "\n"
-            if chunk.utf8.count >= 1 << 20 {
-                handle.write(Data(chunk.utf8))
-                chunk = ""
-            }
+        temporaryFile(named: "vcgraph-bench-\(getpid())-\(tabs * stacks * (children + 1)).yaml") {
+            scenarioLines(tabs: tabs, stacks: stacks, children: children, $0)
         }
-        handle.write(Data(chunk.utf8))
-        try? handle.close()
-        return path
     }
 
     /// A tab bar of `tabs` navigation controllers, each with a stack of `stacks` controllers
