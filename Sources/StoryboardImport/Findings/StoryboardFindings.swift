@@ -104,7 +104,15 @@ public enum StoryboardFindings {
                     .navigationControllerPushed, .error,
                     "on \(device) the push segue '\(segue.displayID)' pushes the navigation controller '\(resolution.destination?.rawValue ?? "")'; UIKit raises: \(diagnostic.message) (\(diagnostic.rule))"
                 )
-            default:
+            // Any other diagnostic of the model, as it words it (a push outside a navigation
+            // controller from a segue that is not a legacy push among them).
+            case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
+                .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
+                .presentingOnDetachedController, .pushingSameInstanceTwice, .pushingSplitViewController,
+                .pushingTabBarController, .pushingPresentedController, .poppingToMissingController, .noNavigationController,
+                .selectingForeignTab, .tabIndexOutOfRange, .illegalContainment, .pageCountMismatch,
+                .actionSheetWithoutAnchor, .unknownController, .duplicateController, .wrongKind,
+                .notInteractivelyDismissible, .dismissalAttemptRefused, .observedPresenter, .observedScreen:
                 add(
                     .uikitDiagnostic, diagnostic.severity == .error ? .error : .warning,
                     "on \(device) the \(segue.kind.rawValue) segue '\(segue.displayID)': \(diagnostic.message) (\(diagnostic.rule))")
