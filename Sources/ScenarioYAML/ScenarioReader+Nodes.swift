@@ -101,8 +101,28 @@ extension ScenarioReader {
         default:
             spec.children = try readNodes(node.optional("children"), "the children")
         }
+        if let search = node.optional("searchController") { spec.detached.append(try readSearchController(search, host: id)) }
         try node.finish()
         return spec
+    }
+
+    /// `searchController: { id, results: NODE, placement: tableHeader | navigationItem }` on
+    /// the node that hosts the bar (R12), with the search controller's own attribute keys. Its
+    /// style and transition start as UIKit's (`custom`, `crossDissolve`, R12.2); the results
+    /// node is declared with it and becomes its child when it is first activated (§25.10).
+    private mutating func readSearchController(_ value: YAMLValue, host: ControllerID) throws(ScenarioError) -> ControllerSpec {
+        var mapping = try MappingReader(value, what: "a search controller")
+        let idValue = try mapping.required("id", for: "a search controller")
+        let id = ControllerID(try idValue.string("the id of the search controller"))
+        try declare(id, at: idValue.location)
+        nodeLocations[id] = mapping.location
+        let placement = try mapping.optional("placement")?.choice(SearchPlacement.self, "search bar placement") ?? .tableHeader
+        let results = try mapping.optional("results").map { (value) throws(ScenarioError) in try readNode(value, inTree: true) }
+        var attributes = ControllerAttributes(modalPresentationStyle: .custom, modalTransitionStyle: .crossDissolve)
+        attributes = try readAttributeChanges(&mapping).applied(to: attributes)
+        attributes.search = SearchSettings(host: host, results: results?.id, placement: placement)
+        try mapping.finish()
+        return ControllerSpec(id: id, kind: .plain, attributes: attributes, detached: results.map { [$0] } ?? [])
     }
 
     private mutating func readNodes(_ value: YAMLValue?, _ what: String) throws(ScenarioError) -> [ControllerSpec] {

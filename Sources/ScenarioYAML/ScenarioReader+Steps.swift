@@ -4,7 +4,8 @@ import PresentationModel
 /// Steps: a mapping with one step key, and optionally `expectError` / `expectWarning`.
 extension ScenarioReader {
     static let stepKeys = [
-        "present", "dismiss", "userDismiss", "push", "pop", "popToRoot", "popTo", "setViewControllers", "select", "show",
+        "present", "dismiss", "userDismiss", "activateSearch", "deactivateSearch", "push", "pop", "popToRoot", "popTo", "setViewControllers",
+        "select", "show",
         "showDetail", "addChild", "removeFromParent", "set", "traits", "expect", "observePresentation",
     ]
 
@@ -57,6 +58,10 @@ extension ScenarioReader {
             return .perform([.dismiss(try reference(argument, "the id of the controller to dismiss"))])
         case "userDismiss":
             return .perform([.userDismiss(try reference(argument, "the id of the presented controller the user dismisses"))])
+        case "activateSearch":
+            return .perform([.activateSearch(try reference(argument, "the id of the search controller to activate"))])
+        case "deactivateSearch":
+            return .perform([.deactivateSearch(try reference(argument, "the id of the search controller to deactivate"))])
         case "push":
             var a = try MappingReader(argument, what: "push")
             let onto = a.optional("onto")

@@ -140,6 +140,9 @@ public struct ScenarioReader {
         if let flag = mapping.optional("classicDesign") {
             options.classicDesign = try flag.bool("classicDesign")
         }
+        if let flag = mapping.optional("searchForwardsPresentations") {
+            options.searchForwardsPresentations = try flag.bool("searchForwardsPresentations")
+        }
         try mapping.finish()
         return options
     }

@@ -84,7 +84,8 @@ public enum ScenarioWriter {
                     out += "  - select:\n      tabBar: \(quoted(tabBar.rawValue))\n      tab: \(quoted(tab.rawValue))\n"
                 case .popTo(let target, let navigation):
                     out += "  - popTo:\n      navigation: \(quoted(navigation.rawValue))\n      controller: \(quoted(target.rawValue))\n"
-                case .present(nil, _, _), .makeWindow, .dismiss, .userDismiss, .push, .pop, .popToRoot, .setStack, .setTabs,
+                case .present(nil, _, _), .makeWindow, .dismiss, .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
+                    .setTabs,
                     .setPages, .selectTab, .setColumn, .addChild, .removeFromParent, .set, .setSizeClasses:
                     // No importer produces these yet.
                     throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
@@ -120,12 +121,15 @@ public enum ScenarioWriter {
         enum Pending {
             case node(ControllerSpec, indent: Int, listItem: Bool, nesting: Int)
             case key(String, indent: Int)
+            case lines([String], indent: Int)
         }
         var pending: [Pending] = [.node(root, indent: indent, listItem: listItem, nesting: 1)]
         while let next = pending.popLast() {
             switch next {
             case .key(let key, let indent):
                 out += String(repeating: " ", count: indent) + key + ":\n"
+            case .lines(let lines, let indent):
+                for line in lines { out += String(repeating: " ", count: indent) + line + "\n" }
             case .node(let spec, let indent, let listItem, let nesting):
                 guard nesting <= ScenarioReader.maximumNesting else {
                     throw ScenarioWriterError(
@@ -147,6 +151,17 @@ public enum ScenarioWriter {
                     later.append(.key(listKey(spec.kind), indent: bodyIndent))
                     later += spec.children.map { .node($0, indent: bodyIndent + 2, listItem: true, nesting: nesting + 1) }
                 }
+                // R12: a hosted search controller, with its results node.
+                for search in spec.detached {
+                    guard let settings = search.attributes.search else { continue }
+                    let lines = ["id: \(quoted(search.id.rawValue))", "placement: \(settings.placement.rawValue)"]
+                    later.append(.key("searchController", indent: bodyIndent))
+                    later.append(.lines(lines + attributeLines(search, defaults: searchDefaults), indent: bodyIndent + 2))
+                    for results in search.detached {
+                        later.append(.key("results", indent: bodyIndent + 2))
+                        later.append(.node(results, indent: bodyIndent + 4, listItem: false, nesting: nesting + 1))
+                    }
+                }
                 pending += later.reversed()
             }
         }
@@ -166,15 +181,22 @@ public enum ScenarioWriter {
         }
     }
 
-    private static func attributeLines(_ spec: ControllerSpec) -> [String] {
+    /// A search controller's style and transition as the reader starts them (R12.2).
+    private static let searchDefaults = ControllerAttributes(modalPresentationStyle: .custom, modalTransitionStyle: .crossDissolve)
+
+    /// The node keys whose values differ from `defaults`, which are a node's own unless it
+    /// is a search controller.
+    private static func attributeLines(_ spec: ControllerSpec, defaults: ControllerAttributes = ControllerAttributes()) -> [String] {
         let a = spec.attributes
         var lines: [String] = []
         if let className = a.className { lines.append("class: \(quoted(className))") }
         if let title = a.title { lines.append("title: \(quoted(title))") }
         if let defines = a.definesPresentationContext { lines.append("definesPresentationContext: \(defines)") }
         if a.providesPresentationContextTransitionStyle { lines.append("providesPresentationContextTransitionStyle: true") }
-        if a.modalPresentationStyle != .automatic { lines.append("modalPresentationStyle: \(a.modalPresentationStyle.rawValue)") }
-        if a.modalTransitionStyle != .coverVertical { lines.append("modalTransitionStyle: \(a.modalTransitionStyle.rawValue)") }
+        if a.modalPresentationStyle != defaults.modalPresentationStyle {
+            lines.append("modalPresentationStyle: \(a.modalPresentationStyle.rawValue)")
+        }
+        if a.modalTransitionStyle != defaults.modalTransitionStyle { lines.append("modalTransitionStyle: \(a.modalTransitionStyle.rawValue)") }
         if let anchor = a.popoverAnchor { lines.append("popoverAnchor: \(anchor.rawValue)") }
         if let adaptive = a.adaptivePresentationStyle { lines.append("adaptivePresentationStyle: \(adaptive.rawValue)") }
         if let modal = a.isModalInPresentation { lines.append("isModalInPresentation: \(modal)") }

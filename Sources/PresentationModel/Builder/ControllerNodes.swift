@@ -151,6 +151,21 @@ extension ControllerNode {
     public func modalTransitionStyle(_ style: ModalTransitionStyle) -> ControllerSpec {
         with { $0.modalTransitionStyle = style }
     }
+
+    /// Hosts a `UISearchController` (R12) whose bar sits at `placement`: the search
+    /// controller, in UIKit's `custom` style with a cross-dissolve (R12.2) unless `style`
+    /// says otherwise, and its results controller are declared detached.
+    public func searchController(
+        _ id: ControllerID, placement: SearchPlacement = .tableHeader, results: (any ControllerNode)? = nil,
+        style: ModalPresentationStyle = .custom, definesPresentationContext: Bool? = nil
+    ) -> ControllerSpec {
+        var spec = self.spec
+        let attributes = ControllerAttributes(
+            definesPresentationContext: definesPresentationContext, modalPresentationStyle: style,
+            modalTransitionStyle: .crossDissolve, search: SearchSettings(host: spec.id, results: results?.spec.id, placement: placement))
+        spec.detached.append(ControllerSpec(id: id, kind: .plain, attributes: attributes, detached: results.map { [$0.spec] } ?? []))
+        return spec
+    }
 }
 
 // MARK: - Builder

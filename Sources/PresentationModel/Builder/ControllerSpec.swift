@@ -13,6 +13,9 @@ public struct ControllerSpec: Sendable {
     public var columns: [Column]
     /// A tab bar controller's initial selection (the first tab when nil).
     public var selectedTab: TabReference?
+    /// Controllers declared with this one that no container holds: the search controller
+    /// it hosts and that one's results controller (R12), created detached.
+    public var detached: [ControllerSpec] = []
 
     public struct Column: Sendable {
         public var column: SplitColumn
@@ -26,8 +29,10 @@ public struct ControllerSpec: Sendable {
 
     public init(
         id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes(),
-        children: [ControllerSpec] = [], columns: [Column] = [], selectedTab: TabReference? = nil
+        children: [ControllerSpec] = [], columns: [Column] = [], selectedTab: TabReference? = nil,
+        detached: [ControllerSpec] = []
     ) {
+        self.detached = detached
         self.id = id
         self.kind = kind
         self.attributes = attributes
@@ -140,11 +145,13 @@ extension Hierarchy {
 
 extension ControllerSpec {
     /// The declared controllers it contains, in declaration order: the children (or stack,
-    /// tabs, pages), then the columns' controllers.
-    var contentCount: Int { children.count + columns.count }
+    /// tabs, pages), the columns' controllers, then the detached ones declared with it.
+    var contentCount: Int { children.count + columns.count + detached.count }
 
     func content(_ position: Int) -> ControllerSpec {
-        position < children.count ? children[position] : columns[position - children.count].controller
+        if position < children.count { return children[position] }
+        let column = position - children.count
+        return column < columns.count ? columns[column].controller : detached[column - columns.count]
     }
 
     /// Visits this controller and everything it contains in pre-order (declaration order)

@@ -66,6 +66,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownController
     case duplicateController
     case wrongKind
+    // R12 search controllers
+    case searchStyleUnsupported
+    case searchResultsReused
+    case searchTopNotDefiningContext
     // R14.5, R14.6 interactive dismissal
     case notInteractivelyDismissible
     case dismissalAttemptRefused
@@ -85,7 +89,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
             .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
             .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab,
-            .actionSheetWithoutAnchor, .popoverWithoutAnchor, .pageCountMismatch:
+            .actionSheetWithoutAnchor, .popoverWithoutAnchor, .pageCountMismatch, .searchStyleUnsupported, .searchResultsReused,
+            .searchTopNotDefiningContext:
             .uikit
         }
     }

@@ -201,6 +201,35 @@ extension Diagnostic {
         )
     }
 
+    // MARK: - Search controllers (R12)
+
+    /// Part 2 §25.6: a search controller presents only as `custom`, `popover` or `formSheet`
+    /// (UIKit raises this when the style is set; the model, when the search is activated).
+    static func searchStyleUnsupported() -> Diagnostic {
+        .error(
+            .searchStyleUnsupported, "R12.2",
+            "UISearchController currently only supports UIModalPresentationCustom, UIModalPresentationPopover and UIModalPresentationFormSheet presentation styles"
+        )
+    }
+
+    /// Part 2 §25.6: a popover or form sheet needs a results controller of its own.
+    static func searchResultsReused() -> Diagnostic {
+        .error(
+            .searchResultsReused, "R12.2",
+            "Presenting UISearchController in a popover or form sheet while reusing the search origin as the search results destination makes little sense. Initialize UISearchController with a proper search results controller to present as a popover or in a form sheet."
+        )
+    }
+
+    /// Part 2 §25.5: a search in a navigation bar whose top controller does not define the
+    /// presentation context is presented by a container above it. UIKit's `[Search]` prefix
+    /// is left out, as the `[Presentation]` one is (part 2 §23.3).
+    static func searchTopNotDefiningContext(_ top: String, search: String) -> Diagnostic {
+        .warning(
+            .searchTopNotDefiningContext, "R12.8",
+            "The topViewController (\(top)) of the navigation controller containing the presented search controller (\(search)) must have definesPresentationContext set to YES."
+        )
+    }
+
     static func wrongKind(_ controller: String, expected: String) -> Diagnostic {
         .error(.wrongKind, "§1", "\(controller) is not \(expected)")
     }

@@ -58,6 +58,11 @@ extension Hierarchy {
                 : .definesExplicitly(me, value: n.definesPresentationContext)
         case .modalPresentationStyle:
             return .reportedStyle(me, value(of: relation, for: id).style ?? .automatic, alert: self[node].attributes.alertStyle)
+        case .isActive:
+            let n = self[node]
+            guard n.attributes.search != nil else { return .notASearchController(me) }
+            guard let presenter = n.presenter else { return .searchInactive(me) }
+            return .searchActive(me, presenter: named(presenter), coveredBar: coveredBar(of: presenter))
         case .rootViewController:
             // Asked of a window; a controller is no window.
             return .unknownWindow(id.rawValue)
@@ -215,6 +220,17 @@ extension Relations {
         private static func removal(of node: NodeIndex, _ visibility: Visibility, in hierarchy: Hierarchy) -> Cause? {
             guard !visibility.onScreen, let presented = hierarchy[node].presented else { return nil }
             return .removed(node, by: presented)
+        }
+    }
+}
+
+extension Hierarchy {
+    /// R12.5: the bar a search presented by a container covers with the rest of its view.
+    fileprivate func coveredBar(of presenter: NodeIndex) -> RelationReason.CoveredBar? {
+        switch self[presenter].kind {
+        case .navigation: .navigationBar
+        case .tabBar: .tabBar
+        case .plain, .split, .page: nil
         }
     }
 }

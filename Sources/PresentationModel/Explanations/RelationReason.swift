@@ -66,6 +66,20 @@ public enum RelationReason: Hashable, Sendable {
     /// The style the controller reports; for an alert controller the one UIKit resolves.
     case reportedStyle(NamedController, ModalPresentationStyle, alert: AlertStyle?)
 
+    // MARK: isActive (R12)
+
+    case notASearchController(NamedController)
+    case searchInactive(NamedController)
+    /// R12.1, R12.5: the search is presented by `presenter`, whose whole view it covers,
+    /// the container's bar included.
+    case searchActive(NamedController, presenter: NamedController, coveredBar: CoveredBar?)
+
+    /// The bar of a container that a search presented by it covers (R12.5).
+    public enum CoveredBar: String, Hashable, Sendable {
+        case navigationBar = "navigation bar"
+        case tabBar = "tab bar"
+    }
+
     // MARK: definesPresentationContext (R3.3)
 
     case definesByClassDefault(NamedController, uikitClass: String, value: Bool)
@@ -103,6 +117,9 @@ public enum RelationReason: Hashable, Sendable {
         case .viewRemoved: "§5"
         case .definesByClassDefault, .definesExplicitly: "R3.3"
         case .reportedStyle(_, _, let alert): alert == nil ? nil : "R11.1"
+        case .notASearchController: nil
+        case .searchInactive: "R12.1"
+        case .searchActive: "R12.1, R12.5"
         }
     }
 

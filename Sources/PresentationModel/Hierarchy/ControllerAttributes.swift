@@ -27,6 +27,8 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// A sheet's `prefersEdgeAttachedInCompactHeight`: in compact height it stays a sheet
     /// instead of covering the screen (R14.2).
     public var prefersEdgeAttachedInCompactHeight: Bool?
+    /// Set for a `UISearchController`: its host, placement and results controller (R12).
+    public var search: SearchSettings?
 
     public init(
         className: String? = nil,
@@ -40,8 +42,10 @@ public struct ControllerAttributes: Hashable, Sendable {
         popoverAnchor: PopoverAnchor? = nil,
         pageSettings: PageSettings? = nil,
         isModalInPresentation: Bool? = nil,
-        prefersEdgeAttachedInCompactHeight: Bool? = nil
+        prefersEdgeAttachedInCompactHeight: Bool? = nil,
+        search: SearchSettings? = nil
     ) {
+        self.search = search
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.isModalInPresentation = isModalInPresentation
         self.pageSettings = pageSettings
@@ -54,5 +58,14 @@ public struct ControllerAttributes: Hashable, Sendable {
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
         self.adaptivePresentationStyle = adaptivePresentationStyle
+    }
+}
+
+extension ControllerAttributes {
+    /// The UIKit class these attributes make a plain controller: an alert controller (R11)
+    /// or a search controller (R12); nil for any other.
+    var uikitClassName: String? {
+        if alertStyle != nil { return "UIAlertController" }
+        return search == nil ? nil : "UISearchController"
     }
 }

@@ -34,12 +34,20 @@ public struct ModelOptions: Hashable, Sendable {
     /// sheet is a bottom card (`custom`) rather than a popover (R11.11).
     public var classicDesign: Bool
 
+    /// R12.7(a), flagged: when true, a full-screen-class presentation whose presenter shows
+    /// an active search controller is made from that search controller instead, as apps do
+    /// by hand. Off by default: UIKit refuses it with P7 ("already presenting
+    /// <UISearchController…>").
+    public var searchForwardsPresentations: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
         popoverAdaptsToOverFullScreen: Bool = false,
-        classicDesign: Bool = false
+        classicDesign: Bool = false,
+        searchForwardsPresentations: Bool = false
     ) {
+        self.searchForwardsPresentations = searchForwardsPresentations
         self.classicDesign = classicDesign
         self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth
         self.tabBarControllerCrossesPresentation = tabBarControllerCrossesPresentation

@@ -24,7 +24,7 @@ struct Node: Sendable {
     /// link, by ``Hierarchy/link(_:to:record:below:)``.
     var chain: ChainCache?
 
-    var className: String { attributes.className ?? (attributes.alertStyle != nil ? "UIAlertController" : kind.uikitClassName) }
+    var className: String { attributes.className ?? attributes.uikitClassName ?? kind.uikitClassName }
 
     /// R11.5: an alert controller's presentation controller is its own adaptive delegate and
     /// answers `none`; other controllers have the delegate the scenario gives them.

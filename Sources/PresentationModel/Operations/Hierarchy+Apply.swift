@@ -21,6 +21,8 @@ extension Hierarchy {
         case .setStack(let controllers, let navigation): return performSetViewControllers(controllers, of: navigation)
         case .setTabs(let controllers, let tabBar): return performSetViewControllers(controllers, ofTabBar: tabBar)
         case .userDismiss(let controller): return performUserDismiss(controller)
+        case .activateSearch(let search): return performActivateSearch(search)
+        case .deactivateSearch(let search): return performDeactivateSearch(search)
         case .setPages(let pages, let container, _, let animated): return performSetPages(pages, of: container, animated: animated)
         case .selectTab(let position, let tabBar): return performSelect(tabAt: position, of: tabBar)
         case .select(let controller, let tabBar): return performSelect(controller, of: tabBar)

@@ -32,6 +32,10 @@ public enum Operation: Sendable {
     case setPages([ControllerID], of: ControllerID, direction: PageSettings.Direction, animated: Bool)
     /// The user swipes a sheet down or taps outside a popover (R14.6).
     case userDismiss(ControllerID)
+    /// `searchController.isActive = true`, or the user starting to edit its bar (R12.1).
+    case activateSearch(ControllerID)
+    /// `searchController.isActive = false`, or the user tapping Cancel (R12.1).
+    case deactivateSearch(ControllerID)
     /// `tabBarController.selectedIndex = position`.
     case selectTab(at: Int, of: ControllerID)
     /// `tabBarController.selectedViewController = controller`.
@@ -65,6 +69,8 @@ extension Operation {
         case .present: "present"
         case .dismiss: "dismiss"
         case .userDismiss: "userDismiss"
+        case .activateSearch: "activateSearch"
+        case .deactivateSearch: "deactivateSearch"
         case .push, .pushFrom: "push"
         case .pop: "pop"
         case .popToRoot: "popToRoot"

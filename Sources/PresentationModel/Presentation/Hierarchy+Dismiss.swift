@@ -73,7 +73,7 @@ extension Hierarchy {
     /// brought on screen (its family, and the families those present, transitively).
     /// Breadth-first, so the result runs from the lowest presentation up; iterative, so a
     /// 100,000-deep chain is fine.
-    private mutating func dismissPresentations(from root: NodeIndex) -> [NodeIndex] {
+    mutating func dismissPresentations(from root: NodeIndex) -> [NodeIndex] {
         var dismissed: [NodeIndex] = []
         var queue = [root]
         var cursor = 0

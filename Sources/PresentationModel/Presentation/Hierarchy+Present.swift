@@ -54,6 +54,12 @@ extension Hierarchy {
         let effective = effectiveStyle(style, presenting: presented)
         let (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
+        // R12.7(a), the flagged alternative: the active search presents instead.
+        if environment.options.searchForwardsPresentations, resolution.presentationClass == .fullScreen,
+            let search = self[presenter].presented, self[search].attributes.search != nil
+        {
+            return present(presented, from: search, request)
+        }
 
         // P6–P8.
         let sourceChain = chainState(of: source)

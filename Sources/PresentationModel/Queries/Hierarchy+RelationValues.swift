@@ -73,6 +73,9 @@ extension Hierarchy {
         case .modalPresentationStyle:
             let attributes = nodes[node.int].attributes
             return .style(attributes.alertStyle.map(environment.presentationStyle(of:)) ?? attributes.modalPresentationStyle)
+        case .isActive:
+            // R12.1: presented, for a search controller; false for any other controller.
+            return .bool(nodes[node.int].attributes.search != nil && nodes[node.int].presenter != nil)
         }
     }
 

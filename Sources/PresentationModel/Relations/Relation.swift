@@ -31,6 +31,8 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     /// The `modalPresentationStyle` the controller reports: the one set, or for an alert
     /// controller the one UIKit resolves (R11.1).
     case modalPresentationStyle
+    /// `UISearchController.isActive`: the search controller is presented (R12.1).
+    case isActive
 
     /// One row of the relation table.
     public struct Definition: Hashable, Sendable {
@@ -77,6 +79,7 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
         case .moreNavigationController: Definition(.controller, reported: false, explained: false)
         case .selectedIndex: Definition(.index, reported: false, explained: false)
         case .modalPresentationStyle: Definition(.style, reported: true, explained: false)
+        case .isActive: Definition(.bool, reported: false, explained: false)
         }
     }
 

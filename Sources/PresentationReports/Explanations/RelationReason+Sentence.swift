@@ -72,6 +72,13 @@ extension RelationReason {
             return "\(me)'s modalPresentationStyle is \(style.rawValue)"
         case .reportedStyle(let me, let style, let alert?):
             return "\(me) is an alert controller of style \(alert.rawValue): it reports \(style.rawValue) whatever the app sets (R11.1)"
+        case .notASearchController(let me):
+            return "\(me) is not a search controller"
+        case .searchInactive(let me):
+            return "\(me) is not active: it is not presented (R12.1)"
+        case .searchActive(let me, let presenter, let bar):
+            let covered = bar.map { ", its \($0.rawValue) included" } ?? ""
+            return "\(me) is active: \(presenter) presents it, and it covers \(presenter)'s whole view\(covered) (R12.1, R12.5)"
         case .definesByClassDefault(let me, let uikitClass, let value):
             return "\(me) does not set definesPresentationContext; \(uikitClass)'s default is \(value) (R3.3)"
         case .definesExplicitly(let me, let value):

@@ -112,7 +112,8 @@ public enum StoryboardFindings {
                 .pushingTabBarController, .pushingPresentedController, .poppingToMissingController, .noNavigationController,
                 .selectingForeignTab, .tabIndexOutOfRange, .illegalContainment, .pageCountMismatch,
                 .actionSheetWithoutAnchor, .unknownController, .duplicateController, .wrongKind,
-                .notInteractivelyDismissible, .dismissalAttemptRefused, .observedPresenter, .observedScreen:
+                .notInteractivelyDismissible, .dismissalAttemptRefused, .observedPresenter, .observedScreen,
+                .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext:
                 add(
                     .uikitDiagnostic, diagnostic.severity == .error ? .error : .warning,
                     "on \(device) the \(segue.kind.rawValue) segue '\(segue.displayID)': \(diagnostic.message) (\(diagnostic.rule))")

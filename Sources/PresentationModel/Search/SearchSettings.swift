@@ -1,0 +1,44 @@
+/// What makes a controller a `UISearchController` (R12): the controller that hosts its
+/// search bar, where the bar sits, and its results controller.
+///
+/// The search controller is in no container: activation presents it (R12.1). Its results
+/// controller is declared with it but becomes its child only when it is first activated
+/// (part 2 §25.10).
+public struct SearchSettings: Hashable, Sendable {
+    /// The controller whose view (a table header) or navigation item holds the search bar.
+    public var host: ControllerID
+    /// `searchResultsController`; nil when the search shows its results in the host itself.
+    public var results: ControllerID?
+    public var placement: SearchPlacement
+
+    public init(host: ControllerID, results: ControllerID? = nil, placement: SearchPlacement = .tableHeader) {
+        self.host = host
+        self.results = results
+        self.placement = placement
+    }
+}
+
+/// Where a search controller's bar is installed; it decides the controller UIKit presents
+/// the search on (R12.3).
+public enum SearchPlacement: String, Hashable, Sendable, CaseIterable {
+    /// In a view of the host (`tableView.tableHeaderView`): the host is found as the owner
+    /// of the bar's nearest ancestor view (R12.3 step 2).
+    case tableHeader
+    /// `host.navigationItem.searchController` (iOS 11+): the navigation bar shows it while
+    /// the host is its navigation controller's top (R12.3 step 1, R12.8).
+    case navigationItem
+}
+
+/// The presentation styles a search controller accepts (part 2 §25.6).
+extension ModalPresentationStyle {
+    /// What a search controller set to this style presents in: `custom`, `formSheet` and
+    /// `popover` are kept, `fullScreen` is silently ignored (the search stays `custom`), any
+    /// other raises UIKit's exception (nil).
+    var searchPresentationStyle: ModalPresentationStyle? {
+        switch self {
+        case .custom, .formSheet, .popover: self
+        case .fullScreen: .custom
+        case .automatic, .pageSheet, .currentContext, .overFullScreen, .overCurrentContext: nil
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import PresentationModel
+import Testing
+
+/// Part 2 §16: `UISearchController` (R12.1–R12.8, SX4–SX6, U14), with the corrections of
+/// its §25 (items 5, 6, 7, 10 and 11).
+@Suite("Search controllers (part 2 §16, R12)", .checkingInvariants)
+struct SearchControllerTests {
+    /// W = N[A], the bar in A's table header, results R.
+    private func searchInNavigation(
+        definer: Bool? = nil, placement: SearchPlacement = .tableHeader, options: ModelOptions = ModelOptions()
+    ) -> Hierarchy {
+        declare(Environment(device: .iphone, options: options)) {
+            Navigation("N") {
+                Controller("A").definesPresentationContext(definer ?? false)
+                    .searchController("SC", placement: placement, results: Controller("R"))
+            }
+        } detached: {
+            Controller("B")
+            Alert("alert")
+        }
+    }
+
+    @Test("R12.2 a search controller reports custom with a cross-dissolve, and is a UISearchController")
+    func defaults() {
+        let h = searchInNavigation()
+        #expect(h.className(of: "SC") == "UISearchController")
+        #expect(h.value(of: .modalPresentationStyle, for: "SC") == .style(.custom))
+        #expect(h.attributes(of: "SC")?.modalTransitionStyle == .crossDissolve)
+        #expect(h.value(of: .isActive, for: "SC") == .bool(false))
+    }
+
+    @Test(
+        "SX4 R12.4 R12.5 no definer: the navigation controller presents the search, which covers its bar; every controller of the family reports it"
+    )
+    func sx4NoDefiner() {
+        var h = searchInNavigation()
+        // Part 2 §25.10: before the first activation the results controller has no parent.
+        #expect(h.parent(of: "R") == nil)
+        expectClean(h.activateSearch("SC"))
+        #expect(h.value(of: .isActive, for: "SC") == .bool(true))
+        #expect(h.presentingViewController(of: "SC") == "N")
+        #expect(h.presentedViewController(of: "N") == "SC" && h.presentedViewController(of: "A") == "SC")
+        #expect(h.presentation(of: "SC")?.requestedFrom == "A")
+        #expect(h.presentation(of: "SC")?.resolution.rule == .definesPresentationContext)
+        #expect(h.presentationStyle(of: "SC") == .custom)
+        // R12.6: the results controller is the search controller's child.
+        #expect(h.parent(of: "R") == "SC" && h.presentingViewController(of: "R") == "N")
+        #expect(h.navigationController(of: "R") == nil)
+        #expect(h.reason(for: .isActive, of: "SC") == .searchActive(h.named("SC"), presenter: h.named("N"), coveredBar: .navigationBar))
+        #expect(h.isOnScreen("A") && h.isOnScreen("SC") && h.isOnScreen("R"))
+    }
+
+    @Test("SX4 R12.5 no definer: after a push the search stays on screen over the pushed controller")
+    func sx4PushKeepsSearch() {
+        var h = searchInNavigation()
+        expectClean(h.activateSearch("SC"))
+        expectClean(h.push("B", onto: "N"))
+        #expect(h.presentingViewController(of: "SC") == "N")
+        #expect(h.presentedViewController(of: "B") == "SC")
+        #expect(h.isOnScreen("B") && h.isOnScreen("SC"))
+    }
+
+    @Test("SX4 R12.3 R12.5 A defines the context: A presents the search, which leaves with A's view after a push and stays active")
+    func sx4Definer() {
+        var h = searchInNavigation(definer: true)
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentingViewController(of: "SC") == "A")
+        #expect(h.presentedViewController(of: "N") == nil)
+        #expect(h.reason(for: .isActive, of: "SC") == .searchActive(h.named("SC"), presenter: h.named("A"), coveredBar: nil))
+        expectClean(h.push("B", onto: "N"))
+        #expect(!h.isOnScreen("A") && !h.isOnScreen("SC"))
+        #expect(h.value(of: .isActive, for: "SC") == .bool(true))
+        expectClean(h.pop("N"))
+        #expect(h.isOnScreen("SC"))
+    }
+
+    @Test("R12.1 §25.10 deactivation dismisses the search; the results controller stays its child; activating again presents it again")
+    func deactivation() {
+        var h = searchInNavigation()
+        expectClean(h.activateSearch("SC"))
+        expectClean(h.activateSearch("SC"))
+        let result = h.deactivateSearch("SC")
+        #expect(result.diagnostics == [] && result.removed == ["SC"])
+        #expect(h.value(of: .isActive, for: "SC") == .bool(false))
+        #expect(h.presentedViewController(of: "N") == nil)
+        #expect(h.parent(of: "R") == "SC")
+        expectClean(h.deactivateSearch("SC"))
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentingViewController(of: "SC") == "N")
+    }
+
+    @Test("SX5 R12.7(a) an alert while searching with no definer hits P7 naming the search controller")
+    func sx5NoDefiner() {
+        var h = searchInNavigation()
+        expectClean(h.activateSearch("SC"))
+        expectExactDiagnostic(
+            h.present("alert", from: "A"), .warning,
+            "Attempt to present <UIAlertController: alert> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UISearchController: SC>."
+        )
+        // The apps' workaround: present from the search controller, the root of its family.
+        expectClean(h.present("alert", from: "SC"))
+        #expect(h.presentingViewController(of: "alert") == "SC")
+    }
+
+    @Test("SX5 R12.7(a) with the option searchForwardsPresentations, the active search presents the alert")
+    func sx5Option() {
+        var h = searchInNavigation(options: ModelOptions(searchForwardsPresentations: true))
+        expectClean(h.activateSearch("SC"))
+        expectClean(h.present("alert", from: "A"))
+        #expect(h.presentingViewController(of: "alert") == "SC")
+        #expect(h.presentation(of: "alert")?.requestedFrom == "SC")
+    }
+
+    @Test("SX5 R12.7(b) with the definer on A, the alert goes to the family root N while A keeps the search")
+    func sx5Definer() {
+        var h = searchInNavigation(definer: true)
+        expectClean(h.activateSearch("SC"))
+        expectClean(h.present("alert", from: "A"))
+        #expect(h.presentingViewController(of: "alert") == "N")
+        #expect(h.presentedViewController(of: "N") == "alert")
+        #expect(h.presentingViewController(of: "SC") == "A")
+    }
+
+    @Test("R12.7 activating the search while its presenter already presents is P7 naming the search controller")
+    func activationWhilePresenting() {
+        var h = searchInNavigation()
+        expectClean(h.present("B", from: "A", .init(style: .overFullScreen)))
+        expectExactDiagnostic(
+            h.activateSearch("SC"), .warning,
+            "Attempt to present <UISearchController: SC> on <UINavigationController: N> (from <UIViewController: A>) which is already presenting <UIViewController: B>."
+        )
+        #expect(h.value(of: .isActive, for: "SC") == .bool(false))
+        #expect(h.parent(of: "R") == nil)
+    }
+
+    @Test("SX6 R12.8 §25.5 navigationItem placement: located at the top, presented by N, with UIKit's [Search] log")
+    func sx6() {
+        var h = searchInNavigation(placement: .navigationItem)
+        expectExactDiagnostic(
+            h.activateSearch("SC"), .warning,
+            "The topViewController (<UIViewController: A>) of the navigation controller containing the presented search controller (<UISearchController: SC>) must have definesPresentationContext set to YES."
+        )
+        #expect(h.presentation(of: "SC")?.requestedFrom == "A")
+        #expect(h.presentingViewController(of: "SC") == "N")
+        var defined = searchInNavigation(definer: true, placement: .navigationItem)
+        expectClean(defined.activateSearch("SC"))
+        #expect(defined.presentingViewController(of: "SC") == "A")
+    }
+
+    @Test("R12.3 §25.7 a definer inside the located controller replaces it, depth first; class defaults never qualify")
+    func depthFirstDefiner() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                Controller("A") {
+                    Navigation("inner") { Controller("X") }
+                    Controller("Y").definesPresentationContext(true)
+                }.searchController("SC", results: Controller("R"))
+            }
+        }
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentation(of: "SC")?.requestedFrom == "Y")
+        #expect(h.presentingViewController(of: "SC") == "Y")
+    }
+
+    @Test("R12.5 W = T[A] with no navigation controller: the tab bar controller presents and its tab bar is covered")
+    func tabBarPresents() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") { Controller("A").searchController("SC", results: Controller("R")) }
+        }
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentingViewController(of: "SC") == "T")
+        #expect(h.reason(for: .isActive, of: "SC") == .searchActive(h.named("SC"), presenter: h.named("T"), coveredBar: .tabBar))
+    }
+
+    @Test("U14 R12.4 a search in a presented family with no definer: the family root presents")
+    func u14() {
+        var h = declare(Environment(device: .iphone)) {
+            Controller("root")
+        } detached: {
+            Controller("P") { Controller("A").searchController("SC", results: Controller("R")) }
+        }
+        expectClean(h.present("P", from: "root", .init(style: .fullScreen)))
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentingViewController(of: "SC") == "P")
+        #expect(h.presentation(of: "SC")?.resolution.rule == .noDefinerFamilyRoot)
+    }
+
+    @Test("R12.2 §25.6 fullScreen is silently ignored; pageSheet raises UIKit's exception; a form sheet needs its own results controller")
+    func styles() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") {
+                Controller("A").searchController("SC", results: Controller("R"), style: .fullScreen)
+                Controller("B").searchController("SC2", results: Controller("R2"), style: .pageSheet)
+                Controller("C").searchController("SC3", style: .formSheet)
+            }
+        }
+        expectExactDiagnostic(
+            h.activateSearch("SC2"), .error,
+            "UISearchController currently only supports UIModalPresentationCustom, UIModalPresentationPopover and UIModalPresentationFormSheet presentation styles"
+        )
+        expectExactDiagnostic(
+            h.activateSearch("SC3"), .error,
+            "Presenting UISearchController in a popover or form sheet while reusing the search origin as the search results destination makes little sense. Initialize UISearchController with a proper search results controller to present as a popover or in a form sheet."
+        )
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentation(of: "SC")?.style == .custom)
+    }
+
+    @Test("R12.1 activating a controller that is not a search controller is refused")
+    func notASearch() {
+        var h = searchInNavigation()
+        #expect(h.activateSearch("A").diagnostics.first?.code == .wrongKind)
+        #expect(h.reason(for: .isActive, of: "A") == .notASearchController(h.named("A")))
+    }
+}
