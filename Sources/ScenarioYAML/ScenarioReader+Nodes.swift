@@ -8,7 +8,7 @@ extension ScenarioReader {
     static let attributeKeys = [
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "popoverAnchor",
-        "isModalInPresentation", "prefersEdgeAttachedInCompactHeight",
+        "isModalInPresentation", "prefersEdgeAttachedInCompactHeight", "adaptiveWrapper",
     ]
 
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
@@ -49,6 +49,8 @@ extension ScenarioReader {
         try declare(id, at: idValue.location)
         nodeLocations[id] = node.location
         var spec = ControllerSpec(id: id, kind: .plain, attributes: try readAttributes(&node))
+        // R13.4: the wrapper the adaptive delegate returns is created with this id.
+        if spec.attributes.adaptiveWrapper != nil { try declare(ControllerID("\(id)/adaptive"), at: idValue.location) }
 
         switch kindKey {
         case "navigation":
@@ -151,7 +153,8 @@ extension ScenarioReader {
             popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"),
             isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"),
             prefersEdgeAttachedInCompactHeight: try node.optional("prefersEdgeAttachedInCompactHeight")?
-                .bool("prefersEdgeAttachedInCompactHeight"))
+                .bool("prefersEdgeAttachedInCompactHeight"),
+            adaptiveWrapper: try node.optional("adaptiveWrapper")?.choice(AdaptiveWrapper.self, "adaptive wrapper"))
     }
 
     /// A step's controller: an id of one that exists, or a new node (a mapping).

@@ -201,6 +201,7 @@ public enum ScenarioWriter {
         if let adaptive = a.adaptivePresentationStyle { lines.append("adaptivePresentationStyle: \(adaptive.rawValue)") }
         if let modal = a.isModalInPresentation { lines.append("isModalInPresentation: \(modal)") }
         if let edge = a.prefersEdgeAttachedInCompactHeight { lines.append("prefersEdgeAttachedInCompactHeight: \(edge)") }
+        if let wrapper = a.adaptiveWrapper { lines.append("adaptiveWrapper: \(wrapper.rawValue)") }
         if a.alertStyle == .actionSheet { lines.append("preferredStyle: actionSheet") }
         if case .page = spec.kind, let page = a.pageSettings {
             lines += [

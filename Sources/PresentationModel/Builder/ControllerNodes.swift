@@ -133,6 +133,12 @@ extension ControllerNode {
         with { $0.adaptivePresentationStyle = style }
     }
 
+    /// What the adaptive delegate shows in this controller's place while its presentation
+    /// adapts (R13.4).
+    public func adaptiveWrapper(_ wrapper: AdaptiveWrapper) -> ControllerSpec {
+        with { $0.adaptiveWrapper = wrapper }
+    }
+
     /// A sheet's `prefersEdgeAttachedInCompactHeight` (R14.2).
     public func prefersEdgeAttachedInCompactHeight(_ value: Bool) -> ControllerSpec {
         with { $0.prefersEdgeAttachedInCompactHeight = value }

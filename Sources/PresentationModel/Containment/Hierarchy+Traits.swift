@@ -22,6 +22,7 @@ extension Hierarchy {
             applyHorizontalSizeClass()
         }
         if let vertical { environment.verticalSizeClass = vertical }
+        updateAdaptiveWrappers()
         return StepResult()
     }
 }

@@ -27,6 +27,9 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// A sheet's `prefersEdgeAttachedInCompactHeight`: in compact height it stays a sheet
     /// instead of covering the screen (R14.2).
     public var prefersEdgeAttachedInCompactHeight: Bool?
+    /// What the adaptive delegate returns to show in this controller's place while its
+    /// presentation adapts (R13.4); nil when it returns nothing (the controller itself).
+    public var adaptiveWrapper: AdaptiveWrapper?
     /// Set for a `UISearchController`: its host, placement and results controller (R12).
     public var search: SearchSettings?
 
@@ -43,8 +46,10 @@ public struct ControllerAttributes: Hashable, Sendable {
         pageSettings: PageSettings? = nil,
         isModalInPresentation: Bool? = nil,
         prefersEdgeAttachedInCompactHeight: Bool? = nil,
-        search: SearchSettings? = nil
+        search: SearchSettings? = nil,
+        adaptiveWrapper: AdaptiveWrapper? = nil
     ) {
+        self.adaptiveWrapper = adaptiveWrapper
         self.search = search
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.isModalInPresentation = isModalInPresentation

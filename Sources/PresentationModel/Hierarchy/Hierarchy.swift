@@ -272,7 +272,8 @@ public struct Hierarchy: Sendable {
     /// with what the controller's presentation controller adds (its adaptive delegate, R13.1;
     /// an alert's own, R11.5; a sheet's edge attachment, R14.2).
     func effectiveStyle(_ style: ModalPresentationStyle, presenting presented: NodeIndex) -> ModalPresentationStyle {
-        let node = self[presented]
+        // R13.4: a wrapper adapts as the controller it wraps, whose delegate answers.
+        let node = self[adaptiveOriginal(of: presented) ?? presented]
         return environment.effectiveStyle(
             of: style, delegate: node.adaptiveDelegate,
             edgeAttachedInCompactHeight: node.attributes.prefersEdgeAttachedInCompactHeight == true)

@@ -101,14 +101,16 @@ public struct AttributeChanges: Hashable, Sendable {
     public var popoverAnchor: PopoverAnchor?
     public var isModalInPresentation: Bool?
     public var prefersEdgeAttachedInCompactHeight: Bool?
+    public var adaptiveWrapper: AdaptiveWrapper?
 
     public init(
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
         modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
         popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
-        prefersEdgeAttachedInCompactHeight: Bool? = nil
+        prefersEdgeAttachedInCompactHeight: Bool? = nil, adaptiveWrapper: AdaptiveWrapper? = nil
     ) {
+        self.adaptiveWrapper = adaptiveWrapper
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.isModalInPresentation = isModalInPresentation
         self.popoverAnchor = popoverAnchor
@@ -136,6 +138,7 @@ public struct AttributeChanges: Hashable, Sendable {
         if let popoverAnchor { result.popoverAnchor = popoverAnchor }
         if let isModalInPresentation { result.isModalInPresentation = isModalInPresentation }
         if let prefersEdgeAttachedInCompactHeight { result.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight }
+        if let adaptiveWrapper { result.adaptiveWrapper = adaptiveWrapper }
         return result
     }
 }

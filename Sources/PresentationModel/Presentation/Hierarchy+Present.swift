@@ -91,6 +91,7 @@ extension Hierarchy {
             transition: transition, animated: request.animated, resolution: resolution,
             sequence: presentationSequence)
         link(presented, to: presenter, record: record, below: presenterChain)
+        if self[presented].attributes.adaptiveWrapper != nil { updateAdaptiveWrappers() }
         return result
     }
 

@@ -19,3 +19,10 @@ public enum AdaptiveStyle: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+/// The controller an adaptive delegate's `presentationController(_:viewControllerForAdaptivePresentationStyle:)`
+/// returns to show in place of the presented one while its presentation adapts (R13.4).
+public enum AdaptiveWrapper: String, Hashable, Sendable, CaseIterable {
+    /// `UINavigationController(rootViewController: presented)`, with the id `X/adaptive`.
+    case navigation
+}
