@@ -228,16 +228,23 @@ enum ModelCases {
 
     /// A case that runs `body` at `n` and at `10 n` and passes when 10x the work costs at
     /// most 12x the time. The run at `n` is the baseline, so the line shows the ratio
-    /// (`×`), and the limit is 12 times it. Each size runs three times and keeps its fastest
-    /// run, since a shared machine slows single runs at random. `body` builds what it needs
-    /// untimed and returns the controllers it ended with (none when its own check of the
-    /// result failed, which fails the case) and the seconds of the measured part.
+    /// (`×`), and the limit is 12 times it. The sizes take turns, five rounds of one run
+    /// each, and each keeps its fastest run: on a shared 2-core machine a single run is
+    /// slowed at random, and a burst of load from elsewhere then slows both sizes alike
+    /// rather than only the one measured during it. `body` builds what it needs untimed and
+    /// returns the controllers it ended with (none when its own check of the result failed,
+    /// which fails the case) and the seconds of the measured part.
     static func linearity(
         _ name: String, n: Int, _ body: @escaping @Sendable (Int) -> (controllers: Int, seconds: Double)
     ) -> BenchmarkCase {
         BenchmarkCase(name: name) {
-            let small = (0..<3).map { _ in body(n).seconds }.min() ?? .infinity
-            let large = (0..<3).map { _ in body(10 * n) }.min { $0.seconds < $1.seconds } ?? (0, .infinity)
+            var small = Double.infinity
+            var large = (controllers: 0, seconds: Double.infinity)
+            for _ in 0..<5 {
+                small = min(small, body(n).seconds)
+                let run = body(10 * n)
+                if run.seconds < large.seconds { large = run }
+            }
             return BenchmarkResult(
                 name: name, controllers: large.controllers,
                 phases: [("10N=\(10 * n)", large.seconds)],
