@@ -9,6 +9,7 @@ extension ScenarioReader {
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
         "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "popoverAnchor",
         "isModalInPresentation", "prefersEdgeAttachedInCompactHeight", "adaptiveWrapper",
+        "detents", "largestUndimmedDetent",
     ]
 
     /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
@@ -154,7 +155,24 @@ extension ScenarioReader {
             isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"),
             prefersEdgeAttachedInCompactHeight: try node.optional("prefersEdgeAttachedInCompactHeight")?
                 .bool("prefersEdgeAttachedInCompactHeight"),
-            adaptiveWrapper: try node.optional("adaptiveWrapper")?.choice(AdaptiveWrapper.self, "adaptive wrapper"))
+            adaptiveWrapper: try node.optional("adaptiveWrapper")?.choice(AdaptiveWrapper.self, "adaptive wrapper"),
+            detents: try node.optional("detents").map(readDetents),
+            largestUndimmedDetent: try node.optional("largestUndimmedDetent")?.choice(SheetDetent.self, "sheet detent"))
+    }
+
+    /// R14.2: at least one detent, smallest first, each once.
+    private func readDetents(_ value: YAMLValue) throws(ScenarioError) -> [SheetDetent] {
+        var detents: [SheetDetent] = []
+        for item in try value.sequence("the detents") {
+            let detent = try item.choice(SheetDetent.self, "sheet detent")
+            if let last = detents.last, detent <= last {
+                throw ScenarioError(
+                    "detents are listed smallest first, each once: '\(detent.rawValue)' follows '\(last.rawValue)'", at: item.location)
+            }
+            detents.append(detent)
+        }
+        guard !detents.isEmpty else { throw ScenarioError("a sheet needs at least one detent (UIKit's default is [large])", at: value.location) }
+        return detents
     }
 
     /// A step's controller: an id of one that exists, or a new node (a mapping).

@@ -202,6 +202,8 @@ public enum ScenarioWriter {
         if let modal = a.isModalInPresentation { lines.append("isModalInPresentation: \(modal)") }
         if let edge = a.prefersEdgeAttachedInCompactHeight { lines.append("prefersEdgeAttachedInCompactHeight: \(edge)") }
         if let wrapper = a.adaptiveWrapper { lines.append("adaptiveWrapper: \(wrapper.rawValue)") }
+        if let detents = a.detents { lines.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]") }
+        if let undimmed = a.largestUndimmedDetent { lines.append("largestUndimmedDetent: \(undimmed.rawValue)") }
         if a.alertStyle == .actionSheet { lines.append("preferredStyle: actionSheet") }
         if case .page = spec.kind, let page = a.pageSettings {
             lines += [

@@ -139,6 +139,14 @@ extension ControllerNode {
         with { $0.adaptiveWrapper = wrapper }
     }
 
+    /// A sheet's detents and largest undimmed detent (R14.2, R14.3): visual and interactivity only.
+    public func detents(_ detents: [SheetDetent], largestUndimmed: SheetDetent? = nil) -> ControllerSpec {
+        with {
+            $0.detents = detents
+            $0.largestUndimmedDetent = largestUndimmed
+        }
+    }
+
     /// A sheet's `prefersEdgeAttachedInCompactHeight` (R14.2).
     public func prefersEdgeAttachedInCompactHeight(_ value: Bool) -> ControllerSpec {
         with { $0.prefersEdgeAttachedInCompactHeight = value }

@@ -30,6 +30,10 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// What the adaptive delegate returns to show in this controller's place while its
     /// presentation adapts (R13.4); nil when it returns nothing (the controller itself).
     public var adaptiveWrapper: AdaptiveWrapper?
+    /// A sheet's `detents`, smallest first; nil means UIKit's default, `[large]` (R14.2).
+    public var detents: [SheetDetent]?
+    /// A sheet's `largestUndimmedDetentIdentifier` (R14.3): interactivity only.
+    public var largestUndimmedDetent: SheetDetent?
     /// Set for a `UISearchController`: its host, placement and results controller (R12).
     public var search: SearchSettings?
 
@@ -47,8 +51,12 @@ public struct ControllerAttributes: Hashable, Sendable {
         isModalInPresentation: Bool? = nil,
         prefersEdgeAttachedInCompactHeight: Bool? = nil,
         search: SearchSettings? = nil,
-        adaptiveWrapper: AdaptiveWrapper? = nil
+        adaptiveWrapper: AdaptiveWrapper? = nil,
+        detents: [SheetDetent]? = nil,
+        largestUndimmedDetent: SheetDetent? = nil
     ) {
+        self.detents = detents
+        self.largestUndimmedDetent = largestUndimmedDetent
         self.adaptiveWrapper = adaptiveWrapper
         self.search = search
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight

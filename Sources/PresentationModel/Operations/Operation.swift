@@ -102,14 +102,19 @@ public struct AttributeChanges: Hashable, Sendable {
     public var isModalInPresentation: Bool?
     public var prefersEdgeAttachedInCompactHeight: Bool?
     public var adaptiveWrapper: AdaptiveWrapper?
+    public var detents: [SheetDetent]?
+    public var largestUndimmedDetent: SheetDetent?
 
     public init(
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
         modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
         popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
-        prefersEdgeAttachedInCompactHeight: Bool? = nil, adaptiveWrapper: AdaptiveWrapper? = nil
+        prefersEdgeAttachedInCompactHeight: Bool? = nil, adaptiveWrapper: AdaptiveWrapper? = nil,
+        detents: [SheetDetent]? = nil, largestUndimmedDetent: SheetDetent? = nil
     ) {
+        self.detents = detents
+        self.largestUndimmedDetent = largestUndimmedDetent
         self.adaptiveWrapper = adaptiveWrapper
         self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.isModalInPresentation = isModalInPresentation
@@ -139,6 +144,8 @@ public struct AttributeChanges: Hashable, Sendable {
         if let isModalInPresentation { result.isModalInPresentation = isModalInPresentation }
         if let prefersEdgeAttachedInCompactHeight { result.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight }
         if let adaptiveWrapper { result.adaptiveWrapper = adaptiveWrapper }
+        if let detents { result.detents = detents }
+        if let largestUndimmedDetent { result.largestUndimmedDetent = largestUndimmedDetent }
         return result
     }
 }
