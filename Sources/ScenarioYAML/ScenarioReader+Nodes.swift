@@ -66,6 +66,9 @@ extension ScenarioReader {
                     ? .index(try selected.int("the selected tab"))
                     : .controller(try reference(selected, "the selected tab"))
             }
+            // R15.2: iOS 18's mode and hidden tab bar, visual only.
+            spec.attributes.tabBarMode = try node.optional("mode")?.choice(TabBarMode.self, "tab bar mode")
+            spec.attributes.isTabBarHidden = try node.optional("tabBarHidden")?.bool("tabBarHidden")
             try declare(ControllerID("\(id)/more"), at: idValue.location)
             try declare(ControllerID("\(id)/more/list"), at: idValue.location)
         case "split":

@@ -210,6 +210,8 @@ public enum ScenarioWriter {
                 "transitionStyle: \(page.transition.rawValue)", "spineLocation: \(page.spine.rawValue)", "doubleSided: \(page.isDoubleSided)",
             ]
         }
+        if case .tabBar = spec.kind, let mode = a.tabBarMode { lines.append("mode: \(mode.rawValue)") }
+        if case .tabBar = spec.kind, let hidden = a.isTabBarHidden { lines.append("tabBarHidden: \(hidden)") }
         if case .tabBar = spec.kind, case .index(let index)? = spec.selectedTab { lines.append("selected: \(index)") }
         if case .tabBar = spec.kind, case .controller(let id)? = spec.selectedTab { lines.append("selected: \(quoted(id.rawValue))") }
         return lines

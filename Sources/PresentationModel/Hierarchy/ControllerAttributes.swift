@@ -34,6 +34,11 @@ public struct ControllerAttributes: Hashable, Sendable {
     public var detents: [SheetDetent]?
     /// A sheet's `largestUndimmedDetentIdentifier` (R14.3): interactivity only.
     public var largestUndimmedDetent: SheetDetent?
+    /// A tab bar controller's `mode` (iOS 18, R15.2); nil when the app leaves it. Visual only.
+    public var tabBarMode: TabBarMode?
+    /// A tab bar controller's `isTabBarHidden` (iOS 18, R15.2). Visual only: its children and
+    /// every `tabBarController` stay as they are.
+    public var isTabBarHidden: Bool?
     /// Set for a `UISearchController`: its host, placement and results controller (R12).
     public var search: SearchSettings?
 
