@@ -72,11 +72,12 @@ extension Hierarchy {
     private func columnProblem(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex, style: SplitStyle) -> Diagnostic? {
         switch self[vc].kind {
         case .split:
-            return .illegalContainment(describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (R7.9)")
+            return .illegalContainment(
+                describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (\(RuleID.r7_9))")
         case .tabBar:
             guard column != .secondary && column != .compact else { return nil }
             return .illegalContainment(
-                describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (R7.5)")
+                describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (\(RuleID.r7_5))")
         case .plain, .navigation, .page:
             return nil
         }

@@ -80,29 +80,29 @@ public enum RelationReason: Hashable, Sendable {
         case child
     }
 
-    /// The rule (or rules) the reason applies, as the rulebook names them; nil for a subject
-    /// that does not exist.
-    public var rule: String? {
+    /// The rules the reason applies, as the rulebook names them; none for a subject that does
+    /// not exist.
+    public var rules: [RuleID] {
         switch self {
-        case .unknownController, .unknownWindow, .windowRoot, .headsWindow: nil
-        case .headsPresentedFamily, .headsDetachedFamily: "R1.1"
-        case .contained: "R1.7"
-        case .headsOwnFamily, .familyRoot: "§1"
-        case .nearestAncestor(_, _, let kind), .ancestorWalkStops(_, _, _, _, let kind), .noAncestor(_, let kind): kind.rule
-        case .notPresented, .presentedBy: "R2.2"
-        case .presentsNothing, .presents, .ancestorPresents: "R2.1"
-        case .notAPresentedRoot: nil
-        case .presentation(_, let summary): summary.ruleID
-        case .navigationVisible: "R5.2"
-        case .navigationStack: "R5.1"
-        case .tabs: "R6.1, R6.2, R6.3"
-        case .split: "R7.1, R7.6"
-        case .notAContainer: nil
-        case .onScreen, .chainNotInWindow: nil
-        case .notShownBy(_, _, let kind, _): Self.showsRule(kind)
-        case .viewRemoved: "§5"
-        case .definesByClassDefault, .definesExplicitly: "R3.3"
-        case .reportedStyle(_, _, let alert): alert == nil ? nil : "R11.1"
+        case .unknownController, .unknownWindow, .windowRoot, .headsWindow: []
+        case .headsPresentedFamily, .headsDetachedFamily: [.r1_1]
+        case .contained: [.r1_7]
+        case .headsOwnFamily, .familyRoot: [.section1]
+        case .nearestAncestor(_, _, let kind), .ancestorWalkStops(_, _, _, _, let kind), .noAncestor(_, let kind): kind.rules
+        case .notPresented, .presentedBy: [.r2_2]
+        case .presentsNothing, .presents, .ancestorPresents: [.r2_1]
+        case .notAPresentedRoot: []
+        case .presentation(_, let summary): summary.rules
+        case .navigationVisible: [.r5_2]
+        case .navigationStack: [.r5_1]
+        case .tabs: [.r6_1, .r6_2, .r6_3]
+        case .split: [.r7_1, .r7_6]
+        case .notAContainer: []
+        case .onScreen, .chainNotInWindow: []
+        case .notShownBy(_, _, let kind, _): Self.showsRule(kind).map { [$0] } ?? []
+        case .viewRemoved: [.section5]
+        case .definesByClassDefault, .definesExplicitly: [.r3_3]
+        case .reportedStyle(_, _, let alert): alert == nil ? [] : [.r11_1]
         }
     }
 
@@ -112,21 +112,21 @@ public enum RelationReason: Hashable, Sendable {
 
         /// R1.3 `navigationController`, R1.5 `tabBarController` (with Decision U1 on crossing
         /// presentations), R1.4 `splitViewController`.
-        public var rule: String {
+        public var rules: [RuleID] {
             switch self {
-            case .navigation: "R1.3"
-            case .tabBar: "R1.5, Decision U1"
-            case .split: "R1.4"
+            case .navigation: [.r1_3]
+            case .tabBar: [.r1_5, .u1]
+            case .split: [.r1_4]
             }
         }
     }
 
     /// Which rule decides what a container shows.
-    static func showsRule(_ kind: ControllerKind) -> String? {
+    public static func showsRule(_ kind: ControllerKind) -> RuleID? {
         switch kind {
-        case .navigation: "R5.1"
-        case .tabBar: "R6.2"
-        case .split: "R7.6"
+        case .navigation: .r5_1
+        case .tabBar: .r6_2
+        case .split: .r7_6
         case .plain, .page: nil
         }
     }
@@ -159,12 +159,10 @@ public struct PresentationSummary: Hashable, Sendable {
 
     /// R3.1 for a full-screen style, R3.2 for a context style with a definer, R3.4 and
     /// Decision U2 without one; nil for an observed presentation.
-    public var ruleID: String? {
+    public var rules: [RuleID] {
         switch rule {
-        case .familyRoot: "R3.1"
-        case .definesPresentationContext: "R3.2"
-        case .noDefinerFamilyRoot: "R3.4, U2"
-        case .observed: nil
+        case .noDefinerFamilyRoot: [.r3_4, .u2]
+        case .familyRoot, .definesPresentationContext, .observed: rule.ruleID.map { [$0] } ?? []
         }
     }
 }

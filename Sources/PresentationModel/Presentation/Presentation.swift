@@ -39,6 +39,16 @@ public struct PresenterResolution: Hashable, Sendable {
         /// The presenter as UIKit showed it (a dump, a live capture), not resolved by the
         /// rules; ``Hierarchy/observationDisagreements()`` compares it with them.
         case observed
+
+        /// The rule that chose the presenter: R3.1, R3.2 or R3.4; none for an observed one.
+        public var ruleID: RuleID? {
+            switch self {
+            case .familyRoot: .r3_1
+            case .definesPresentationContext: .r3_2
+            case .noDefinerFamilyRoot: .r3_4
+            case .observed: nil
+            }
+        }
     }
 
     /// One controller asked during the context walk, with its answer.
