@@ -1,5 +1,5 @@
 /// Why a relation has the value it has, as data: the fact that decides it, the controllers
-/// it names and the rule it applies (``rule``). `vcgraph explain`, `vcgraph check`, the
+/// it names and the rules it applies (``rules``). `vcgraph explain`, `vcgraph check`, the
 /// diagrams' tooltips and the assertion library render it, each in its own form; the text
 /// renderer is `PresentationReports`' `RelationReason.sentence`.
 public enum RelationReason: Hashable, Sendable {

@@ -10,7 +10,7 @@
 /// test calls every site). Text from outside, such as a command-line argument, goes
 /// through the failable ``init(rawValue:)``.
 ///
-/// The cases are in the rulebook's order, which ``Comparable`` follows.
+/// The cases are in the rulebook's order, which `Comparable` follows.
 public enum RuleID: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {

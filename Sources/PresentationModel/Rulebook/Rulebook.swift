@@ -10,7 +10,7 @@ public enum Rulebook {
     ]
 
     /// The article every chapter is listed in.
-    public static let indexArticle = "Rulebook"
+    public static let indexArticle = "Rules"
 
     private static let entries: [RuleID: (rule: Rule, chapter: RulebookChapter)] = {
         var entries: [RuleID: (rule: Rule, chapter: RulebookChapter)] = [:]
