@@ -1,13 +1,13 @@
 /// UISplitViewController's columns, collapse and expansion (§8).
 extension Hierarchy {
     /// `setViewController(_:for:)` (column style) or the classic `viewControllers` slots
-    /// (`.primary`, `.secondary`) (R7.1, R7.5).
+    /// (`.primary`, `.secondary`) (<doc:Rules-SplitView#R7.1>, <doc:Rules-SplitView#R7.5>).
     ///
     /// In a column style, content that is not a navigation controller is wrapped in one the
-    /// split view creates, `SPLIT/column` (R7.5), except a tab bar controller in the secondary
+    /// split view creates, `SPLIT/column` (<doc:Rules-SplitView#R7.5>), except a tab bar controller in the secondary
     /// column, a controller whose first child is a navigation controller, and anything in the
     /// compact column, which are used as they are. The previous content of the column loses
-    /// its parent. Installing the controller the column already has does nothing (R7.3).
+    /// its parent. Installing the controller the column already has does nothing (<doc:Rules-SplitView#R7.3>).
     @discardableResult
     public mutating func setViewController(
         _ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID

@@ -9,7 +9,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case error, warning
     }
 
-    /// Where the wording comes from. Most messages are UIKit's, quoted by the semantics spec;
+    /// Where the wording comes from. Most messages are UIKit's, quoted by the rulebook;
     /// a few misuses have no known UIKit text, and vcgraph says so rather than inventing one.
     public enum Wording: String, Hashable, Sendable {
         case uikit, vcgraph

@@ -11,23 +11,23 @@ public enum RelationReason: Hashable, Sendable {
 
     // MARK: Containment (§1, R1.1, R1.7)
 
-    /// A presented family's root has no parent (R1.1).
+    /// A presented family's root has no parent (<doc:Rules-Families#R1.1>).
     case headsPresentedFamily(NamedController, presenter: NamedController)
     /// A window's root controller has no parent.
     case headsWindow(NamedController, window: String)
-    /// A controller with no parent in no window heads a detached family (R1.1).
+    /// A controller with no parent in no window heads a detached family (<doc:Rules-Families#R1.1>).
     case headsDetachedFamily(NamedController)
-    /// A contained controller, where its parent holds it, and its family's root (R1.7).
+    /// A contained controller, where its parent holds it, and its family's root (<doc:Rules-Families#R1.7>).
     case contained(NamedController, place: ContainerPlace, parent: NamedController, familyRoot: NamedController)
-    /// §1: a controller with no parent heads its own family.
+    /// <doc:Rules-Families#§1>: a controller with no parent heads its own family.
     case headsOwnFamily(NamedController)
-    /// §1: the topmost ancestor by containment is the family root.
+    /// <doc:Rules-Families#§1>: the topmost ancestor by containment is the family root.
     case familyRoot(NamedController, of: NamedController)
 
     // MARK: Nearest ancestors (R1.3–R1.5)
 
     case nearestAncestor(NamedController, of: NamedController, kind: AncestorKind)
-    /// The walk stops at the family root, which is presented: parents only (R1.6).
+    /// The walk stops at the family root, which is presented: parents only (<doc:Rules-Families#R1.6>).
     case ancestorWalkStops(
         NamedController, headsFamily: Bool, familyRoot: NamedController, presenter: NamedController, kind: AncestorKind)
     case noAncestor(NamedController, kind: AncestorKind)
@@ -35,7 +35,7 @@ public enum RelationReason: Hashable, Sendable {
     // MARK: Presentation links (R2.1, R2.2)
 
     case notPresented(NamedController)
-    /// R2.2: `familyRoot` (the controller itself, or its family's root) was presented.
+    /// <doc:Rules-PresentationLinks#R2.2>: `familyRoot` (the controller itself, or its family's root) was presented.
     case presentedBy(
         NamedController, familyRoot: NamedController, presenter: NamedController, presentation: PresentationSummary?)
     case presentsNothing(NamedController)
@@ -46,7 +46,7 @@ public enum RelationReason: Hashable, Sendable {
     /// The controller's own presentation: from where, in which style, and who presents.
     case presentation(NamedController, PresentationSummary)
 
-    // MARK: Containers (R5–R7)
+    // MARK: Containers (§6–§8)
 
     case navigationVisible(NamedController, presented: NamedController?)
     case navigationStack(NamedController, stack: RelationValue)
@@ -110,8 +110,8 @@ public enum RelationReason: Hashable, Sendable {
     public enum AncestorKind: Hashable, Sendable {
         case navigation, tabBar, split
 
-        /// R1.3 `navigationController`, R1.5 `tabBarController` (with Decision U1 on crossing
-        /// presentations), R1.4 `splitViewController`.
+        /// <doc:Rules-Families#R1.3> `navigationController`, <doc:Rules-Families#R1.5> `tabBarController` (with Decision <doc:Rules-Decisions#U1> on crossing
+        /// presentations), <doc:Rules-Families#R1.4> `splitViewController`.
         public var rules: [RuleID] {
             switch self {
             case .navigation: [.r1_3]
@@ -140,25 +140,25 @@ public struct PresentationSummary: Hashable, Sendable {
     public var presenter: NamedController
     /// The style the request named.
     public var style: ModalPresentationStyle
-    /// The style in effect now (§5).
+    /// The style in effect now (<doc:Rules-Styles#§5>).
     public var effectiveStyle: ModalPresentationStyle
     /// The effective style when the presenter was resolved, which decided the rule.
     public var styleAtRequest: ModalPresentationStyle
-    /// How the presenter was found (§4).
+    /// How the presenter was found (<doc:Rules-PresenterResolution#§4>).
     public var rule: PresenterResolution.Rule
     /// For a context style, every controller asked, in order, with its answer.
     public var contextWalk: [ContextAnswer]
 
-    /// One controller asked by the context walk (R3.2), named, with its answer.
+    /// One controller asked by the context walk (<doc:Rules-PresenterResolution#R3.2>), named, with its answer.
     public struct ContextAnswer: Hashable, Sendable {
         public var controller: NamedController
         public var definesPresentationContext: Bool
-        /// The answer is the class's default (R3.3), not an assignment.
+        /// The answer is the class's default (<doc:Rules-PresenterResolution#R3.3>), not an assignment.
         public var isClassDefault: Bool
     }
 
-    /// R3.1 for a full-screen style, R3.2 for a context style with a definer, R3.4 and
-    /// Decision U2 without one; nil for an observed presentation.
+    /// <doc:Rules-PresenterResolution#R3.1> for a full-screen style, <doc:Rules-PresenterResolution#R3.2> for a context style with a definer, <doc:Rules-PresenterResolution#R3.4> and
+    /// Decision <doc:Rules-Decisions#U2> without one; nil for an observed presentation.
     public var rules: [RuleID] {
         switch rule {
         case .noDefinerFamilyRoot: [.r3_4, .u2]
