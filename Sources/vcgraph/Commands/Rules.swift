@@ -6,6 +6,7 @@ import PresentationScenarios
 /// `vcgraph rules [ID…] [--format text|markdown]`: the rulebook in the terminal.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "Print rules of the rulebook that vcgraph's reasons cite, or the list of every rule.",
         discussion: """
             Every reason, diagnostic and finding vcgraph prints cites a rule by its id: R3.1 (a \
