@@ -12,7 +12,7 @@ extension Rulebook {
                 | `overFullScreen` | family root | no | as is | as is |
                 | `pageSheet`, `formSheet` | family root | only where adapted to `fullScreen` | iOS 8–12: `fullScreen`; iOS 13+: a sheet | `fullScreen` |
                 | `automatic` | family root | as the style it maps to (R4.1) | a sheet | `fullScreen` |
-                | `popover` | family root | no | a sheet from iOS 13 (R13.2) | a sheet |
+                | `popover` | family root | only where adapted to `fullScreen` | iOS 13+: as a form sheet; iOS ≤ 12: `fullScreen` (R13.2) | as a form sheet: `fullScreen` |
                 | `currentContext` | nearest definer (R3.2) | yes | as is (<doc:Rules-Decisions#U3>) | as is |
                 | `overCurrentContext` | nearest definer | no | as is | as is |
                 | `custom` | family root, or the definer when its presentation controller is not full screen | as its presentation controller says (default no) | delegate | delegate |
