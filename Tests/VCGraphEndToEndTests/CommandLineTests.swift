@@ -251,7 +251,13 @@ struct CommandLineTests {
             """)
         let output = try vcgraph([command, file])
         #expect(output.status == 2)
-        #expect(output.stderr == "\(file):2:1: error: unknown key 'devcie'; did you mean 'device'?\n")
+        #expect(
+            output.stderr == """
+                \(file):2:1: error: unknown key 'devcie'
+                \(file):2:1: note: did you mean 'device'?
+                \(file):2:1: note: valid keys here: name, description, device, horizontalSizeClass, verticalSizeClass, ios, options, window, windows, controllers, steps, expect
+
+                """)
         #expect(!output.stdout.contains("error"))
     }
 
