@@ -53,6 +53,22 @@ struct CheckReporterTests {
         #expect(CheckReporter.text.render(try files()) == report.lines.map { $0 + "\n" }.joined() + report.summary + "\n")
     }
 
+    @Test("a file that cannot be read is part of each report: its errors and their notes")
+    func invalidFile() throws {
+        var error = InputError("unknown key 'devcie'", at: .init(file: "bad.yaml", line: 2, column: 1), suggestion: "device")
+        error.others = [InputError("no controller has the id 'x'", at: .init(file: "bad.yaml", line: 5, column: 14))]
+        let files = [CheckReporter.File(path: "bad.yaml", checks: [], inputError: error)]
+        #expect(
+            CheckReporter.github.render(files) == """
+                ::error file=bad.yaml,line=2,col=1,title=vcgraph%3A invalid input::unknown key 'devcie'%0Anote: did you mean 'device'?
+                ::error file=bad.yaml,line=5,col=14,title=vcgraph%3A invalid input::no controller has the id 'x'
+                ::notice title=vcgraph check::0 passed, 0 failed
+
+                """)
+        #expect(CheckReporter.junit.render(files).contains("<error message=\"unknown key &apos;devcie&apos;\" type=\"invalid input\">"))
+        #expect(CheckReporter.json.render(files).contains("\"message\": \"no controller has the id 'x'\""))
+    }
+
     @Test("JUnit XML escapes markup and drops characters XML forbids")
     func junitEscaping() throws {
         let run = ScenarioRun(try ScenarioReader.read("window: a\nexpect:\n  - presentedViewController(a): a\n", file: "x\u{1}<y>&\".yaml"))

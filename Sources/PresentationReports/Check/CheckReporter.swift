@@ -10,10 +10,13 @@ public enum CheckReporter: String, CaseIterable, Sendable {
     public struct File: Sendable {
         public var path: String
         public var checks: [Check]
+        /// Why the file could not be read (then it has no checks).
+        public var inputError: InputError?
 
-        public init(path: String, checks: [Check]) {
+        public init(path: String, checks: [Check], inputError: InputError? = nil) {
             self.path = path
             self.checks = checks
+            self.inputError = inputError
         }
     }
 
@@ -44,6 +47,14 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 files.map { file in
                     .object([
                         "file": .string(file.path),
+                        "errors": .array(
+                            (file.inputError?.all ?? []).map { error in
+                                .object([
+                                    "line": .number(error.location.line), "column": .number(error.location.column),
+                                    "message": .string(error.message),
+                                    "notes": .array(error.lines.dropFirst().map { .string(String($0)) }),
+                                ])
+                            }),
                         "checks": .array(
                             file.checks.map { check in
                                 .object([
@@ -69,6 +80,14 @@ public enum CheckReporter: String, CaseIterable, Sendable {
         xml += "<testsuites name=\"vcgraph check\" tests=\"\(all.count)\" failures=\"\(failures)\">\n"
         for file in files {
             let failed = file.checks.filter { !$0.passed }.count
+            if let error = file.inputError {
+                let path = XMLText.escaped(file.path)
+                xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+                xml += "    <testcase name=\"reading the file\" classname=\"\(path)\" file=\"\(path)\" line=\"\(error.location.line)\">\n"
+                xml += "      <error message=\"\(XMLText.escaped(error.message))\" type=\"invalid input\">\(XMLText.escaped(error.description))</error>\n"
+                xml += "    </testcase>\n  </testsuite>\n"
+                continue
+            }
             xml += "  <testsuite name=\"\(XMLText.escaped(file.path))\" tests=\"\(file.checks.count)\" failures=\"\(failed)\">\n"
             for check in file.checks {
                 let name = XMLText.escaped("\(check.location.line):\(check.location.column) \(check.summary)")
@@ -95,6 +114,14 @@ public enum CheckReporter: String, CaseIterable, Sendable {
         var text = ""
         var passed = 0, failed = 0
         for file in files {
+            for error in file.inputError?.all ?? [] {
+                let properties = [
+                    "file=" + GitHubCommand.property(file.path), "line=\(error.location.line)", "col=\(error.location.column)",
+                    "title=" + GitHubCommand.property("vcgraph: invalid input"),
+                ]
+                let notes = error.lines.dropFirst().map { $0.replacing("\(error.location): note: ", with: "note: ") }
+                text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(([error.message] + notes).joined(separator: "\n")))\n"
+            }
             for check in file.checks {
                 guard !check.passed else {
                     passed += 1

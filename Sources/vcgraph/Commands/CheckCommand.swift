@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
             passed, summary, reason, rule}]}]}; junit prints JUnit XML (one testsuite per file); \
             github prints workflow commands (::error file=…,line=…,col=…,title=…::message) that a \
             GitHub workflow shows as annotations. Every failure carries its rule id where the \
-            model cites one. Invalid files are reported on standard error in every form.
+            model cites one. A scenario file's reading errors are part of the report in every form \
+            (standard error for text).
 
             Exit status: 0 every check passed; 1 a check failed; 2 a file is invalid.
 
@@ -55,8 +56,13 @@ struct CheckCommand: ParsableCommand {
         var invalid = false
         var results: [CheckReporter.File] = []
         for file in try ScenarioFiles.expand(files) {
-            guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else {
+            var inputError: InputError?
+            let loaded = try? ScenarioInput.load(file, reading: reading) { error in
+                if reporter == .text { ScenarioInput.printError(error) } else { inputError = error }
+            }
+            guard let scenario = loaded?.scenario else {
                 invalid = true
+                if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
                 continue
             }
             let run = ScenarioRun(scenario)
