@@ -11,6 +11,7 @@ import PresentationModel
 /// and an index, for documentation builds.
 struct Document: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "document",
         abstract: "Write a Markdown page and an SVG diagram per scenario, and an index.",
         discussion: """
             Each scenario gets NAME.md (title, description, diagram, the hierarchy as a tree, \
