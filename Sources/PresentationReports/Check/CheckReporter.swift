@@ -84,7 +84,8 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 let path = XMLText.escaped(file.path)
                 xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
                 xml += "    <testcase name=\"reading the file\" classname=\"\(path)\" file=\"\(path)\" line=\"\(error.location.line)\">\n"
-                xml += "      <error message=\"\(XMLText.escaped(error.message))\" type=\"invalid input\">\(XMLText.escaped(error.description))</error>\n"
+                let message = XMLText.escaped(error.message), body = XMLText.escaped(error.description)
+                xml += "      <error message=\"\(message)\" type=\"invalid input\">\(body)</error>\n"
                 xml += "    </testcase>\n  </testsuite>\n"
                 continue
             }
