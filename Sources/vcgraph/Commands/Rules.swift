@@ -48,7 +48,7 @@ struct Rules: ParsableCommand {
         let id = RuleID(rawValue: argument) ?? RuleID.allCases.first { $0.rawValue.lowercased() == argument.lowercased() }
         if let rule = id?.rule { return rule }
         var message = "error: no rule has the id '\(argument)'"
-        if let suggestion = nearest(to: argument, in: RuleID.allCases.map(\.rawValue)) {
+        if let suggestion = nearestName(to: argument, in: RuleID.allCases.map(\.rawValue)) {
             message += "; did you mean '\(suggestion)'?"
         }
         Terminal.error(message + " ('vcgraph rules' lists every id)")

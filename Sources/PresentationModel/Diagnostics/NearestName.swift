@@ -1,7 +1,7 @@
 /// The closest candidate to a misspelt word, if one is close enough to be a likely typo: the
-/// suggestion of an ``InputError`` ("did you mean …?"), for a file's keys and ids as for a
-/// command line's rule ids.
-public func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+/// "did you mean" of the scenario reader's errors and of the model's unknown-id diagnostics,
+/// one definition for both.
+public func nearestName(to word: String, in candidates: some Sequence<String>) -> String? {
     // A typo is short and close: long words and candidates of a very different length are
     // not compared, which keeps the search linear in the file's size.
     guard word.count <= 64 else { return nil }
