@@ -114,9 +114,9 @@ extension ScenarioReader {
     }
 
     /// `searchController: { id, results: NODE, placement: tableHeader | navigationItem }` on
-    /// the node that hosts the bar (R12), with the search controller's own attribute keys. Its
+    /// the node that hosts the bar (R12.1), with the search controller's own attribute keys. Its
     /// style and transition start as UIKit's (`custom`, `crossDissolve`, R12.2); the results
-    /// node is declared with it and becomes its child when it is first activated (§25.10).
+    /// node is declared with it and becomes its child when it is first activated (R12.6).
     private mutating func readSearchController(_ value: YAMLValue, host: ControllerID) throws(ScenarioError) -> ControllerSpec {
         var mapping = try MappingReader(value, what: "a search controller")
         let idValue = try mapping.required("id", for: "a search controller")

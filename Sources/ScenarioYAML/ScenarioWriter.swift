@@ -151,7 +151,7 @@ public enum ScenarioWriter {
                     later.append(.key(listKey(spec.kind), indent: bodyIndent))
                     later += spec.children.map { .node($0, indent: bodyIndent + 2, listItem: true, nesting: nesting + 1) }
                 }
-                // R12: a hosted search controller, with its results node.
+                // R12.1: a hosted search controller, with its results node.
                 for search in spec.detached {
                     guard let settings = search.attributes.search else { continue }
                     let lines = ["id: \(quoted(search.id.rawValue))", "placement: \(settings.placement.rawValue)"]

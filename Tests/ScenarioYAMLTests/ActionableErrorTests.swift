@@ -19,7 +19,7 @@ struct ActionableErrorTests {
     }
 
     private static let validNodeKeys =
-        "class, title, definesPresentationContext, providesPresentationContextTransitionStyle, modalPresentationStyle, modalTransitionStyle, adaptivePresentationStyle, popoverAnchor, isModalInPresentation, prefersEdgeAttachedInCompactHeight"
+        "class, title, definesPresentationContext, providesPresentationContextTransitionStyle, modalPresentationStyle, modalTransitionStyle, adaptivePresentationStyle, popoverAnchor, isModalInPresentation, prefersEdgeAttachedInCompactHeight, adaptiveWrapper, detents, largestUndimmedDetent"
 
     @Test("every error of a file is reported, in file order, each followed by its notes")
     func everyError() {
@@ -52,19 +52,19 @@ struct ActionableErrorTests {
                 app.yaml:5:3: error: unknown key 'viewControllers'
                 app.yaml:5:3: note: did you mean 'stack'?
                 app.yaml:5:3: note: UIKit's 'viewControllers' is 'stack' here
-                app.yaml:5:3: note: valid keys here: navigation, \(Self.validNodeKeys), stack
+                app.yaml:5:3: note: valid keys here: navigation, \(Self.validNodeKeys), stack, searchController
                 app.yaml:9:31: error: 'fullscren' is not a presentation style; expected one of automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, custom
                 app.yaml:9:31: note: did you mean 'fullScreen'?
                 app.yaml:12:5: error: unknown key 'master'
                 app.yaml:12:5: note: did you mean 'primary'?
                 app.yaml:12:5: note: UIKit's 'master' is 'primary' here
-                app.yaml:12:5: note: valid keys here: split, \(Self.validNodeKeys), style, primary, supplementary, secondary, compact
+                app.yaml:12:5: note: valid keys here: split, \(Self.validNodeKeys), style, primary, supplementary, secondary, compact, searchController
                 app.yaml:16:19: error: no controller has the id 'sheet'
                 app.yaml:17:7: error: unknown key 'modalPresentationStyle'
                 app.yaml:17:7: note: did you mean 'style'?
                 app.yaml:17:7: note: UIKit's 'modalPresentationStyle' is 'style' here
                 app.yaml:17:7: note: valid keys here: from, controller, style, transition, animated, shouldPresentInFullscreen
-                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, addChild, removeFromParent, set, traits, expect, observePresentation
+                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, addChild, removeFromParent, set, traits, expect, observePresentation
                 app.yaml:18:5: note: did you mean 'push'?
                 app.yaml:18:5: note: UIKit's 'pushViewController' is the step 'push'
                 app.yaml:19:14: error: no controller has the id 'detial'

@@ -166,7 +166,7 @@ extension ControllerNode {
         with { $0.modalTransitionStyle = style }
     }
 
-    /// Hosts a `UISearchController` (R12) whose bar sits at `placement`: the search
+    /// Hosts a `UISearchController` (R12.1) whose bar sits at `placement`: the search
     /// controller, in UIKit's `custom` style with a cross-dissolve (R12.2) unless `style`
     /// says otherwise, and its results controller are declared detached.
     public func searchController(

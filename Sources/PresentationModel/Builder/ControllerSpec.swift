@@ -14,7 +14,7 @@ public struct ControllerSpec: Sendable {
     /// A tab bar controller's initial selection (the first tab when nil).
     public var selectedTab: TabReference?
     /// Controllers declared with this one that no container holds: the search controller
-    /// it hosts and that one's results controller (R12), created detached.
+    /// it hosts and that one's results controller (R12.1), created detached.
     public var detached: [ControllerSpec] = []
 
     public struct Column: Sendable {

@@ -66,7 +66,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case unknownController
     case duplicateController
     case wrongKind
-    // R12 search controllers
+    // R12.1 search controllers
     case searchStyleUnsupported
     case searchResultsReused
     case searchTopNotDefiningContext

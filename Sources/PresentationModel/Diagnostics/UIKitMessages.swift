@@ -216,9 +216,9 @@ extension Diagnostic {
         )
     }
 
-    // MARK: - Search controllers (R12)
+    // MARK: - Search controllers (R12.1)
 
-    /// Part 2 §25.6: a search controller presents only as `custom`, `popover` or `formSheet`
+    /// Part 2 R12.2: a search controller presents only as `custom`, `popover` or `formSheet`
     /// (UIKit raises this when the style is set; the model, when the search is activated).
     static func searchStyleUnsupported() -> Diagnostic {
         .error(
@@ -227,7 +227,7 @@ extension Diagnostic {
         )
     }
 
-    /// Part 2 §25.6: a popover or form sheet needs a results controller of its own.
+    /// Part 2 R12.2: a popover or form sheet needs a results controller of its own.
     static func searchResultsReused() -> Diagnostic {
         .error(
             .searchResultsReused, "R12.2",
@@ -235,9 +235,9 @@ extension Diagnostic {
         )
     }
 
-    /// Part 2 §25.5: a search in a navigation bar whose top controller does not define the
+    /// Part 2 R12.8: a search in a navigation bar whose top controller does not define the
     /// presentation context is presented by a container above it. UIKit's `[Search]` prefix
-    /// is left out, as the `[Presentation]` one is (part 2 §23.3).
+    /// is left out, as the `[Presentation]` one is (P7).
     static func searchTopNotDefiningContext(_ top: String, search: String) -> Diagnostic {
         .warning(
             .searchTopNotDefiningContext, "R12.8",

@@ -66,7 +66,7 @@ public enum RelationReason: Hashable, Sendable {
     /// The style the controller reports; for an alert controller the one UIKit resolves.
     case reportedStyle(NamedController, ModalPresentationStyle, alert: AlertStyle?)
 
-    // MARK: isActive (R12)
+    // MARK: isActive (R12.1)
 
     case notASearchController(NamedController)
     case searchInactive(NamedController)

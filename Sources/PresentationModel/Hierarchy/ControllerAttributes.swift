@@ -39,7 +39,7 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// A tab bar controller's `isTabBarHidden` (iOS 18, R15.2). Visual only: its children and
     /// every `tabBarController` stay as they are.
     public var isTabBarHidden: Bool?
-    /// Set for a `UISearchController`: its host, placement and results controller (R12).
+    /// Set for a `UISearchController`: its host, placement and results controller (R12.1).
     public var search: SearchSettings?
 
     public init(
@@ -80,8 +80,8 @@ public struct ControllerAttributes: Hashable, Sendable {
 }
 
 extension ControllerAttributes {
-    /// The UIKit class these attributes make a plain controller: an alert controller (R11)
-    /// or a search controller (R12); nil for any other.
+    /// The UIKit class these attributes make a plain controller: an alert controller (R11.1)
+    /// or a search controller (R12.1); nil for any other.
     var uikitClassName: String? {
         if alertStyle != nil { return "UIAlertController" }
         return search == nil ? nil : "UISearchController"

@@ -1,4 +1,4 @@
-/// `UISearchController.isActive` (R12): activation is a presentation of the search
+/// `UISearchController.isActive` (R12.1): activation is a presentation of the search
 /// controller, from the controller UIKit locates for its bar, through the ordinary
 /// `definesPresentationContext` walk.
 extension Hierarchy {
@@ -26,14 +26,14 @@ extension Hierarchy {
             return .diagnostic(.wrongKind(describe(node), expected: "a search controller"))
         }
         if self[node].presenter != nil { return StepResult() }
-        // Part 2 §25.6: the styles a search controller accepts.
+        // Part 2 R12.2: the styles a search controller accepts.
         guard let style = self[node].attributes.modalPresentationStyle.searchPresentationStyle else {
             return .diagnostic(.searchStyleUnsupported())
         }
         if style != .custom, settings.results == nil { return .diagnostic(.searchResultsReused()) }
         guard let host = index(of: settings.host) else { return .diagnostic(.unknownController(settings.host)) }
 
-        // R12.3: the located controller, replaced by an explicit definer inside it (§25.7);
+        // R12.3: the located controller, replaced by an explicit definer inside it (R12.3);
         // R12.4: from there, the context walk (the search's presentation controller does not
         // present in full screen).
         let (located, isNavigationTop) = locatedController(for: host, placement: settings.placement)
@@ -41,12 +41,12 @@ extension Hierarchy {
         var result = present(node, from: source, PresentationRequest(style: style, shouldPresentInFullscreen: false))
         guard self[node].presenter != nil else { return result }
 
-        // Part 2 §25.10: the results controller becomes the search controller's child when
+        // Part 2 R12.6: the results controller becomes the search controller's child when
         // its view loads, at the first activation, and stays one.
         if let results = settings.results, let resultsNode = index(of: results), self[resultsNode].parent != node {
             result.diagnostics += performAddChild(results, to: search).diagnostics
         }
-        // Part 2 §25.5 [inf]: a navigation bar's search whose top does not define the context.
+        // Part 2 R12.8 [inf]: a navigation bar's search whose top does not define the context.
         if isNavigationTop, self[located].attributes.definesPresentationContext != true {
             result.diagnostics.append(.searchTopNotDefiningContext(describe(located), search: describe(node)))
         }
@@ -81,7 +81,7 @@ extension Hierarchy {
         }
     }
 
-    /// R12.3 as part 2 §25.7 corrects it: the located controller, or the first of its
+    /// R12.3 as R12.3 corrects it: the located controller, or the first of its
     /// descendants depth-first (off-screen children included), that sets
     /// `definesPresentationContext` to true itself; a class default never qualifies.
     private func explicitDefiner(within located: NodeIndex) -> NodeIndex? {

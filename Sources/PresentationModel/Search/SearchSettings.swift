@@ -1,9 +1,9 @@
-/// What makes a controller a `UISearchController` (R12): the controller that hosts its
+/// What makes a controller a `UISearchController` (R12.1): the controller that hosts its
 /// search bar, where the bar sits, and its results controller.
 ///
 /// The search controller is in no container: activation presents it (R12.1). Its results
 /// controller is declared with it but becomes its child only when it is first activated
-/// (part 2 §25.10).
+/// (R12.6).
 public struct SearchSettings: Hashable, Sendable {
     /// The controller whose view (a table header) or navigation item holds the search bar.
     public var host: ControllerID
@@ -29,7 +29,7 @@ public enum SearchPlacement: String, Hashable, Sendable, CaseIterable {
     case navigationItem
 }
 
-/// The presentation styles a search controller accepts (part 2 §25.6).
+/// The presentation styles a search controller accepts (R12.2).
 extension ModalPresentationStyle {
     /// What a search controller set to this style presents in: `custom`, `formSheet` and
     /// `popover` are kept, `fullScreen` is silently ignored (the search stays `custom`), any
