@@ -47,6 +47,9 @@ public struct ControllerID: RawRepresentable, Hashable, Comparable, Sendable,
         return Int(truncatingIfNeeded: bits ^ (bits >> 31))
     }
 
+    /// The stored hash's low 32 bits, which the hierarchy's ``IDTable`` keeps in each slot.
+    var tableBits: UInt32 { UInt32(truncatingIfNeeded: hash) }
+
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
