@@ -111,7 +111,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioYAMLTests",
-            dependencies: ["ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationModel", "VCGraphTestSupport"]
+            dependencies: [
+                "ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationDiagrams", "PresentationModel",
+                "VCGraphTestSupport",
+            ]
         ),
         .testTarget(
             name: "PresentationReportsTests",
