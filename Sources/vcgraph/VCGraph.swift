@@ -19,7 +19,7 @@ struct VCGraph: AsyncParsableCommand {
             output that goes away (| head) ends vcgraph quietly by SIGPIPE (141 in a shell).
             """,
         subcommands: [
-            Analyze.self, CheckCommand.self, Explain.self, Render.self, Document.self, Segues.self, Import.self, Diff.self,
+            Analyze.self, CheckCommand.self, Explain.self, Render.self, Docs.self, Document.self, Segues.self, Import.self, Diff.self,
         ]
     )
 
