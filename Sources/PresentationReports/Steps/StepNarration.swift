@@ -1,0 +1,231 @@
+import PresentationModel
+import PresentationScenarios
+
+/// What each step of a scenario did and why, one line per step: the one narration that
+/// `vcgraph analyze --steps` prints and documentation pages list.
+///
+/// Built from the model's data only: the hierarchy before and after the step, the step's
+/// diagnostics, and the presentation summaries (``PresentationSummary``) that say which rule
+/// chose a presenter. It names the steps users misread: a `dismiss` sent to a presenter
+/// dismisses what it presented (R9.1); a context style lands on the definer, not the source
+/// (R3.2).
+public struct StepNarration: Sendable {
+    /// One step, narrated.
+    public struct Line: Hashable, Sendable {
+        /// The step's number, from 1.
+        public var step: Int
+        /// Where the step is written.
+        public var location: SourceLocation
+        /// The step as written, shortened: `dismiss: player`, `present: detail from list`.
+        public var source: String
+        /// What it did and why, as one sentence.
+        public var sentence: String
+        /// The rules the sentence rests on (`R9.1`, `R3.2`, a diagnostic's rule), in order.
+        public var rules: [String]
+
+        /// `step 2 (dismiss: player): … [R9.1]`.
+        public var text: String {
+            let cited = rules.isEmpty ? "" : " [\(rules.joined(separator: ", "))]"
+            return "step \(step) (\(source)): \(sentence)\(cited)"
+        }
+    }
+
+    public let lines: [Line]
+
+    /// Narrates every step the run ran. A run made without snapshots is run again, whole,
+    /// with them.
+    public init(run: ScenarioRun) {
+        let steps = run.scenario.steps
+        let ran = run.snapshots.isEmpty ? ScenarioRun(run.scenario, keepingSnapshots: true) : run
+        var lines: [Line] = []
+        for (offset, located) in steps.prefix(ran.snapshots.count - 1).enumerated() {
+            let number = offset + 1
+            let diagnostics = ran.diagnostics.filter { $0.step == number }.map(\.diagnostic)
+            let change = Change(before: ran.snapshots[offset], after: ran.snapshots[number], diagnostics: diagnostics)
+            var (source, sentence, rules) = change.narrate(located.value.action, checks: ran.checks.filter { $0.step == number })
+            for warning in diagnostics where warning.severity == .warning {
+                sentence += "; UIKit logs \"\(warning.message)\""
+                rules.append(warning.rule)
+            }
+            lines.append(Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules))
+        }
+        self.lines = lines
+    }
+
+    /// The lines as text, one per step.
+    public var text: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// One step's effect: the hierarchy on either side of it and what UIKit said.
+private struct Change {
+    let before: Hierarchy
+    let after: Hierarchy
+    let diagnostics: [Diagnostic]
+
+    func narrate(_ action: ScenarioStep.Action, checks: [Check]) -> (source: String, sentence: String, rules: [String]) {
+        switch action {
+        case .expect(let expectations):
+            let failed = checks.filter { !$0.passed }.count
+            let verdict = failed == 0 ? "all hold" : "\(failed) of \(checks.count) fail"
+            return ("expect", "checks \(expectations.count) expectation\(expectations.count == 1 ? "" : "s"): \(verdict)", [])
+        case .perform(let operations):
+            // A step's own call is its last operation; the ones before declare its new controllers.
+            guard let call = operations.last else { return ("nothing", "does nothing", []) }
+            let source = Self.source(of: call)
+            if let error = diagnostics.first(where: { $0.severity == .error }) {
+                return (source, "UIKit refuses it (\"\(error.message)\"); nothing changes", [error.rule])
+            }
+            let (sentence, rules) = effect(of: call)
+            return (source, sentence, rules)
+        }
+    }
+
+    /// The step as written, with its controllers.
+    static func source(of operation: Operation) -> String {
+        let arguments: String
+        switch operation {
+        case .declare(let spec): arguments = "\(spec.id)"
+        case .makeWindow(let window, let root): arguments = "\(root) in \(window)"
+        case .present(let controller, let source, _): arguments = "\(controller.map(\.rawValue) ?? "nil") from \(source)"
+        case .dismiss(let controller), .userDismiss(let controller), .pop(let controller), .popToRoot(let controller),
+            .removeFromParent(let controller):
+            arguments = "\(controller)"
+        case .push(let controller, let navigation): arguments = "\(controller) onto \(navigation)"
+        case .pushFrom(let controller, let source), .show(let controller, let source), .showDetail(let controller, let source):
+            arguments = "\(controller) from \(source)"
+        case .popTo(let controller, let navigation): arguments = "\(controller) in \(navigation)"
+        case .setStack(let controllers, let container), .setTabs(let controllers, let container),
+            .setPages(let controllers, let container, _, _):
+            arguments = "\(container) to [\(controllers.map(\.rawValue).joined(separator: ", "))]"
+        case .selectTab(let position, let tabBar): arguments = "tab \(position) of \(tabBar)"
+        case .select(let controller, let tabBar): arguments = "\(controller) of \(tabBar)"
+        case .setColumn(let controller, let column, let split): arguments = "\(controller) as \(column.rawValue) of \(split)"
+        case .addChild(let controller, let parent): arguments = "\(controller) to \(parent)"
+        case .set(_, let controller): arguments = "\(controller)"
+        case .observePresentation(let controller, let presenter, _, _): arguments = "\(controller) by \(presenter)"
+        case .setSizeClasses(let horizontal, let vertical):
+            arguments = [horizontal.map { "horizontal \($0.rawValue)" }, vertical.map { "vertical \($0.rawValue)" }]
+                .compactMap { $0 }.joined(separator: ", ")
+        }
+        return "\(operation.name): \(arguments)"
+    }
+
+    private func effect(of operation: Operation) -> (String, [String]) {
+        switch operation {
+        case .present(let controller?, _, _), .observePresentation(let controller, _, _, _):
+            return presented(controller)
+        case .present(nil, _, _):
+            return ("presents nothing", [])
+        case .dismiss(let controller):
+            return dismissal(sentTo: controller)
+        case .userDismiss(let controller):
+            let ended = endedPresentations
+            if ended.isEmpty { return ("the user's attempt to dismiss \(controller) is refused; it stays", ["R14.5"]) }
+            return ("the user dismisses \(list(ended))", ["R14.6", "R9.1"])
+        case .show(let controller, _), .showDetail(let controller, _), .push(let controller, _), .pushFrom(let controller, _),
+            .addChild(let controller, _):
+            if after.presentation(of: controller) != nil, before.presentation(of: controller) == nil { return presented(controller) }
+            return placed(controller)
+        case .pop(let navigation), .popToRoot(let navigation), .popTo(_, let navigation):
+            let removed = (before.viewControllers(of: navigation) ?? []).filter { !(after.viewControllers(of: navigation) ?? []).contains($0) }
+            let top = after.topViewController(of: navigation).map { "; \($0) is on top" } ?? ""
+            return (removed.isEmpty ? "pops nothing\(top)" : "\(navigation) pops \(list(removed))\(top)", [])
+        case .setStack(let controllers, let container), .setTabs(let controllers, let container),
+            .setPages(let controllers, let container, _, _):
+            return ("\(container)'s view controllers become [\(controllers.map(\.rawValue).joined(separator: ", "))]", [])
+        case .selectTab(_, let tabBar), .select(_, let tabBar):
+            return ("\(tabBar) shows \(after.selectedViewController(of: tabBar).map(\.rawValue) ?? "nothing")", [])
+        case .setColumn(let controller, let column, let split):
+            return ("\(split) shows \(controller) in its \(column.rawValue) column", [])
+        case .removeFromParent(let controller):
+            return ("\(controller) leaves \(before.parent(of: controller).map(\.rawValue) ?? "no parent")", [])
+        case .set(_, let controller):
+            return ("sets properties of \(controller)", [])
+        case .setSizeClasses:
+            let ended = endedPresentations
+            return (ended.isEmpty ? "the size classes change" : "the size classes change; \(list(ended)) is dismissed", [])
+        case .declare(let spec):
+            return ("declares \(spec.id)", [])
+        case .makeWindow(let window, let root):
+            return ("\(root) becomes the root of \(window)", [])
+        }
+    }
+
+    /// Where a presentation went and the rule that chose its presenter.
+    private func presented(_ controller: ControllerID) -> (String, [String]) {
+        guard let presentation = after.presentation(of: controller) else { return ("\(controller) is not presented", []) }
+        let summary = after.summary(presentation)
+        let presenter = summary.presenter.id, source = summary.requestedFrom.id
+        var style = summary.effectiveStyle.rawValue
+        var rules: [String] = []
+        if summary.effectiveStyle != summary.style {
+            style += " (requested \(summary.style.rawValue), adapted)"
+            rules.append("§5")
+        }
+        var sentence = "\(presenter) presents \(controller) in \(style)"
+        switch summary.rule {
+        case .familyRoot where presenter != source:
+            sentence += ": a full-screen style goes to the root of \(source)'s family, not to \(source)"
+        case .familyRoot:
+            break
+        case .definesPresentationContext where presenter != source:
+            sentence += ": the first controller from \(source) up that defines a presentation context"
+        case .definesPresentationContext:
+            sentence += ": \(source) defines a presentation context itself"
+        case .noDefinerFamilyRoot:
+            sentence += ": no controller from \(source) up defines a presentation context, so its family's root presents"
+        case .observed:
+            sentence += ", as UIKit showed it"
+        }
+        rules += summary.ruleID.map { $0.split(separator: ", ").map(String.init) } ?? []
+        return (sentence, rules)
+    }
+
+    /// What a dismiss sent to `controller` ended: what it presented when it presents
+    /// something, otherwise its own presentation (R9.1).
+    private func dismissal(sentTo controller: ControllerID) -> (String, [String]) {
+        let ended = endedPresentations
+        if let presented = before.presentedViewController(of: controller) {
+            let others = ended.filter { $0 != presented }
+            let also = others.isEmpty ? "" : " and what it presented (\(list(others)))"
+            return (
+                "\(controller) presents \(presented), so dismiss ends that presentation\(also); \(controller) stays", ["R9.1"]
+            )
+        }
+        if let presenter = before.presentingViewController(of: controller) {
+            let others = ended.filter { before.familyRoot(of: controller) != $0 }
+            let also = others.isEmpty ? "" : ", with what it presented (\(list(others)))"
+            return ("\(controller) is presented, so its presenter \(presenter) dismisses it\(also)", ["R9.1"])
+        }
+        return ("\(controller) neither presents nor is presented, so nothing happens", ["R9.1"])
+    }
+
+    /// Where a controller is after a push, show or addChild.
+    private func placed(_ controller: ControllerID) -> (String, [String]) {
+        guard let parent = after.parent(of: controller) else { return ("\(controller) is in no container", []) }
+        if let navigation = after.navigationController(of: controller), navigation == parent {
+            return ("\(controller) is pushed onto \(navigation)", [])
+        }
+        return ("\(controller) becomes a child of \(parent)", [])
+    }
+
+    /// The presented controllers whose presentation the step ended, from the lowest up.
+    private var endedPresentations: [ControllerID] {
+        before.presentations.map(\.presented).filter { after.presentation(of: $0) == nil }
+    }
+
+    private func list(_ ids: [ControllerID]) -> String { ids.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension StepNarration {
+    /// `[{"column", "line", "rules", "sentence", "source", "step"}]`, keys sorted.
+    public var json: JSONValue {
+        .array(
+            lines.map { line in
+                .object([
+                    "step": .number(line.step), "line": .number(line.location.line), "column": .number(line.location.column),
+                    "source": .string(line.source), "sentence": .string(line.sentence), "rules": .array(line.rules.map(JSONValue.string)),
+                ])
+            })
+    }
+}
