@@ -35,11 +35,10 @@ struct SampleReportTests {
     func page() throws {
         let run = ScenarioRun(try Samples.read("homepwner-current-context.yaml"), keepingSnapshots: true)
         let images = run.snapshots.indices.map { "homepwner-current-context-step-\($0)" }
-        let narration = run.scenario.steps.indices.map { "step \($0 + 1), narrated" }
-        let page = FlowPage(run, images: images.map { $0 + ".svg" }, narration: narration, style: .markdown).text
+        let page = FlowPage(run, images: images.map { $0 + ".svg" }, style: .markdown).text
         expectTextSnapshot(page, named: "homepwner-current-context", as: "md")
         #expect(page.contains("\n  - &lt;BNRItemsViewController: items&gt;: definesPresentationContext = true\n"))
-        let article = FlowPage(run, images: images, narration: narration, style: .docc).text
+        let article = FlowPage(run, images: images, style: .docc).text
         expectTextSnapshot(article, named: "homepwner-current-context-docc", as: "md")
         let entries = [
             FlowIndex.Entry(page: "a", title: "A", description: "Line one\nline two", failedChecks: 0),

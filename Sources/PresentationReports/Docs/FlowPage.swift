@@ -18,9 +18,11 @@ public struct FlowPage: Sendable {
     ///   - run: The scenario, run with its snapshots kept.
     ///   - images: The diagram of each snapshot (as declared, then after each step), named as
     ///     the page refers to it (without an extension for DocC).
-    ///   - narration: One line a step, saying what it did and why.
     ///   - style: DocC article or plain Markdown.
-    public init(_ run: ScenarioRun, images: [String], narration: [String], style: Style) {
+    ///
+    /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
+    public init(_ run: ScenarioRun, images: [String], style: Style) {
+        let narration = StepNarration(run: run).lines
         let scenario = run.scenario
         let failed = run.checks.filter { !$0.passed }
         var text = "# \(MarkdownText.escaped(scenario.name))\n\n"
@@ -38,7 +40,7 @@ public struct FlowPage: Sendable {
         for (index, image) in images.enumerated() {
             let title = index == 0 ? "As declared" : "Step \(index)"
             text += "\n\(stepHeading) \(title)\n\n"
-            if index > 0, index <= narration.count { text += narration[index - 1] + "\n\n" }
+            if index > 0, index <= narration.count { text += FlowPage.line(narration[index - 1]) + "\n\n" }
             let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
             switch style {
             case .docc: text += "@Image(source: \"\(image)\", alt: \"\(FlowPage.directiveText(alt))\")\n"
@@ -66,6 +68,12 @@ public struct FlowPage: Sendable {
             text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\n"
         }
         self.text = text
+    }
+
+    /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)".
+    static func line(_ step: StepNarration.Line) -> String {
+        let cited = step.rules.isEmpty ? "" : " (\(step.rules.joined(separator: ", ")))"
+        return "`\(step.source)` — \(MarkdownText.escaped(step.sentence))\(cited)"
     }
 
     /// "1 check failed." / "3 checks failed."

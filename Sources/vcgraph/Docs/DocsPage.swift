@@ -37,7 +37,7 @@ struct DocsPage {
             throw ExitStatus.outputFailed
         }
         let images = run.snapshots.indices.map { layout.imageReference(name, step: $0) }
-        let page = FlowPage(run, images: images, narration: DocsPage.narration(of: run), style: layout.style)
+        let page = FlowPage(run, images: images, style: layout.style)
         try OutputFile.write(Array(page.text.utf8), to: layout.page(name))
         let entry = FlowIndex.Entry(
             page: name, title: scenario.name, description: scenario.trimmedDescription,
@@ -45,13 +45,4 @@ struct DocsPage {
         return DocsManifest.Built(entry: entry, files: layout.files(of: name, steps: run.snapshots.count - 1))
     }
 
-    /// Each step in one line.
-    static func narration(of run: ScenarioRun) -> [String] {
-        run.scenario.steps.map { step in
-            switch step.value.action {
-            case .perform(let operations): "`" + operations.map(\.name).joined(separator: ", ") + "`"
-            case .expect: "`expect`"
-            }
-        }
-    }
 }
