@@ -34,8 +34,8 @@ struct SampleReportTests {
     @Test("a flow's documentation page matches its golden file, as Markdown and as a DocC article; the walk's answers are a nested list")
     func page() throws {
         let run = ScenarioRun(try Samples.read("homepwner-current-context.yaml"), keepingSnapshots: true)
-        let images = run.snapshots.indices.map { "homepwner-current-context-step-\($0)" }
-        let page = FlowPage(run, images: images.map { $0 + ".svg" }, style: .markdown).text
+        let images: [String?] = run.snapshots.indices.map { "homepwner-current-context-step-\($0)" }
+        let page = FlowPage(run, images: images.map { $0.map { $0 + ".svg" } }, style: .markdown).text
         expectTextSnapshot(page, named: "homepwner-current-context", as: "md")
         #expect(page.contains("\n  - &lt;BNRItemsViewController: items&gt;: definesPresentationContext = true\n"))
         let article = FlowPage(run, images: images, style: .docc).text

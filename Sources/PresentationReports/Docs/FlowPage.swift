@@ -17,11 +17,12 @@ public struct FlowPage: Sendable {
     /// - Parameters:
     ///   - run: The scenario, run with its snapshots kept.
     ///   - images: The diagram of each snapshot (as declared, then after each step), named as
-    ///     the page refers to it (without an extension for DocC).
+    ///     the page refers to it (without an extension for DocC); nil for a step that changes
+    ///     nothing to draw (an `expect:` step), see ``drawsFrame(_:)``.
     ///   - style: DocC article or plain Markdown.
     ///
     /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
-    public init(_ run: ScenarioRun, images: [String], style: Style) {
+    public init(_ run: ScenarioRun, images: [String?], style: Style) {
         let narration = StepNarration(run: run).lines
         let scenario = run.scenario
         let failed = run.checks.filter { !$0.passed }
@@ -41,6 +42,7 @@ public struct FlowPage: Sendable {
             let title = index == 0 ? "As declared" : "Step \(index)"
             text += "\n\(stepHeading) \(title)\n\n"
             if index > 0, index <= narration.count { text += FlowPage.line(narration[index - 1]) + "\n\n" }
+            guard let image else { continue }
             let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
             switch style {
             case .docc: text += "@Image(source: \"\(image)\", alt: \"\(FlowPage.directiveText(alt))\")\n"
@@ -74,6 +76,15 @@ public struct FlowPage: Sendable {
     static func line(_ step: StepNarration.Line) -> String {
         let cited = step.rules.isEmpty ? "" : " (\(step.rules.joined(separator: ", ")))"
         return "`\(step.source)` — \(MarkdownText.escaped(step.sentence))\(cited)"
+    }
+
+    /// Whether a step's frame is drawn: the declaration's and every step's that may change the
+    /// hierarchy, not an `expect:` step's, which would repeat the frame before it.
+    public static func drawsFrame(_ step: ScenarioStep?) -> Bool {
+        switch step?.action {
+        case nil, .perform?: true
+        case .expect?: false
+        }
     }
 
     /// "1 check failed." / "3 checks failed."

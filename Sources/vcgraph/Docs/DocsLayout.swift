@@ -52,8 +52,8 @@ struct DocsLayout {
     private func imageName(_ name: String, step: Int) -> String { "\(name)-step-\(step)" }
 
     /// Every file an input's page consists of.
-    func files(of name: String, steps: Int) -> [String] {
-        (0...steps).flatMap { step in style == .docc ? [image(name, step: step), image(name, step: step, dark: true)] : [image(name, step: step)] }
+    func files(of name: String, steps: [Int]) -> [String] {
+        steps.flatMap { step in style == .docc ? [image(name, step: step), image(name, step: step, dark: true)] : [image(name, step: step)] }
             + [page(name)]
     }
 

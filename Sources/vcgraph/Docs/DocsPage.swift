@@ -19,9 +19,10 @@ struct DocsPage {
         let run = ScenarioRun(scenario, keepingSnapshots: true)
         let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
         let flow = FlowDiagram(run.snapshots, titles: titles)
+        let drawn = run.snapshots.indices.map { FlowPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
         do {
             let positions = try await GraphvizRenderer.shared.positions(of: DOTEncoder().encode(flow.union))
-            for (step, frame) in flow.frames.enumerated() {
+            for (step, frame) in flow.frames.enumerated() where drawn[step] {
                 let rendered = try await GraphvizRenderer.shared.render(
                     FlowDiagram.pinned(frame, at: positions), formats: [.svg], engine: .pinned)
                 for warning in rendered.warnings { Terminal.error("\(file): warning: Graphviz: \(warning)") }
@@ -36,13 +37,13 @@ struct DocsPage {
             Terminal.error("\(file): error: \(error)")
             throw ExitStatus.outputFailed
         }
-        let images = run.snapshots.indices.map { layout.imageReference(name, step: $0) }
+        let images = run.snapshots.indices.map { drawn[$0] ? layout.imageReference(name, step: $0) : nil }
         let page = FlowPage(run, images: images, style: layout.style)
         try OutputFile.write(Array(page.text.utf8), to: layout.page(name))
         let entry = FlowIndex.Entry(
             page: name, title: scenario.name, description: scenario.trimmedDescription,
             failedChecks: run.checks.filter { !$0.passed }.count)
-        return DocsManifest.Built(entry: entry, files: layout.files(of: name, steps: run.snapshots.count - 1))
+        return DocsManifest.Built(entry: entry, files: layout.files(of: name, steps: run.snapshots.indices.filter { drawn[$0] }))
     }
 
 }
