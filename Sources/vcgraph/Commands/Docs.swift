@@ -14,8 +14,9 @@ struct Docs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write documentation of flows: a page per input with a diagram per step, and an index.",
         discussion: """
-            Each input (a scenario file, a storyboard or a _printHierarchy dump; folders stand \
-            for the inputs under them) gets a page: its description, a diagram per step of its \
+            Each input (a scenario file, a storyboard or a _printHierarchy dump; a folder \
+            stands for its .yaml, .yml, .json, .storyboard and .hierarchy files, a dump named \
+            .txt is given by name) gets a page: its description, a diagram per step of its \
             flow with the step in one line, why each presentation went where it went, what \
             UIKit said, and its checks with their results. Every frame of a flow is drawn on \
             one layout, so a controller stays where it was from one step to the next.
