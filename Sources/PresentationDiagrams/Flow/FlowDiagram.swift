@@ -75,11 +75,15 @@ public struct FlowDiagram: Sendable {
         }
     }
 
-    /// An element drawn invisibly: it keeps its place and size, and shows nothing.
+    /// An element drawn invisibly: it keeps its place and size (pinned from the union's
+    /// layout), and carries nothing to draw, so neither the encoder nor Graphviz spends
+    /// anything on its label.
     private static func hidden(_ attributes: DOTAttributes) -> DOTAttributes {
-        var attributes = attributes
-        attributes.style = ["invis"]
-        return attributes
+        var hidden = DOTAttributes()
+        hidden.style = ["invis"]
+        hidden.label = .text("")
+        hidden["id"] = attributes["id"]
+        return hidden
     }
 
     /// `frame` with the positions a layout of ``union`` gave, for a renderer that draws
