@@ -21,11 +21,16 @@ setup:
 
 VCGRAPH = .build/release/vcgraph
 
+# Release builds link the Swift runtime and Foundation statically: a dynamically linked
+# vcgraph spends most of a small render's start-up in the dynamic loader, resolving its
+# symbols against the Swift libraries one by one (issue 14's start-up bar).
+RELEASE = -c release --static-swift-stdlib
+
 # Checks every sample, renders each one's diagram (SVG and PNG) and writes its analysis
 # (text and JSON) into out/. vcgraph writes its files atomically; the analyses go to a
 # temporary name first and are renamed, so out/ never holds half a file.
 demo: setup
-	$(SWIFT) build -c release --product vcgraph
+	$(SWIFT) build $(RELEASE) --product vcgraph
 	$(VCGRAPH) check samples/*.yaml
 	$(VCGRAPH) render samples/*.yaml --format svg --format png -o out
 	@for sample in samples/*.yaml; do \
@@ -58,7 +63,7 @@ determinism: setup
 
 # The vcgraph executable is built beside the benchmarks: the whole-process cases spawn it.
 bench: setup
-	cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching --product vcgraph && $(SWIFT) run -c release --disable-build-manifest-caching vcgraph-benchmarks
+	cd Benchmarks && $(SWIFT) build $(RELEASE) --disable-build-manifest-caching --product vcgraph && $(SWIFT) run $(RELEASE) --disable-build-manifest-caching vcgraph-benchmarks
 
 # AddressSanitizer (with LeakSanitizer) over our Swift code and the C it compiles (Yams'
 # libyaml, which also gets UndefinedBehaviorSanitizer: swiftc has no -sanitize=undefined on

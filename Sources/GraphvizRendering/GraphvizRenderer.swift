@@ -116,6 +116,31 @@ public actor GraphvizRenderer {
         return positions
     }
 
+    /// Loads what rendering in `formats` needs, so that a command can have it done on
+    /// another thread while it reads its input: the dot layout, each format's renderer and
+    /// the text layout, whose first use initialises fontconfig and opens the fonts. For a
+    /// small diagram that loading is most of a render (issue 14's start-up bar), and
+    /// Graphviz loads it on first use only, so one node in the diagrams' font is laid out
+    /// and rendered, and thrown away.
+    ///
+    /// Standard error is not captured here, unlike in ``render(dot:formats:engine:)``: the
+    /// caller goes on printing its own diagnostics meanwhile, and a capture would swallow
+    /// them. A one-node graph gives Graphviz nothing to warn about; its messages through
+    /// `agerr` are dropped with the next render's.
+    public func prepare(formats: [GraphvizFormat]) {
+        guard let context, !formats.isEmpty,
+            let graph = DeterministicIDs.read("digraph { node [fontname=Helvetica, shape=box]; a [label=<<B>a</B>>] }")
+        else { return }
+        defer { agclose(graph) }
+        guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return }
+        defer { gvFreeLayout(context, graph) }
+        for format in formats {
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            if gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer { gvFreeRenderData(buffer) }
+        }
+    }
+
     /// Renders `dot` in one format.
     public func render(dot: String, format: GraphvizFormat, engine: GraphvizEngine = .dot) throws(GraphvizError) -> [UInt8] {
         try render(dot: dot, formats: [format], engine: engine).outputs.first?.data ?? []

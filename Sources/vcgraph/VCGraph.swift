@@ -18,6 +18,9 @@ struct VCGraph: AsyncParsableCommand {
             output could not be written; 124 render --timeout ran out. A reader of standard \
             output that goes away (| head) ends vcgraph quietly by SIGPIPE (141 in a shell).
             """,
+        // Every subcommand names itself (`commandName`): otherwise ArgumentParser derives
+        // the name from the type's at each start, a reflection that scans every protocol
+        // conformance in the process, and that is a part of each run's start-up.
         subcommands: [
             Analyze.self, CheckCommand.self, Explain.self, Render.self, Docs.self, Document.self, Segues.self, Import.self, Diff.self,
         ]

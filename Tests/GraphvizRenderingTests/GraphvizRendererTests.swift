@@ -34,4 +34,13 @@ struct GraphvizRendererTests {
             return error.stage == .parse && error.messages.contains { $0.contains("syntax error") }
         }
     }
+
+    @Test("loading the plugins and fonts ahead (prepare) changes no byte of a later render, in any format")
+    func preparingChangesNothing() async throws {
+        let formats: [GraphvizFormat] = [.svg, .png, .pdf, .dot, .json]
+        let before = try await GraphvizRenderer.shared.render(dot: dot, formats: formats).outputs.map(\.data)
+        await GraphvizRenderer.shared.prepare(formats: formats)
+        let after = try await GraphvizRenderer.shared.render(dot: dot, formats: formats).outputs.map(\.data)
+        #expect(before == after)
+    }
 }

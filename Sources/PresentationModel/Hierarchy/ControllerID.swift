@@ -4,16 +4,48 @@
 /// them (`items`, `detailNav`) or, for controllers UIKit creates by itself, by an id derived
 /// from the owner (`split/primary`, `tabs/more`). Ids are compared as strings so that every
 /// output sorted by id is deterministic.
+///
+/// An id hashes its string once, when it is made: the hierarchy looks every id up in its
+/// table, several times an operation, and rehashes the whole table each time it grows, so
+/// hashing the characters again on each lookup made declaring N controllers cost more than
+/// N times one (issue 9's linear bar). The stored hash is the string's own `hashValue`,
+/// seeded per process like every Swift hash, so a table of ids is no easier to flood and
+/// nothing printed depends on it.
 public struct ControllerID: RawRepresentable, Hashable, Comparable, Sendable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
     public let rawValue: String
+    /// `rawValue.hashValue`, computed once.
+    private let hash: Int
 
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        self.hash = rawValue.hashValue
+    }
+    public init(_ rawValue: String) { self.init(rawValue: rawValue) }
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
 
     public var description: String { rawValue }
+
+    /// Two ids with different hashes differ, which most comparisons in a table settle
+    /// without reading the strings.
+    public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
+        lhs.hash == rhs.hash && lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// What a `Dictionary` or `Set` of ids asks for each lookup and each rehash, answered
+    /// from the stored hash without starting a `Hasher` (the most of a lookup's cost):
+    /// the table's seed mixed in by SplitMix64's finaliser, a bijection that spreads every
+    /// bit of the input over the result, so tables with different seeds still order their
+    /// ids differently (what the seed is for).
+    public func _rawHashValue(seed: Int) -> Int {
+        var bits = UInt64(UInt(bitPattern: hash ^ seed))
+        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+    }
 
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -8,6 +8,7 @@ import PresentationModel
 /// `vcgraph analyze FILE [--format text|json] [--step N]`.
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "analyze",
         abstract: "Print the hierarchy and why each presentation went where it did.",
         discussion: """
             The text form is a tree in the spirit of UIKit's _printHierarchy ('|' for a child, '+' \

@@ -5,6 +5,7 @@ import PresentationScenarios
 /// `vcgraph diff A B [--format text|json]`: what differs between two inputs.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two inputs: the controllers, containment and presentation links that differ.",
         discussion: """
             Each input (a scenario, a _printHierarchy dump) is run to its end and the two \

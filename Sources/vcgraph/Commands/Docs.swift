@@ -12,6 +12,7 @@ extension FlowPage.Style: ExpressibleByArgument {}
 /// per input with its flow drawn step by step, and an index.
 struct Docs: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Write documentation of flows: a page per input with a diagram per step, and an index.",
         discussion: """
             Each input (a scenario file, a storyboard or a _printHierarchy dump; a folder \

@@ -4,6 +4,7 @@ import ArgumentParser
 /// kept so that existing scripts and the `document-scenarios` plugin go on working.
 struct Document: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "document",
         abstract: "The same as 'vcgraph docs --format markdown' (kept for existing scripts).",
         discussion: """
             Writes NAME.md and a diagram per step (NAME-step-N.svg) per input, and index.md. \

@@ -7,6 +7,7 @@ import PresentationModel
 /// `vcgraph explain FILE --controller ID`: why a controller has the relations it has.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain, in sentences, why a controller has the parent, presenter and context it has.",
         discussion: """
             Example:

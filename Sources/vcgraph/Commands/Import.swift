@@ -8,6 +8,7 @@ import StoryboardImport
 /// as a scenario file.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Write a storyboard or a _printHierarchy dump as a scenario file.",
         discussion: """
             A storyboard: the scenario's window root is the initial controller. With --segue, its \

@@ -12,6 +12,7 @@ import PresentationModel
 /// `vcgraph render FILE... [-o PATH] [--format F]... [--step N | --every-step]`.
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw the hierarchy with Graphviz (in process, through libgvc).",
         discussion: """
             Families are clusters, containers are nested clusters, containment edges are solid, \
@@ -171,6 +172,20 @@ struct Render: AsyncParsableCommand {
     func run() async throws {
         let reading = try options.reading()
         if let timeout { Watchdog.start(seconds: timeout) }
+        // Graphviz loads its plugins and fonts while the input is read: the renderer's actor
+        // does it on another thread, and the first render waits for it. A run that ends
+        // early waits for it too, so that the process never exits in the middle of it.
+        let laidOut = formats.compactMap(\.graphviz)
+        let loading = laidOut.isEmpty ? nil : Task { await GraphvizRenderer.shared.prepare(formats: laidOut) }
+        do {
+            try await render(reading: reading)
+        } catch {
+            await loading?.value
+            throw error
+        }
+    }
+
+    private func render(reading: InputReading) async throws {
         let singleFile = isSingleOutput
         if !singleFile, let output { try OutputFile.makeFolder(output) }
         var invalid = false

@@ -5,6 +5,7 @@ import StoryboardImport
 /// `vcgraph segues FILE.storyboard… [--device iphone|ipad|both] [--ios N] [--format text|json]`.
 struct Segues: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "segues",
         abstract: "Resolve every segue of storyboards: who presents, in which style, what stays on screen.",
         discussion: """
             Each segue is fired in the state reached from the initial controller along the shortest \
