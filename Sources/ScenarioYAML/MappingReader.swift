@@ -1,8 +1,10 @@
 import PresentationScenarios
+import PresentationModel
 /// Reads one YAML mapping key by key, and refuses the keys nobody asked for.
 ///
-/// Each reader asks for the keys it knows; ``finish()`` then reports the first key left
-/// over, with the nearest known key as a suggestion. Nothing is ever silently ignored.
+/// Each reader asks for the keys it knows; ``unknownKeys()`` then reports every key left
+/// over, with the nearest known key (or the scenario's name for a UIKit property) as a
+/// suggestion and the valid keys as a note. Nothing is ever silently ignored.
 struct MappingReader {
     let location: SourceLocation
     private let pairs: [(key: String, keyLocation: SourceLocation, value: YAMLValue)]
@@ -38,11 +40,22 @@ struct MappingReader {
     /// Marks keys as known without reading them (read elsewhere).
     mutating func allow(_ keys: [String]) { known += keys }
 
-    /// Fails on the first key nobody asked for.
-    func finish() throws(ScenarioError) {
+    /// Every key nobody asked for, as one error (the first, with the others after it).
+    func unknownKeys() -> ScenarioError? {
+        var errors: [ScenarioError] = []
         for pair in pairs where !known.contains(pair.key) {
-            throw ScenarioError("unknown key '\(pair.key)'", at: pair.keyLocation, suggestion: nearest(to: pair.key, in: known))
+            var notes: [ScenarioError.Note] = []
+            var suggestion = nearestName(to: pair.key, in: known)
+            if let name = UIKitNames.scenarioKey(for: pair.key, among: known) {
+                suggestion = name
+                notes.append(.init("UIKit's '\(pair.key)' is '\(name)' here"))
+            }
+            notes.append(.init("valid keys here: \(known.joined(separator: ", "))"))
+            errors.append(ScenarioError("unknown key '\(pair.key)'", at: pair.keyLocation, suggestion: suggestion, notes: notes))
         }
+        guard var first = errors.first else { return nil }
+        first.others = Array(errors.dropFirst())
+        return first
     }
 }
 
@@ -92,7 +105,7 @@ extension YAMLValue {
         let names = T.allCases.map(\.rawValue)
         throw ScenarioError(
             "'\(text)' is not a \(what); expected one of \(names.joined(separator: ", "))", at: location,
-            suggestion: nearest(to: text, in: names))
+            suggestion: nearestName(to: text, in: names))
     }
 
     func sequence(_ what: String) throws(ScenarioError) -> [YAMLValue] {

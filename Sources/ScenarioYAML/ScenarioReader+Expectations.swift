@@ -7,9 +7,15 @@ extension ScenarioReader {
         var expectations: [Located<Expectation>] = []
         for item in try value.sequence("the expectations") {
             guard case .mapping(let pairs, let location) = item, pairs.count == 1, let pair = pairs.first else {
-                throw ScenarioError("an expectation is one entry 'relation(id): value', such as 'parent(detail): nav'", at: item.location)
+                try record(
+                    ScenarioError("an expectation is one entry 'relation(id): value', such as 'parent(detail): nav'", at: item.location))
+                continue
             }
-            expectations.append(Located(try readExpectation(pair.key, at: pair.keyLocation, value: pair.value), at: location))
+            do throws(ScenarioError) {
+                expectations.append(Located(try readExpectation(pair.key, at: pair.keyLocation, value: pair.value), at: location))
+            } catch {
+                try record(error)
+            }
         }
         return expectations
     }
@@ -21,7 +27,7 @@ extension ScenarioReader {
         let name = String(key[..<open])
         let subject = String(key[key.index(after: open)..<key.index(before: key.endIndex)]).trimmingSpaces
         guard let relation = Relation(rawValue: name) else {
-            throw ScenarioError("unknown relation '\(name)'", at: location, suggestion: nearest(to: name, in: Relation.allCases.map(\.rawValue)))
+            throw ScenarioError("unknown relation '\(name)'", at: location, suggestion: nearestName(to: name, in: Relation.allCases.map(\.rawValue)))
         }
         guard !subject.isEmpty else { throw ScenarioError("the relation '\(name)' needs an id between the parentheses", at: location) }
         switch relation.subjectKind {

@@ -37,7 +37,7 @@ extension ScenarioReader {
         guard let kindKey = kinds.first else {
             throw ScenarioError(
                 "a controller node needs one kind key (\(ScenarioReader.kindKeys.joined(separator: ", "))) whose value is its id",
-                at: node.location, suggestion: node.keys.lazy.compactMap { nearest(to: $0, in: ScenarioReader.kindKeys) }.first)
+                at: node.location, suggestion: node.keys.lazy.compactMap { nearestName(to: $0, in: ScenarioReader.kindKeys) }.first)
         }
         if kinds.count > 1 {
             throw ScenarioError(
@@ -48,7 +48,8 @@ extension ScenarioReader {
         let id = ControllerID(try idValue.string("the id of the \(kindKey)"))
         try declare(id, at: idValue.location)
         nodeLocations[id] = node.location
-        var spec = ControllerSpec(id: id, kind: .plain, attributes: try readAttributes(&node))
+        var spec = ControllerSpec(id: id, kind: .plain)
+        do throws(ScenarioError) { spec.attributes = try readAttributes(&node) } catch { try record(error) }
 
         switch kindKey {
         case "navigation":
@@ -101,14 +102,16 @@ extension ScenarioReader {
         default:
             spec.children = try readNodes(node.optional("children"), "the children")
         }
-        try node.finish()
+        try finish(node)
         return spec
     }
 
     private mutating func readNodes(_ value: YAMLValue?, _ what: String) throws(ScenarioError) -> [ControllerSpec] {
         guard let value else { return [] }
         var specs: [ControllerSpec] = []
-        for item in try value.sequence(what) { specs.append(try readNode(item, inTree: true)) }
+        for item in try value.sequence(what) {
+            do throws(ScenarioError) { specs.append(try readNode(item, inTree: true)) } catch { try record(error) }
+        }
         return specs
     }
 

@@ -15,10 +15,12 @@ extension ScenarioReader {
         let actions = step.keys.filter(ScenarioReader.stepKeys.contains)
         guard let key = actions.first else {
             let other = step.keys.first { $0 != "expectError" && $0 != "expectWarning" }
+            let uikit = other.flatMap { UIKitNames.scenarioKey(for: $0, among: ScenarioReader.stepKeys) }
             throw ScenarioError(
                 "a step needs one of \(ScenarioReader.stepKeys.joined(separator: ", "))",
                 at: other.flatMap(step.keyLocation) ?? step.location,
-                suggestion: other.flatMap { nearest(to: $0, in: ScenarioReader.stepKeys) })
+                suggestion: uikit ?? other.flatMap { nearestName(to: $0, in: ScenarioReader.stepKeys) },
+                notes: zip([other].compactMap { $0 }, [uikit].compactMap { $0 }).map { .init("UIKit's '\($0)' is the step '\($1)'") })
         }
         if actions.count > 1 {
             throw ScenarioError(
@@ -27,7 +29,7 @@ extension ScenarioReader {
         }
         let argument = try step.required(key, for: "a step")
         let action = try readAction(key, argument)
-        try step.finish()
+        try finish(step)
         if case .expect = action, expectedError != nil || expectedWarning != nil {
             throw ScenarioError("an expect step produces no diagnostic to expect", at: step.location)
         }
@@ -51,7 +53,7 @@ extension ScenarioReader {
                 }
                 request.shouldPresentInFullscreen = try flag.bool("shouldPresentInFullscreen")
             }
-            try a.finish()
+            try finish(a)
             return .perform(declaring([controller].compactMap { $0 }, then: .present(controller?.id, from: from, request)))
         case "dismiss":
             return .perform([.dismiss(try reference(argument, "the id of the controller to dismiss"))])
@@ -62,7 +64,7 @@ extension ScenarioReader {
             let onto = a.optional("onto")
             let from = a.optional("from")
             let controller = try readReference(try a.required("controller", for: "push"), "the pushed controller's id")
-            try a.finish()
+            try finish(a)
             switch (onto, from) {
             case (let onto?, nil):
                 return .perform(declaring([controller], then: .push(controller.id, onto: try reference(onto, "a navigation controller's id"))))
@@ -78,7 +80,7 @@ extension ScenarioReader {
             var a = try MappingReader(argument, what: "popTo")
             let navigation = try reference(try a.required("navigation", for: "popTo"), "a navigation controller's id")
             let controller = try reference(try a.required("controller", for: "popTo"), "a controller's id")
-            try a.finish()
+            try finish(a)
             return .perform([.popTo(controller, in: navigation)])
         case "setViewControllers":
             var a = try MappingReader(argument, what: "setViewControllers")
@@ -91,7 +93,7 @@ extension ScenarioReader {
             }
             let direction = try page.flatMap { _ in a.optional("direction") }?.choice(PageSettings.Direction.self, "page direction")
             let animated = try page.flatMap { _ in a.optional("animated") }?.bool("animated")
-            try a.finish()
+            try finish(a)
             switch (navigation, tabBar, page) {
             case (let navigation?, nil, nil):
                 let navigation = try reference(navigation, "a navigation controller's id")
@@ -115,7 +117,7 @@ extension ScenarioReader {
             let tab: TabReference =
                 tabValue.isPlainInteger
                 ? .index(try tabValue.int("the tab")) : .controller(try reference(tabValue, "the tab"))
-            try a.finish()
+            try finish(a)
             switch tab {
             case .index(let position): return .perform([.selectTab(at: position, of: tabBar)])
             case .controller(let controller): return .perform([.select(controller, of: tabBar)])
@@ -124,13 +126,13 @@ extension ScenarioReader {
             var a = try MappingReader(argument, what: key)
             let from = try reference(try a.required("from", for: key), "the showing controller's id")
             let controller = try readReference(try a.required("controller", for: key), "the shown controller's id")
-            try a.finish()
+            try finish(a)
             return .perform(declaring([controller], then: key == "show" ? .show(controller.id, from: from) : .showDetail(controller.id, from: from)))
         case "addChild":
             var a = try MappingReader(argument, what: "addChild")
             let parent = try reference(try a.required("parent", for: "addChild"), "the parent's id")
             let controller = try readReference(try a.required("controller", for: "addChild"), "the child's id")
-            try a.finish()
+            try finish(a)
             return .perform(declaring([controller], then: .addChild(controller.id, to: parent)))
         case "removeFromParent":
             return .perform([.removeFromParent(try reference(argument, "a controller's id"))])
@@ -138,13 +140,13 @@ extension ScenarioReader {
             var a = try MappingReader(argument, what: "set")
             let controller = try reference(try a.required("controller", for: "set"), "a controller's id")
             let changes = try readAttributeChanges(&a)
-            try a.finish()
+            try finish(a)
             return .perform([.set(changes, of: controller)])
         case "traits":
             var a = try MappingReader(argument, what: "traits")
             let horizontal = try a.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
             let vertical = try a.optional("verticalSizeClass")?.choice(SizeClass.self, "size class")
-            try a.finish()
+            try finish(a)
             if horizontal == nil, vertical == nil {
                 throw ScenarioError("traits needs the key 'horizontalSizeClass' (or 'verticalSizeClass')", at: a.location)
             }
@@ -157,7 +159,7 @@ extension ScenarioReader {
             var from: ControllerID?
             if let value = a.optional("from") { from = try reference(value, "the controller presented from") }
             let style = try a.required("style", for: key).choice(ModalPresentationStyle.self, "presentation style")
-            try a.finish()
+            try finish(a)
             return .perform([.observePresentation(controller, by: presenter, from: from, style: style)])
         default:
             return .expect(try readExpectations(argument))

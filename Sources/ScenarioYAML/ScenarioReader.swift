@@ -23,6 +23,12 @@ public struct ScenarioReader {
     var stage = 0
     var referenceStages: [Int] = []
     var windowReferences: [(id: String, location: SourceLocation)] = []
+    /// The errors found so far: the reader goes on at the next entry, step or expectation,
+    /// so that one run shows every error of a file, up to ``errorLimit``.
+    var errors: [ScenarioError] = []
+    /// Set once ``errorLimit`` errors are found: the reading stops there.
+    var stopped = false
+    static let errorLimit = 20
 
     /// Sized for a file of `lines` lines: a declaration takes at least one, so the id tables
     /// never grow (rehashing every id) while a large file is read.
@@ -49,7 +55,43 @@ public struct ScenarioReader {
     /// Reads a scenario from text; `file` is the name used in locations.
     public static func read(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         var reader = ScenarioReader(file: file, lines: text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
-        return try reader.readScenario(try YAMLValue.parse(text, file: file))
+        let scenario: Scenario
+        do throws(ScenarioError) {
+            scenario = try reader.readScenario(try YAMLValue.parse(text, file: file))
+        } catch {
+            if reader.stopped { throw error }
+            reader.errors += error.all.filter { !reader.errors.contains($0) }
+            throw reader.combinedErrors
+        }
+        if !reader.errors.isEmpty { throw reader.combinedErrors }
+        return scenario
+    }
+
+    /// Records an error and lets the reading go on, until the limit: then it throws them all.
+    mutating func record(_ error: ScenarioError) throws(ScenarioError) {
+        if stopped { throw error }
+        errors += error.all
+        if errors.count >= ScenarioReader.errorLimit {
+            stopped = true
+            throw combinedErrors
+        }
+    }
+
+    /// Records the keys of a mapping nobody asked for.
+    mutating func finish(_ mapping: MappingReader) throws(ScenarioError) {
+        if let error = mapping.unknownKeys() { try record(error) }
+    }
+
+    /// The errors in file order, the first carrying the others.
+    var combinedErrors: ScenarioError {
+        let sorted = errors.enumerated().sorted {
+            ($0.element.location.line, $0.element.location.column, $0.offset)
+                < ($1.element.location.line, $1.element.location.column, $1.offset)
+        }.map(\.element).prefix(ScenarioReader.errorLimit)
+        var first = sorted.first!
+        first.others = Array(sorted.dropFirst())
+        first.stoppedEarly = stopped
+        return first
     }
 
     static let topLevelKeys = [
@@ -62,17 +104,22 @@ public struct ScenarioReader {
         // Unknown keys first: a misspelt 'window' is named as such, not as a missing window.
         var keys = top
         keys.allow(ScenarioReader.topLevelKeys)
-        try keys.finish()
-        let name = try top.optional("name")?.string("a name")
-        let description = try top.optional("description")?.string("a description")
-        let device = try top.optional("device")?.choice(Device.self, "device") ?? .iphone
-        let sizeClass = try top.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
-        let verticalSizeClass = try top.optional("verticalSizeClass")?.choice(SizeClass.self, "size class") ?? .regular
-        let ios = try top.optional("ios")?.int("the iOS version") ?? 17
-        if let version = top.optional("ios"), !(2...99).contains(ios) {
-            throw ScenarioError("expected an iOS version such as 12, 17 or 18, found \(ios)", at: version.location)
+        try finish(keys)
+        let name = try recovering { () throws(ScenarioError) in try top.optional("name")?.string("a name") }
+        let description = try recovering { () throws(ScenarioError) in try top.optional("description")?.string("a description") }
+        let device = try recovering { () throws(ScenarioError) in try top.optional("device")?.choice(Device.self, "device") }
+        let sizeClass =
+            try recovering { () throws(ScenarioError) in try top.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class") }
+        let verticalSizeClass =
+            try recovering { () throws(ScenarioError) in try top.optional("verticalSizeClass")?.choice(SizeClass.self, "size class") }
+        let ios = try recovering { () throws(ScenarioError) in try top.optional("ios")?.int("the iOS version") }
+        if let ios, let version = top.optional("ios"), !(2...99).contains(ios) {
+            try record(ScenarioError("expected an iOS version such as 12, 17 or 18, found \(ios)", at: version.location))
         }
-        let options = try top.optional("options").map { value throws(ScenarioError) in try readOptions(value) } ?? ModelOptions()
+        var options = ModelOptions()
+        if let value = top.optional("options") {
+            do throws(ScenarioError) { options = try readOptions(value) } catch { try record(error) }
+        }
 
         var windows: [Located<(id: String, root: ControllerSpec)>] = []
         switch (top.optional("window"), top.optional("windows")) {
@@ -81,31 +128,45 @@ public struct ScenarioReader {
             windowIDs.append("main")
         case (nil, let list?):
             for item in try list.sequence("the windows") {
-                var entry = try MappingReader(item, what: "a window")
-                let id = try entry.required("id", for: "a window").string("a window id")
-                if windowIDs.contains(id) { throw ScenarioError("the window id '\(id)' is used twice", at: item.location) }
-                windowIDs.append(id)
-                let root = try readNode(try entry.required("root", for: "a window"), inTree: true)
-                try entry.finish()
-                windows.append(Located((id, root), at: item.location))
+                do throws(ScenarioError) {
+                    var entry = try MappingReader(item, what: "a window")
+                    let id = try entry.required("id", for: "a window").string("a window id")
+                    if windowIDs.contains(id) { throw ScenarioError("the window id '\(id)' is used twice", at: item.location) }
+                    windowIDs.append(id)
+                    let root = try readNode(try entry.required("root", for: "a window"), inTree: true)
+                    try finish(entry)
+                    windows.append(Located((id, root), at: item.location))
+                } catch {
+                    try record(error)
+                }
             }
         case (.some, .some):
             throw ScenarioError("a scenario has either 'window' or 'windows', not both", at: top.keyLocation("windows") ?? top.location)
         case (nil, nil):
+            // A misspelt 'window' is already reported: a missing window would say it twice.
+            if let misspelt = errors.first(where: { ["window", "windows"].contains($0.suggestion) }) { throw misspelt }
             throw ScenarioError("a scenario needs a 'window' (or 'windows') with the root view controller", at: top.location)
         }
 
         var controllers: [Located<ControllerSpec>] = []
         if let list = top.optional("controllers"), !list.isNull {
             for item in try list.sequence("the controllers") {
-                controllers.append(Located(try readNode(item, inTree: true), at: item.location))
+                do throws(ScenarioError) {
+                    controllers.append(Located(try readNode(item, inTree: true), at: item.location))
+                } catch {
+                    try record(error)
+                }
             }
         }
         var steps: [Located<ScenarioStep>] = []
         if let list = top.optional("steps"), !list.isNull {
             for item in try list.sequence("the steps") {
                 stage += 1
-                steps.append(Located(try readStep(item), at: item.location))
+                do throws(ScenarioError) {
+                    steps.append(Located(try readStep(item), at: item.location))
+                } catch {
+                    try record(error)
+                }
             }
         }
         stage += 1
@@ -113,19 +174,19 @@ public struct ScenarioReader {
             try top.optional("expect").flatMap { value throws(ScenarioError) in
                 value.isNull ? nil : try readExpectations(value)
             } ?? []
-        try top.finish()
         try checkReferences()
 
         return Scenario(
             file: file, name: name ?? ScenarioReader.baseName(file), description: description,
             environment: Environment(
-                device: device, horizontalSizeClass: sizeClass, verticalSizeClass: verticalSizeClass, iosVersion: ios,
+                device: device ?? .iphone, horizontalSizeClass: sizeClass, verticalSizeClass: verticalSizeClass ?? .regular,
+                iosVersion: ios ?? 17,
                 options: options),
             windows: windows, controllers: controllers, steps: steps, expectations: expectations,
             declarations: nodeLocations)
     }
 
-    private func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {
+    private mutating func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {
         var mapping = try MappingReader(value, what: "the options")
         var options = ModelOptions()
         if let flag = mapping.optional("adaptsContextStylesInCompactWidth") {
@@ -140,7 +201,7 @@ public struct ScenarioReader {
         if let flag = mapping.optional("classicDesign") {
             options.classicDesign = try flag.bool("classicDesign")
         }
-        try mapping.finish()
+        try finish(mapping)
         return options
     }
 
@@ -149,7 +210,9 @@ public struct ScenarioReader {
     mutating func declare(_ id: ControllerID, at location: SourceLocation) throws(ScenarioError) {
         if let first = declared.updateValue(Declaration(location, stage: stage), forKey: id) {
             declared[id] = first
-            throw ScenarioError("the id '\(id)' is already declared at \(first.line):\(first.column)", at: location)
+            throw ScenarioError(
+                "the id '\(id)' is already declared at \(first.line):\(first.column)", at: location,
+                notes: [.init("'\(id)' is first declared here", at: SourceLocation(file: file, line: Int(first.line), column: Int(first.column)))])
         }
     }
 
@@ -161,21 +224,34 @@ public struct ScenarioReader {
     }
 
     /// Every named id must be declared somewhere in the file.
-    private func checkReferences() throws(ScenarioError) {
+    private mutating func checkReferences() throws(ScenarioError) {
         for ((id, location), stage) in zip(references, referenceStages) {
             guard let place = declared[id] else {
-                throw ScenarioError(
-                    "no controller has the id '\(id)'", at: location,
-                    suggestion: nearest(to: id.rawValue, in: declared.keys.map(\.rawValue)))
+                try record(
+                    ScenarioError(
+                        "no controller has the id '\(id)'", at: location,
+                        suggestion: nearestName(to: id.rawValue, in: declared.keys.map(\.rawValue))))
+                continue
             }
             if Int(place.stage) > stage {
-                throw ScenarioError(
-                    "the controller '\(id)' does not exist yet: a later step declares it, at \(place.line):\(place.column)",
-                    at: location)
+                try record(
+                    ScenarioError(
+                        "the controller '\(id)' does not exist yet: a later step declares it, at \(place.line):\(place.column)",
+                        at: location))
             }
         }
         for (id, location) in windowReferences where !windowIDs.contains(id) {
-            throw ScenarioError("no window has the id '\(id)'", at: location, suggestion: nearest(to: id, in: windowIDs))
+            try record(ScenarioError("no window has the id '\(id)'", at: location, suggestion: nearestName(to: id, in: windowIDs)))
+        }
+    }
+
+    /// The value `read` gives, or nil after recording its error, so reading goes on.
+    mutating func recovering<T>(_ read: () throws(ScenarioError) -> T?) throws(ScenarioError) -> T? {
+        do throws(ScenarioError) {
+            return try read()
+        } catch {
+            try record(error)
+            return nil
         }
     }
 

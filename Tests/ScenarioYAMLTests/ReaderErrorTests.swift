@@ -37,8 +37,10 @@ struct ReaderErrorTests {
         #expect(error.location.column == column, "column", sourceLocation: sourceLocation)
         #expect(error.message == message, sourceLocation: sourceLocation)
         #expect(error.suggestion == suggestion, sourceLocation: sourceLocation)
-        let didYouMean = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        #expect(error.description == "test.yaml:\(line):\(column): error: \(message)\(didYouMean)", sourceLocation: sourceLocation)
+        let didYouMean = suggestion.map { ["test.yaml:\(line):\(column): note: did you mean '\($0)'?"] } ?? []
+        #expect(
+            Array(error.lines.prefix(1 + didYouMean.count)) == ["test.yaml:\(line):\(column): error: \(message)"] + didYouMean,
+            sourceLocation: sourceLocation)
     }
 
     private func read(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Scenario? {
@@ -184,7 +186,12 @@ struct ReaderErrorTests {
             name: Typo
             windw: A
             """)
-        #expect(error?.description == "test.yaml:2:1: error: unknown key 'windw'; did you mean 'window'?")
+        #expect(
+            error?.description == """
+                test.yaml:2:1: error: unknown key 'windw'
+                test.yaml:2:1: note: did you mean 'window'?
+                test.yaml:2:1: note: valid keys here: name, description, device, horizontalSizeClass, verticalSizeClass, ios, options, window, windows, controllers, steps, expect
+                """)
     }
 
     @Test("an unknown key inside a controller node")

@@ -251,8 +251,43 @@ struct CommandLineTests {
             """)
         let output = try vcgraph([command, file])
         #expect(output.status == 2)
-        #expect(output.stderr == "\(file):2:1: error: unknown key 'devcie'; did you mean 'device'?\n")
+        #expect(
+            output.stderr == """
+                \(file):2:1: error: unknown key 'devcie'
+                \(file):2:1: note: did you mean 'device'?
+                \(file):2:1: note: valid keys here: name, description, device, horizontalSizeClass, verticalSizeClass, ios, options, window, windows, controllers, steps, expect
+
+                """)
         #expect(!output.stdout.contains("error"))
+    }
+
+    @Test("check --reporter github prints a workflow annotation per failure, with its rule, and exits 1")
+    func githubReporter() throws {
+        let file = try scenarioFile("annotated.yaml", "window: A\nexpect:\n  - presentedViewController(A): A\n")
+        let output = try vcgraph(["check", "--reporter", "github", file])
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("::error file=\(file),line=3,col=5,title=vcgraph check [R2.1]::expected presentedViewController(A)"))
+        #expect(output.lastLine == "::notice title=vcgraph check::0 passed, 1 failed")
+    }
+
+    @Test("analyze --steps narrates each step on one line, R9.1 for a dismiss sent to a presenter")
+    func stepsNarrated() throws {
+        let file = try scenarioFile(
+            "narrated.yaml",
+            """
+            window: root
+            steps:
+              - present: {from: root, controller: {controller: player}}
+              - dismiss: root
+            """)
+        let output = try vcgraph(["analyze", "--steps", file])
+        #expect(output.status == 0)
+        #expect(
+            output.stdout == """
+                \(file):3:5: step 1 (present: player from root): root presents player in pageSheet (requested automatic, adapted) [§5, R3.1]
+                \(file):4:5: step 2 (dismiss: root): root presents player, so dismiss ends that presentation; root stays [R9.1]
+
+                """)
     }
 
     @Test("an invalid file among valid ones makes check exit 2")

@@ -181,7 +181,22 @@ extension Diagnostic {
     // MARK: - Requests
 
     static func unknownController(_ id: ControllerID) -> Diagnostic {
-        .error(.unknownController, "§1", "No controller has the id '\(id.rawValue)'")
+        .error(.unknownController, "§1", unknownControllerPrefix + id.rawValue + "'")
+    }
+
+    private static let unknownControllerPrefix = "No controller has the id '"
+
+    /// An ``unknownController(_:)`` diagnostic with the nearest id of `hierarchy` as "did you
+    /// mean", so a typo in the Swift API is answered as in a scenario file; others unchanged.
+    static func suggestingNearestID(_ diagnostic: Diagnostic, in hierarchy: Hierarchy) -> Diagnostic {
+        guard diagnostic.code == .unknownController, diagnostic.message.hasPrefix(unknownControllerPrefix),
+            diagnostic.message.hasSuffix("'")
+        else { return diagnostic }
+        let id = String(diagnostic.message.dropFirst(unknownControllerPrefix.count).dropLast())
+        guard let nearest = nearestName(to: id, in: hierarchy.controllers.lazy.map(\.rawValue)) else { return diagnostic }
+        var suggested = diagnostic
+        suggested.message += "; did you mean '\(nearest)'?"
+        return suggested
     }
 
     static func duplicateController(_ id: ControllerID) -> Diagnostic {

@@ -7,6 +7,16 @@ extension Hierarchy {
     /// tests' invariant check from here.
     @discardableResult
     public mutating func apply(_ operation: Operation) -> StepResult {
+        var result = perform(operation)
+        if result.diagnostics.contains(where: { $0.code == .unknownController }) {
+            result.diagnostics = result.diagnostics.map { Diagnostic.suggestingNearestID($0, in: self) }
+        }
+        if !result.diagnostics.isEmpty, let observer = Hierarchy.diagnosticObserver { observer(result.diagnostics, operation) }
+        return result
+    }
+
+    /// ``apply(_:)``'s work, one case an operation.
+    private mutating func perform(_ operation: Operation) -> StepResult {
         defer { operationEnded(operation.name) }
         switch operation {
         case .declare(let spec): return performAdd(spec)

@@ -19,8 +19,10 @@ public struct CheckReport: Sendable {
         self.paint = paint
     }
 
-    public mutating func add(_ run: ScenarioRun, verbose: Bool = false) {
-        for check in run.checks {
+    public mutating func add(_ run: ScenarioRun, verbose: Bool = false) { add(run.checks, verbose: verbose) }
+
+    public mutating func add(_ checks: [Check], verbose: Bool = false) {
+        for check in checks {
             if check.passed {
                 passed += 1
                 if verbose { lines.append("\(check.location): \(paint("passed", .success)): \(check.summary)") }

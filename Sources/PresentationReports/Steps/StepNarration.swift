@@ -165,7 +165,8 @@ private struct Change {
         var sentence = "\(presenter) presents \(controller) in \(style)"
         switch summary.rule {
         case .familyRoot where presenter != source:
-            sentence += ": a full-screen style goes to the root of \(source)'s family, not to \(source)"
+            sentence +=
+                ": \(summary.styleAtRequest.rawValue) does not consult definesPresentationContext, so the root of \(source)'s family presents, not \(source)"
         case .familyRoot:
             break
         case .definesPresentationContext where presenter != source:

@@ -45,6 +45,7 @@ public func expectDiagnostic(
     column: UInt = #column
 ) -> Diagnostic? {
     if let found = result.diagnostics.first(where: { $0.severity == severity && $0.message.contains(message) }) {
+        StrictDiagnostics.current?.expected(found)
         return found
     }
     reportIssue(
@@ -73,6 +74,8 @@ public func expectNoDiagnostics(
     column: UInt = #column
 ) {
     guard !result.diagnostics.isEmpty else { return }
+    // Reported here, at the assertion: strict mode need not report them again.
+    for diagnostic in result.diagnostics { StrictDiagnostics.current?.expected(diagnostic) }
     reportIssue(
         "Expected no diagnostic; " + produced(result),
         fileID: fileID, filePath: filePath, line: line, column: column)

@@ -20,6 +20,9 @@ struct Analyze: ParsableCommand {
               vcgraph analyze samples/presentation-chain.yaml --format json --step 1
               vcgraph analyze hierarchy.txt --kind MyShell=tabBar
 
+            --steps prints one line per step instead: what it did and why, with the rules it \
+            rests on (a dismiss sent to a presenter ends what it presented, R9.1).
+
             A _printHierarchy dump is read as UIKit showed it: containment as printed, each \
             presentation kept on the presenter the dump shows. The model then replays each \
             presentation and compares each state: with its own isOnScreen, and says where it \
@@ -36,12 +39,23 @@ struct Analyze: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
+    @Flag(help: "Narrate the steps: one line per step, what it did and why.")
+    var steps = false
+
     func run() throws {
         let loaded = try input.load()
         let run = try input.run(loaded)
         // A dump is compared with the rules; its findings join the diagnostics.
         let comparison = loaded.dump.map { DumpComparison($0, run: run) }
         let output = OutputWriter.standardOutput
+        if steps {
+            let narration = StepNarration(run: ScenarioRun(run.scenario, upTo: input.step, keepingSnapshots: true))
+            switch format {
+            case .text: try output.write(narration.lines.map { "\($0.location): \($0.text)\n" }.joined())
+            case .json: try output.write(narration.json.text)
+            }
+            return
+        }
         switch format {
         case .json:
             try JSONReport(run.hierarchy, diagnostics: run.diagnostics + (comparison?.findings ?? [])).stream { chunk in

@@ -16,11 +16,19 @@ struct CheckCommand: ParsableCommand {
             2, no summary). A diagnostic that no expectError or expectWarning names is a failure. \
             A folder stands for the scenario files under it (.yaml, .yml, .json, sorted).
 
+            --reporter json prints {passed, failed, files: [{file, checks: [{line, column, step, \
+            passed, summary, reason, rule}]}]}; junit prints JUnit XML (one testsuite per file); \
+            github prints workflow commands (::error file=…,line=…,col=…,title=…::message) that a \
+            GitHub workflow shows as annotations. Every failure carries its rule id where the \
+            model cites one. A scenario file's reading errors are part of the report in every form \
+            (standard error for text).
+
             Exit status: 0 every check passed; 1 a check failed; 2 a file is invalid.
 
             Example:
               vcgraph check samples/*.yaml
               vcgraph check samples
+              vcgraph check samples --reporter junit > check.xml
             """
     )
 
@@ -31,6 +39,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Also list the checks that pass.")
     var verbose = false
+
+    @Option(help: "text, json, junit or github (workflow annotations).")
+    var reporter: CheckReporter = .text
 
     func run() throws {
         let reading = try options.reading()
@@ -43,18 +54,32 @@ struct CheckCommand: ParsableCommand {
             }
         }
         var invalid = false
+        var results: [CheckReporter.File] = []
         for file in try ScenarioFiles.expand(files) {
-            guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else {
+            var inputError: InputError?
+            let loaded = try? ScenarioInput.load(file, reading: reading) { error in
+                if reporter == .text { ScenarioInput.printError(error) } else { inputError = error }
+            }
+            guard let scenario = loaded?.scenario else {
                 invalid = true
+                if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
                 continue
             }
-            report.add(ScenarioRun(scenario), verbose: verbose)
+            let run = ScenarioRun(scenario)
+            if reporter == .text { report.add(run, verbose: verbose) } else { results.append(.init(path: file, checks: run.checks)) }
         }
-        var text = report.lines.map { $0 + "\n" }.joined()
-        // A run that met an invalid file has no meaningful count: no summary.
-        if !invalid { text += report.summary + "\n" }
+        var text: String
+        if reporter == .text {
+            text = report.lines.map { $0 + "\n" }.joined()
+            // A run that met an invalid file has no meaningful count: no summary.
+            if !invalid { text += report.summary + "\n" }
+        } else {
+            text = reporter.render(results)
+        }
         try OutputWriter.standardOutput.write(text)
         if invalid { throw ExitStatus.invalidInput }
-        if report.failed > 0 { throw ExitStatus.checkFailed }
+        if report.failed > 0 || results.contains(where: { !$0.checks.allSatisfy(\.passed) }) { throw ExitStatus.checkFailed }
     }
 }
+
+extension CheckReporter: ExpressibleByArgument {}

@@ -28,7 +28,10 @@ struct ScenarioInput: ParsableArguments {
     }
 
     /// The scenario of a file of any kind, or a located error on standard error and exit status 2.
-    static func load(_ file: String, reading: InputReading = InputReading()) throws -> LoadedInput {
+    /// A reader's located errors go to `report` (which `check --reporter` collects for its form).
+    static func load(
+        _ file: String, reading: InputReading = InputReading(), report: (InputError) -> Void = ScenarioInput.printError
+    ) throws -> LoadedInput {
         // The storyboard reader reads bytes itself: its files need not be UTF-8 to be named.
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
             return LoadedInput(scenario: try StoryboardInput.launchScenario([file]), dump: nil)
@@ -52,22 +55,23 @@ struct ScenarioInput: ParsableArguments {
             do {
                 return LoadedInput(scenario: try ScenarioReader.read(text, file: file), dump: nil)
             } catch {
-                throw invalid(error.description)
+                report(error)
+                throw ExitStatus.invalidInput
             }
         case .dump:
             do {
                 let dump = try DumpReader.read(text, file: file, kinds: reading.rules)
                 return LoadedInput(scenario: dump.scenario, dump: dump)
             } catch {
-                throw invalid(error.description)
+                report(error)
+                throw ExitStatus.invalidInput
             }
         }
     }
 
-    /// Prints a reader's located error and gives exit status 2.
-    private static func invalid(_ message: String) -> ExitCode {
-        Terminal.error(Terminal.standardError.paint(message, .red))
-        return ExitStatus.invalidInput
+    /// Prints a reader's located errors, with their notes, on standard error.
+    static func printError(_ error: InputError) {
+        Terminal.error(Terminal.standardError.paint(error.description, .red))
     }
 
     /// Why `file` cannot be read, in the system's words (`No such file or directory`) rather

@@ -1,0 +1,187 @@
+import PresentationModel
+import PresentationScenarios
+
+/// The forms `vcgraph check --reporter` prints its results in: the terminal's text, JSON for
+/// scripts, JUnit XML for CI test tabs, and GitHub workflow annotations.
+public enum CheckReporter: String, CaseIterable, Sendable {
+    case text, json, junit, github
+
+    /// One scenario file's checks, as a reporter sees them.
+    public struct File: Sendable {
+        public var path: String
+        public var checks: [Check]
+        /// Why the file could not be read (then it has no checks).
+        public var inputError: InputError?
+
+        public init(path: String, checks: [Check], inputError: InputError? = nil) {
+            self.path = path
+            self.checks = checks
+            self.inputError = inputError
+        }
+    }
+
+    /// The whole output for `files`; `verbose` lists passing checks too (text and GitHub).
+    public func render(_ files: [File], verbose: Bool = false) -> String {
+        switch self {
+        case .text:
+            var report = CheckReport()
+            for file in files { report.add(file.checks, verbose: verbose) }
+            return report.lines.map { $0 + "\n" }.joined() + report.summary + "\n"
+        case .json:
+            return CheckReporter.json(files)
+        case .junit:
+            return CheckReporter.junit(files)
+        case .github:
+            return CheckReporter.github(files)
+        }
+    }
+
+    /// `{"failed": M, "files": [{"checks": [...], "file": …}], "passed": N}`, keys sorted.
+    static func json(_ files: [File]) -> String {
+        let all = files.flatMap(\.checks)
+        let failed = all.filter { !$0.passed }.count
+        return JSONValue.object([
+            "passed": .number(all.count - failed),
+            "failed": .number(failed),
+            "files": .array(
+                files.map { file in
+                    .object([
+                        "file": .string(file.path),
+                        "errors": .array(
+                            (file.inputError?.all ?? []).map { error in
+                                .object([
+                                    "line": .number(error.location.line), "column": .number(error.location.column),
+                                    "message": .string(error.message),
+                                    "notes": .array(error.lines.dropFirst().map { .string(String($0)) }),
+                                ])
+                            }),
+                        "checks": .array(
+                            file.checks.map { check in
+                                .object([
+                                    "line": .number(check.location.line),
+                                    "column": .number(check.location.column),
+                                    "step": check.step.map(JSONValue.number) ?? .null,
+                                    "passed": .bool(check.passed),
+                                    "summary": .string(check.summary),
+                                    "reason": .string(check.passed ? nil : check.reason?.sentence),
+                                    "rule": .string(check.rule),
+                                ])
+                            }),
+                    ])
+                }),
+        ]).text
+    }
+
+    /// One `<testsuite>` per file, one `<testcase>` per check, a `<failure>` with the reason.
+    static func junit(_ files: [File]) -> String {
+        let all = files.flatMap(\.checks)
+        let failures = all.filter { !$0.passed }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"vcgraph check\" tests=\"\(all.count)\" failures=\"\(failures)\">\n"
+        for file in files {
+            let failed = file.checks.filter { !$0.passed }.count
+            if let error = file.inputError {
+                let path = XMLText.escaped(file.path)
+                xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+                xml += "    <testcase name=\"reading the file\" classname=\"\(path)\" file=\"\(path)\" line=\"\(error.location.line)\">\n"
+                let message = XMLText.escaped(error.message), body = XMLText.escaped(error.description)
+                xml += "      <error message=\"\(message)\" type=\"invalid input\">\(body)</error>\n"
+                xml += "    </testcase>\n  </testsuite>\n"
+                continue
+            }
+            xml += "  <testsuite name=\"\(XMLText.escaped(file.path))\" tests=\"\(file.checks.count)\" failures=\"\(failed)\">\n"
+            for check in file.checks {
+                let name = XMLText.escaped("\(check.location.line):\(check.location.column) \(check.summary)")
+                let place = "classname=\"\(XMLText.escaped(file.path))\" file=\"\(XMLText.escaped(file.path))\" line=\"\(check.location.line)\""
+                guard !check.passed else {
+                    xml += "    <testcase name=\"\(name)\" \(place)/>\n"
+                    continue
+                }
+                let rule = check.rule.map { " [\($0)]" } ?? ""
+                let message = XMLText.escaped(check.summary + rule)
+                let body = XMLText.escaped("\(check.location): \(check.summary)" + (check.reason.map { "\n" + $0.sentence } ?? ""))
+                xml += "    <testcase name=\"\(name)\" \(place)>\n"
+                xml += "      <failure message=\"\(message)\" type=\"\(XMLText.escaped(check.rule ?? "check"))\">\(body)</failure>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` per failure, which a GitHub workflow
+    /// turns into an annotation on the line; then the summary as a notice.
+    static func github(_ files: [File]) -> String {
+        var text = ""
+        var passed = 0, failed = 0
+        for file in files {
+            for error in file.inputError?.all ?? [] {
+                let properties = [
+                    "file=" + GitHubCommand.property(file.path), "line=\(error.location.line)", "col=\(error.location.column)",
+                    "title=" + GitHubCommand.property("vcgraph: invalid input"),
+                ]
+                let notes = error.lines.dropFirst().map { $0.replacing("\(error.location): note: ", with: "note: ") }
+                text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(([error.message] + notes).joined(separator: "\n")))\n"
+            }
+            for check in file.checks {
+                guard !check.passed else {
+                    passed += 1
+                    continue
+                }
+                failed += 1
+                let title = "vcgraph check" + (check.rule.map { " [\($0)]" } ?? "")
+                let properties = [
+                    "file=" + GitHubCommand.property(file.path), "line=\(check.location.line)", "col=\(check.location.column)",
+                    "title=" + GitHubCommand.property(title),
+                ]
+                let message = check.summary + (check.reason.map { "\n" + $0.sentence } ?? "")
+                text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(message))\n"
+            }
+        }
+        return text + "::notice title=vcgraph check::\(passed) passed, \(failed) failed\n"
+    }
+}
+
+/// Escaping for GitHub's workflow commands, as its toolkit escapes: `%`, CR and LF in the
+/// message; also `:` and `,` in a property.
+enum GitHubCommand {
+    static func data(_ text: String) -> String { escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A")]) }
+
+    static func property(_ text: String) -> String {
+        escaped(text, [("%", "%25"), ("\r", "%0D"), ("\n", "%0A"), (":", "%3A"), (",", "%2C")])
+    }
+
+    /// Scalar by scalar: a CRLF is one `Character`, but two escapes.
+    private static func escaped(_ text: String, _ table: [(Unicode.Scalar, String)]) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let replacement = table.first(where: { $0.0 == scalar })?.1 {
+                result += replacement
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// Escaping for XML attribute values and text; characters XML 1.0 forbids (controls other
+/// than tab, LF and CR) become U+FFFD, so the document stays well-formed whatever a file says.
+enum XMLText {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result += "&#\(scalar.value);"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

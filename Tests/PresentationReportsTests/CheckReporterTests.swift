@@ -1,0 +1,79 @@
+import PresentationReports
+import PresentationScenarios
+import PresentationTesting
+import ScenarioYAML
+import Testing
+
+/// `check --reporter text|json|junit|github` (issue 15, item 5): each form over a small
+/// scenario with failures of every kind, as golden files; each failure carries its rule id.
+@Suite("Check reporters")
+struct CheckReporterTests {
+    /// A failing expectation (R2.1), a step's unexpected diagnostic (R5.3), an expected error
+    /// the step does not produce, and a passing check; the file name needs escaping in XML
+    /// (`&`) and in GitHub's properties (`,` and `:`).
+    static let fixture = """
+        name: Failing <on purpose>
+        window:
+          navigation: nav
+          stack: [list]
+        steps:
+          - present: {from: list, controller: {controller: detail}, style: formSheet}
+          - push: {onto: nav, controller: list}
+          - dismiss: detail
+            expectError: "not \\"presented\\""
+        expect:
+          - presentedViewController(nav): detail
+          - topViewController(nav): list
+        """
+
+    static let file = "checks/odd & name, v2:1.yaml"
+
+    private func files() throws -> [CheckReporter.File] {
+        let run = ScenarioRun(try ScenarioReader.read(Self.fixture, file: Self.file))
+        return [CheckReporter.File(path: Self.file, checks: run.checks)]
+    }
+
+    @Test("each reporter's output matches its golden file", arguments: CheckReporter.allCases)
+    func golden(_ reporter: CheckReporter) throws {
+        let output = reporter.render(try files())
+        let ext = [CheckReporter.text: "txt", .json: "json", .junit: "xml", .github: "txt"][reporter]!
+        expectTextSnapshot(output, named: "failing-\(reporter.rawValue)", as: ext)
+    }
+
+    @Test("every failure has a rule id where the model cites one")
+    func rules() throws {
+        let failures = try files()[0].checks.filter { !$0.passed }
+        #expect(failures.map(\.rule) == ["R5.3", nil, "R2.1"])
+    }
+
+    @Test("the text reporter prints what check has always printed")
+    func textUnchanged() throws {
+        var report = CheckReport()
+        for file in try files() { report.add(file.checks) }
+        #expect(CheckReporter.text.render(try files()) == report.lines.map { $0 + "\n" }.joined() + report.summary + "\n")
+    }
+
+    @Test("a file that cannot be read is part of each report: its errors and their notes")
+    func invalidFile() throws {
+        var error = InputError("unknown key 'devcie'", at: .init(file: "bad.yaml", line: 2, column: 1), suggestion: "device")
+        error.others = [InputError("no controller has the id 'x'", at: .init(file: "bad.yaml", line: 5, column: 14))]
+        let files = [CheckReporter.File(path: "bad.yaml", checks: [], inputError: error)]
+        #expect(
+            CheckReporter.github.render(files) == """
+                ::error file=bad.yaml,line=2,col=1,title=vcgraph%3A invalid input::unknown key 'devcie'%0Anote: did you mean 'device'?
+                ::error file=bad.yaml,line=5,col=14,title=vcgraph%3A invalid input::no controller has the id 'x'
+                ::notice title=vcgraph check::0 passed, 0 failed
+
+                """)
+        #expect(CheckReporter.junit.render(files).contains("<error message=\"unknown key &apos;devcie&apos;\" type=\"invalid input\">"))
+        #expect(CheckReporter.json.render(files).contains("\"message\": \"no controller has the id 'x'\""))
+    }
+
+    @Test("JUnit XML escapes markup and drops characters XML forbids")
+    func junitEscaping() throws {
+        let run = ScenarioRun(try ScenarioReader.read("window: a\nexpect:\n  - presentedViewController(a): a\n", file: "x\u{1}<y>&\".yaml"))
+        let xml = CheckReporter.junit.render([.init(path: "x\u{1}<y>&\".yaml", checks: run.checks)])
+        #expect(xml.contains("name=\"x\u{FFFD}&lt;y&gt;&amp;&quot;.yaml\""))
+        #expect(!xml.contains("\u{1}"))
+    }
+}

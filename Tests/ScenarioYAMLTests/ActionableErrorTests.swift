@@ -1,0 +1,116 @@
+import PresentationScenarios
+import ScenarioYAML
+import Testing
+
+/// Errors a person can act on (issue 15, item 4): every error of a file, each with the valid
+/// keys at its place, UIKit's names answered with the scenario's, and the nearest declared id,
+/// as clang's `error:` and `note:` lines.
+@Suite("Actionable reader errors")
+struct ActionableErrorTests {
+    /// The text of the error reading `text` throws.
+    private func errors(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        do {
+            _ = try ScenarioReader.read(text, file: "app.yaml")
+            Issue.record("expected a reading error", sourceLocation: sourceLocation)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    private static let validNodeKeys =
+        "class, title, definesPresentationContext, providesPresentationContextTransitionStyle, modalPresentationStyle, modalTransitionStyle, adaptivePresentationStyle, popoverAnchor, isModalInPresentation, prefersEdgeAttachedInCompactHeight"
+
+    @Test("every error of a file is reported, in file order, each followed by its notes")
+    func everyError() {
+        let text = """
+            name: Many errors
+            devcie: ipad
+            window:
+              navigation: nav
+              viewControllers: [list]
+              stack:
+                - list
+                - controller: detail
+                  modalPresentationStyle: fullscren
+            controllers:
+              - split: split
+                master: menu
+            steps:
+              - present:
+                  from: list
+                  controller: sheet
+                  modalPresentationStyle: formSheet
+              - pushViewController: {controller: x, onto: nav}
+              - dismiss: detial
+            """
+        #expect(
+            errors(text) == """
+                app.yaml:2:1: error: unknown key 'devcie'
+                app.yaml:2:1: note: did you mean 'device'?
+                app.yaml:2:1: note: valid keys here: name, description, device, horizontalSizeClass, verticalSizeClass, ios, options, window, windows, controllers, steps, expect
+                app.yaml:5:3: error: unknown key 'viewControllers'
+                app.yaml:5:3: note: did you mean 'stack'?
+                app.yaml:5:3: note: UIKit's 'viewControllers' is 'stack' here
+                app.yaml:5:3: note: valid keys here: navigation, \(Self.validNodeKeys), stack
+                app.yaml:9:31: error: 'fullscren' is not a presentation style; expected one of automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, custom
+                app.yaml:9:31: note: did you mean 'fullScreen'?
+                app.yaml:12:5: error: unknown key 'master'
+                app.yaml:12:5: note: did you mean 'primary'?
+                app.yaml:12:5: note: UIKit's 'master' is 'primary' here
+                app.yaml:12:5: note: valid keys here: split, \(Self.validNodeKeys), style, primary, supplementary, secondary, compact
+                app.yaml:16:19: error: no controller has the id 'sheet'
+                app.yaml:17:7: error: unknown key 'modalPresentationStyle'
+                app.yaml:17:7: note: did you mean 'style'?
+                app.yaml:17:7: note: UIKit's 'modalPresentationStyle' is 'style' here
+                app.yaml:17:7: note: valid keys here: from, controller, style, transition, animated, shouldPresentInFullscreen
+                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, addChild, removeFromParent, set, traits, expect, observePresentation
+                app.yaml:18:5: note: did you mean 'push'?
+                app.yaml:18:5: note: UIKit's 'pushViewController' is the step 'push'
+                app.yaml:19:14: error: no controller has the id 'detial'
+                app.yaml:19:14: note: did you mean 'detail'?
+                """)
+    }
+
+    @Test("UIKit's viewControllers is a tab bar's tabs and a page view controller's pages")
+    func viewControllersByContainer() {
+        #expect(errors("window:\n  tabBar: tabs\n  viewControllers: [a]\n").contains("app.yaml:3:3: note: UIKit's 'viewControllers' is 'tabs' here"))
+        #expect(errors("window:\n  page: pages\n  viewControllers: [a]\n").contains("app.yaml:3:3: note: UIKit's 'viewControllers' is 'pages' here"))
+        #expect(
+            errors("rootViewController: a\n").hasPrefix(
+                "app.yaml:1:1: error: unknown key 'rootViewController'\napp.yaml:1:1: note: did you mean 'window'?\n"))
+        #expect(
+            errors("window: a\nsteps:\n  - present: {from: a, controller: b, modalTransitionStyle: crossDissolve}\n")
+                .contains("note: UIKit's 'modalTransitionStyle' is 'transition' here"))
+    }
+
+    @Test("an id declared twice has a note at its first declaration")
+    func duplicateNote() {
+        #expect(
+            errors("window:\n  navigation: nav\n  stack: [a, a]\n") == """
+                app.yaml:3:14: error: the id 'a' is already declared at 3:11
+                app.yaml:3:11: note: 'a' is first declared here
+                """)
+    }
+
+    @Test("the reader stops after 20 errors and says so")
+    func errorLimit() {
+        let steps = (1...30).map { "  - dismiss: missing\($0)\n" }.joined()
+        let text = errors("window: a\nsteps:\n" + steps)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 21)
+        #expect(lines.first == "app.yaml:3:14: error: no controller has the id 'missing1'")
+        #expect(lines.last == "app.yaml: error: too many errors; stopped after 20")
+    }
+
+    @Test("a file with one error reads as before: the error, then its notes")
+    func oneError() throws {
+        do {
+            _ = try ScenarioReader.read("window: a\nsteps:\n  - dismiss: nowhere\n", file: "app.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.others.isEmpty && !error.stoppedEarly)
+            #expect(error.description == "app.yaml:3:14: error: no controller has the id 'nowhere'")
+        }
+    }
+}
