@@ -207,7 +207,7 @@ public struct JSONReport: Sendable {
         json.key("message")
         json.string(d.diagnostic.message)
         json.key("rule")
-        json.string(d.diagnostic.rule)
+        json.string(d.diagnostic.rule.rawValue)
         json.key("severity")
         json.string(d.diagnostic.severity.rawValue)
         json.key("step")

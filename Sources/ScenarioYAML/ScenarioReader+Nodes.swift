@@ -96,7 +96,7 @@ extension ScenarioReader {
                     transition: transition ?? .scroll, spine: spine ?? .min, isDoubleSided: doubleSided ?? false)
             }
         case "alert":
-            // R11: a UIAlertController, a plain controller that presents in the style it
+            // §15: a UIAlertController, a plain controller that presents in the style it
             // resolves; its private content controllers are not modelled.
             spec.attributes.alertStyle = try node.optional("preferredStyle")?.choice(AlertStyle.self, "alert style") ?? .alert
         default:

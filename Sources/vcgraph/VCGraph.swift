@@ -23,6 +23,7 @@ struct VCGraph: AsyncParsableCommand {
         // conformance in the process, and that is a part of each run's start-up.
         subcommands: [
             Analyze.self, CheckCommand.self, Explain.self, Render.self, Docs.self, Document.self, Segues.self, Import.self, Diff.self,
+            Rules.self,
         ]
     )
 

@@ -10,7 +10,7 @@ enum PresentationControllerStyle {
         let name = ClassName(presentationController).base
         if let known = known[name] { return known }
         // Alert and action-sheet controllers (_UIAlertControllerAlertPresentationController, …)
-        // present through their own custom presentation controller, full-screen class (§23.7);
+        // present through their own custom presentation controller, full-screen class (R11.3);
         // an app's own presentation controller is a custom presentation as well.
         return .custom
     }

@@ -48,7 +48,7 @@ public struct DumpComparison: Sendable {
                 + hierarchy.reason(for: .isOnScreen, of: id).sentence
             findings.append(
                 LocatedDiagnostic(
-                    Diagnostic(severity: .warning, code: .observedScreen, message: message, rule: "§5"),
+                    Diagnostic(severity: .warning, code: .observedScreen, message: message, rule: .section5),
                     step: nil, line: expectation.location.line, column: expectation.location.column))
         }
         self.findings = findings

@@ -37,7 +37,7 @@ public struct Controller: ControllerNode {
     }
 }
 
-/// A `UIAlertController` (R11): a controller with no container role that presents in the
+/// A `UIAlertController` (<doc:Rules-Alerts#§15>): a controller with no container role that presents in the
 /// style UIKit resolves for its `preferredStyle`.
 public struct Alert: ControllerNode {
     public var spec: ControllerSpec
@@ -128,22 +128,22 @@ extension ControllerNode {
     }
 
     /// What the adaptive delegate of this controller's presentation controller returns when it
-    /// is presented (R13.1).
+    /// is presented (<doc:Rules-AdaptiveDelegate#R13.1>).
     public func adaptivePresentationStyle(_ style: AdaptiveStyle) -> ControllerSpec {
         with { $0.adaptivePresentationStyle = style }
     }
 
-    /// A sheet's `prefersEdgeAttachedInCompactHeight` (R14.2).
+    /// A sheet's `prefersEdgeAttachedInCompactHeight` (<doc:Rules-Sheets#R14.2>).
     public func prefersEdgeAttachedInCompactHeight(_ value: Bool) -> ControllerSpec {
         with { $0.prefersEdgeAttachedInCompactHeight = value }
     }
 
-    /// `isModalInPresentation`: the user cannot dismiss it interactively (R14.5).
+    /// `isModalInPresentation`: the user cannot dismiss it interactively (<doc:Rules-Sheets#R14.5>).
     public func isModalInPresentation(_ value: Bool) -> ControllerSpec {
         with { $0.isModalInPresentation = value }
     }
 
-    /// The location information its popover presentation controller gets (R11.6).
+    /// The location information its popover presentation controller gets (<doc:Rules-Alerts#R11.6>).
     public func popoverAnchor(_ anchor: PopoverAnchor) -> ControllerSpec {
         with { $0.popoverAnchor = anchor }
     }

@@ -47,7 +47,7 @@ extension Hierarchy {
 
     // MARK: - Custom containment
 
-    /// `parent.addChild(child)` followed by `child.didMove(toParent: parent)` (R10.1):
+    /// `parent.addChild(child)` followed by `child.didMove(toParent: parent)` (<doc:Rules-Containment#R10.1>):
     /// a child of another container is removed from it first.
     @discardableResult
     public mutating func addChild(_ child: ControllerID, to parent: ControllerID) -> StepResult {
@@ -71,7 +71,7 @@ extension Hierarchy {
         return StepResult()
     }
 
-    /// `willMove(toParent: nil)` + `removeFromParent()` (R10.2): the controller loses its
+    /// `willMove(toParent: nil)` + `removeFromParent()` (<doc:Rules-Containment#R10.2>): the controller loses its
     /// parent and heads a detached family.
     @discardableResult
     public mutating func removeFromParent(_ child: ControllerID) -> StepResult {

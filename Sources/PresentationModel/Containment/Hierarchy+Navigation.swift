@@ -1,6 +1,6 @@
 /// UINavigationController's stack operations (§6).
 extension Hierarchy {
-    /// `pushViewController(_:animated:)` (R5.3).
+    /// `pushViewController(_:animated:)` (<doc:Rules-Navigation#R5.3>).
     @discardableResult
     public mutating func push(_ controller: ControllerID, onto navigation: ControllerID) -> StepResult {
         apply(.push(controller, onto: navigation))
@@ -32,7 +32,7 @@ extension Hierarchy {
         return push(controller, onto: navigation)
     }
 
-    /// `popViewController(animated:)` (R5.4): the root is never popped; returns the popped
+    /// `popViewController(animated:)` (<doc:Rules-Navigation#R5.4>): the root is never popped; returns the popped
     /// controller in ``StepResult/removed``.
     @discardableResult
     public mutating func pop(_ navigation: ControllerID) -> StepResult {
@@ -44,7 +44,7 @@ extension Hierarchy {
         return popStack(of: nav, keeping: self[nav].children.count - 1)
     }
 
-    /// `popToViewController(_:animated:)` (R5.5): pops everything above `controller`, which
+    /// `popToViewController(_:animated:)` (<doc:Rules-Navigation#R5.5>): pops everything above `controller`, which
     /// must be on the stack.
     @discardableResult
     public mutating func pop(to controller: ControllerID, in navigation: ControllerID) -> StepResult {
@@ -59,7 +59,7 @@ extension Hierarchy {
         return popStack(of: nav, keeping: position + 1)
     }
 
-    /// `popToRootViewController(animated:)` (R5.6).
+    /// `popToRootViewController(animated:)` (<doc:Rules-Navigation#R5.6>).
     @discardableResult
     public mutating func popToRoot(_ navigation: ControllerID) -> StepResult {
         apply(.popToRoot(navigation))
@@ -70,7 +70,7 @@ extension Hierarchy {
         return popStack(of: nav, keeping: 1)
     }
 
-    /// `setViewControllers(_:animated:)` on a navigation controller (R5.7): the push rules
+    /// `setViewControllers(_:animated:)` on a navigation controller (<doc:Rules-Navigation#R5.7>): the push rules
     /// apply to every element; controllers leaving the stack lose their parent.
     @discardableResult
     public mutating func setViewControllers(_ controllers: [ControllerID], of navigation: ControllerID) -> StepResult {
@@ -102,7 +102,7 @@ extension Hierarchy {
 
     // MARK: - Rules
 
-    /// R5.3, in the order the semantics spec lists the cases. A warning means "ignored".
+    /// R5.3, in the order the rulebook lists the cases. A warning means "ignored".
     func pushProblem(_ vc: NodeIndex, onto nav: NodeIndex, replacingStack: Bool = false) -> Diagnostic? {
         switch self[vc].kind {
         case .navigation: return .pushingNavigationController()

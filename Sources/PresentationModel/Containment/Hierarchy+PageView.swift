@@ -1,7 +1,7 @@
-/// `UIPageViewController.setViewControllers(_:direction:animated:completion:)` (R16).
+/// `UIPageViewController.setViewControllers(_:direction:animated:completion:)` (§20).
 extension Hierarchy {
     /// Turns the page: the controllers passed become the displayed pages, and the pages they
-    /// replace leave (R16.3, Decision U12: after each step `children == viewControllers`, and
+    /// replace leave (<doc:Rules-PageView#R16.3>, Decision <doc:Rules-Decisions#U12>: after each step `children == viewControllers`, and
     /// a replaced page has no parent).
     @discardableResult
     public mutating func setPages(

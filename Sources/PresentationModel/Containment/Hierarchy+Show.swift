@@ -1,10 +1,10 @@
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)` (§9).
 extension Hierarchy {
-    /// `source.show(controller, sender:)` (R8.1–R8.4): the nearest controller from the source
-    /// up (parents only, Decision U6) that overrides `show` handles it. A navigation
+    /// `source.show(controller, sender:)` (<doc:Rules-Show#R8.1>–<doc:Rules-Show#R8.4>): the nearest controller from the source
+    /// up (parents only, Decision <doc:Rules-Decisions#U6>) that overrides `show` handles it. A navigation
     /// controller pushes (a navigation controller cannot be pushed, so it is presented
-    /// modally from the source instead, R8.3); a split view controller shows it in the
-    /// primary column (R7.4). With no such controller, the source presents it modally.
+    /// modally from the source instead, <doc:Rules-Show#R8.3>); a split view controller shows it in the
+    /// primary column (<doc:Rules-SplitView#R7.4>). With no such controller, the source presents it modally.
     @discardableResult
     public mutating func show(_ controller: ControllerID, from source: ControllerID) -> StepResult {
         apply(.show(controller, from: source))
@@ -23,10 +23,10 @@ extension Hierarchy {
         return splitShow(vc, in: target)
     }
 
-    /// `source.showDetailViewController(controller, sender:)` (R8.2, R7.3): the nearest split
+    /// `source.showDetailViewController(controller, sender:)` (<doc:Rules-Show#R8.2>, <doc:Rules-SplitView#R7.3>): the nearest split
     /// view controller from the source up installs it as the secondary (expanded) or shows it
     /// on its primary navigation stack (collapsed; a navigation controller there is nested on
-    /// the primary stack, R5.9). With none, the source presents it modally.
+    /// the primary stack, <doc:Rules-Navigation#R5.9>). With none, the source presents it modally.
     @discardableResult
     public mutating func showDetail(_ controller: ControllerID, from source: ControllerID) -> StepResult {
         apply(.showDetail(controller, from: source))

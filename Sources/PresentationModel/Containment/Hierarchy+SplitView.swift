@@ -1,13 +1,13 @@
 /// UISplitViewController's columns, collapse and expansion (§8).
 extension Hierarchy {
     /// `setViewController(_:for:)` (column style) or the classic `viewControllers` slots
-    /// (`.primary`, `.secondary`) (R7.1, R7.5).
+    /// (`.primary`, `.secondary`) (<doc:Rules-SplitView#R7.1>, <doc:Rules-SplitView#R7.5>).
     ///
     /// In a column style, content that is not a navigation controller is wrapped in one the
-    /// split view creates, `SPLIT/column` (R7.5), except a tab bar controller in the secondary
+    /// split view creates, `SPLIT/column` (<doc:Rules-SplitView#R7.5>), except a tab bar controller in the secondary
     /// column, a controller whose first child is a navigation controller, and anything in the
     /// compact column, which are used as they are. The previous content of the column loses
-    /// its parent. Installing the controller the column already has does nothing (R7.3).
+    /// its parent. Installing the controller the column already has does nothing (<doc:Rules-SplitView#R7.3>).
     @discardableResult
     public mutating func setViewController(
         _ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID
@@ -72,11 +72,12 @@ extension Hierarchy {
     private func columnProblem(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex, style: SplitStyle) -> Diagnostic? {
         switch self[vc].kind {
         case .split:
-            return .illegalContainment(describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (R7.9)")
+            return .illegalContainment(
+                describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (\(RuleID.r7_9))")
         case .tabBar:
             guard column != .secondary && column != .compact else { return nil }
             return .illegalContainment(
-                describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (R7.5)")
+                describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (\(RuleID.r7_5))")
         case .plain, .navigation, .page:
             return nil
         }

@@ -1,6 +1,6 @@
 /// UITabBarController's tabs, selection and More navigation controller (§7).
 extension Hierarchy {
-    /// `setViewControllers(_:animated:)` on a tab bar controller (R6.1): the tabs become its
+    /// `setViewControllers(_:animated:)` on a tab bar controller (<doc:Rules-TabBar#R6.1>): the tabs become its
     /// children; tabs that leave lose their parent. The selected controller stays selected if
     /// it is still a tab, otherwise the first tab is selected.
     @discardableResult
@@ -32,7 +32,7 @@ extension Hierarchy {
         return StepResult(removed: leaving.map(id))
     }
 
-    /// `selectedIndex = index` (R6.2). UIKit ignores an index out of range; the model says so.
+    /// `selectedIndex = index` (<doc:Rules-TabBar#R6.2>). UIKit ignores an index out of range; the model says so.
     @discardableResult
     public mutating func select(tabAt position: Int, of tabBar: ControllerID) -> StepResult {
         apply(.selectTab(at: position, of: tabBar))
@@ -50,7 +50,7 @@ extension Hierarchy {
         return StepResult()
     }
 
-    /// `selectedViewController = controller` (R6.2): one of the tabs, or the More navigation
+    /// `selectedViewController = controller` (<doc:Rules-TabBar#R6.2>): one of the tabs, or the More navigation
     /// controller to show the More list (then `selectedIndex` is NSNotFound).
     @discardableResult
     public mutating func select(_ controller: ControllerID, of tabBar: ControllerID) -> StepResult {

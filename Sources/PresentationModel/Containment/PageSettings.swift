@@ -1,4 +1,4 @@
-/// How a `UIPageViewController` turns its pages (R16.1): set when it is created, never
+/// How a `UIPageViewController` turns its pages (<doc:Rules-PageView#R16.1>): set when it is created, never
 /// changed after, so it decides how many pages each `setViewControllers` must pass.
 public struct PageSettings: Hashable, Sendable {
     /// `UIPageViewController.TransitionStyle`.
@@ -20,7 +20,7 @@ public struct PageSettings: Hashable, Sendable {
         }
     }
 
-    /// `UIPageViewController.NavigationDirection`: animation only (R16.1).
+    /// `UIPageViewController.NavigationDirection`: animation only (<doc:Rules-PageView#R16.1>).
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         case forward, reverse
     }
@@ -37,7 +37,7 @@ public struct PageSettings: Hashable, Sendable {
     }
 
     /// How many pages `setViewControllers` must pass, and which rule's message a wrong count
-    /// gets (R16.2, as corrected in part 2 §25.2): a scroll takes one; an animated curl two
+    /// gets (R16.1, R16.2): a scroll takes one; an animated curl two
     /// when double-sided, else one; a curl without animation two for a middle spine, else one.
     func requiredPages(animated: Bool) -> (count: Int, bySpine: Bool) {
         switch transition {
@@ -48,7 +48,7 @@ public struct PageSettings: Hashable, Sendable {
     }
 
     /// How many of the pages passed stay displayed: after an animated curl on an outer spine,
-    /// only the front page (part 2 §25.2); otherwise all of them.
+    /// only the front page (R16.1); otherwise all of them.
     func displayedPages(passed: Int, animated: Bool) -> Int {
         transition == .pageCurl && animated && spine != .mid ? 1 : passed
     }

@@ -9,7 +9,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case error, warning
     }
 
-    /// Where the wording comes from. Most messages are UIKit's, quoted by the semantics spec;
+    /// Where the wording comes from. Most messages are UIKit's, quoted by the rulebook;
     /// a few misuses have no known UIKit text, and vcgraph says so rather than inventing one.
     public enum Wording: String, Hashable, Sendable {
         case uikit, vcgraph
@@ -18,12 +18,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var code: DiagnosticCode
     public var message: String
-    /// The rule of `uikit-semantics.md` that produced it (`P6`, `R5.3`, …).
-    public var rule: String
+    /// The rule of the rulebook that produced it (`P6`, `R5.3`, …).
+    public var rule: RuleID
 
     public var wording: Wording { code.wording }
 
-    public init(severity: Severity, code: DiagnosticCode, message: String, rule: String) {
+    public init(severity: Severity, code: DiagnosticCode, message: String, rule: RuleID) {
         self.severity = severity
         self.code = code
         self.message = message

@@ -3,11 +3,11 @@
 /// One place for the wording keeps the messages consistent and lets the tests quote them.
 /// Controllers are printed by ``Hierarchy/describe(_:)`` as `<Class: id>`.
 extension Diagnostic {
-    static func error(_ code: DiagnosticCode, _ rule: String, _ message: String) -> Diagnostic {
+    static func error(_ code: DiagnosticCode, _ rule: RuleID, _ message: String) -> Diagnostic {
         Diagnostic(severity: .error, code: code, message: message, rule: rule)
     }
 
-    static func warning(_ code: DiagnosticCode, _ rule: String, _ message: String) -> Diagnostic {
+    static func warning(_ code: DiagnosticCode, _ rule: RuleID, _ message: String) -> Diagnostic {
         Diagnostic(severity: .warning, code: code, message: message, rule: rule)
     }
 
@@ -15,33 +15,33 @@ extension Diagnostic {
 
     /// P1.
     static func presentingNil(on source: String) -> Diagnostic {
-        .error(.presentingNil, "P1", "Application tried to present a nil modal view controller on target \(source).")
+        .error(.presentingNil, .p1, "Application tried to present a nil modal view controller on target \(source).")
     }
 
     /// P2.
     static func presentingOnItself(_ controller: String) -> Diagnostic {
         .error(
-            .presentingOnItself, "P2",
+            .presentingOnItself, .p2,
             "Application tried to present modal view controller on itself. Presenting controller is \(controller).")
     }
 
     /// P3, iOS 13+ wording.
     static func presentingControllerWithParent(_ controller: String, parent: String) -> Diagnostic {
         .error(
-            .presentingControllerWithParent, "P3",
+            .presentingControllerWithParent, .p3,
             "Application tried to present modally a view controller \(controller) that has a parent view controller \(parent).")
     }
 
     /// P4.
     static func presentingAlreadyPresented(_ controller: String, presenter: String) -> Diagnostic {
         .error(
-            .presentingAlreadyPresented, "P4",
+            .presentingAlreadyPresented, .p4,
             "Application tried to present modally a view controller \(controller) that is already being presented by \(presenter).")
     }
 
     /// P4, a window root or an ancestor of the source.
     static func presentingActiveController(_ controller: String) -> Diagnostic {
-        .error(.presentingActiveController, "P4", "Application tried to present modally an active controller \(controller).")
+        .error(.presentingActiveController, .p4, "Application tried to present modally an active controller \(controller).")
     }
 
     // MARK: - Page view controllers (R16.2)
@@ -49,14 +49,14 @@ extension Diagnostic {
     /// R16.2: a page turn passing the wrong number of pages for the transition.
     static func pageCountForTransition(provided: Int, required: Int) -> Diagnostic {
         .error(
-            .pageCountMismatch, "R16.2",
+            .pageCountMismatch, .r16_2,
             "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition")
     }
 
     /// R16.2: a page curl without animation passing the wrong number of pages for its spine.
     static func pageCountForSpine(provided: Int, required: Int, spine: String) -> Diagnostic {
         .error(
-            .pageCountMismatch, "R16.2",
+            .pageCountMismatch, .r16_2,
             "The number of provided view controllers (\(provided)) doesn't match the number required (\(required)) for the requested spine location (\(spine))"
         )
     }
@@ -68,7 +68,7 @@ extension Diagnostic {
     /// two spaces before "If".
     static func actionSheetWithoutAnchor(_ sheet: String, presenterClass: String, presenter: String) -> Diagnostic {
         .error(
-            .actionSheetWithoutAnchor, "R11.6",
+            .actionSheetWithoutAnchor, .r11_6,
             "Your application has presented a UIAlertController (\(sheet)) of style UIAlertControllerStyleActionSheet from \(presenterClass) (\(presenter)). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
         )
     }
@@ -77,7 +77,7 @@ extension Diagnostic {
     /// with the presented controller's id.
     static func popoverWithoutAnchor(_ presented: ControllerID) -> Diagnostic {
         .error(
-            .popoverWithoutAnchor, "R11.6",
+            .popoverWithoutAnchor, .r11_6,
             "UIPopoverPresentationController (<UIPopoverPresentationController: \(presented.rawValue)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
         )
     }
@@ -85,7 +85,7 @@ extension Diagnostic {
     /// P6, iOS 13+ wording.
     static func presenterNotInWindowHierarchy(_ controller: String, presenter: String, source: String) -> Diagnostic {
         .warning(
-            .presenterNotInWindowHierarchy, "P6",
+            .presenterNotInWindowHierarchy, .p6,
             "Attempt to present \(controller) on \(presenter) (from \(source)) whose view is not in the window hierarchy.")
     }
 
@@ -94,14 +94,14 @@ extension Diagnostic {
         _ controller: String, presenter: String, source: String, presented: String
     ) -> Diagnostic {
         .warning(
-            .presenterAlreadyPresenting, "P7",
+            .presenterAlreadyPresenting, .p7,
             "Attempt to present \(controller) on \(presenter) (from \(source)) which is already presenting \(presented).")
     }
 
     /// P8.
     static func presentingOnDetached(_ source: String) -> Diagnostic {
         .warning(
-            .presentingOnDetachedController, "P8",
+            .presentingOnDetachedController, .p8,
             "Presenting view controllers on detached view controllers is discouraged \(source).")
     }
 
@@ -109,13 +109,13 @@ extension Diagnostic {
 
     /// R5.3.
     static func pushingNavigationController() -> Diagnostic {
-        .error(.pushingNavigationController, "R5.3", "Pushing a navigation controller is not supported")
+        .error(.pushingNavigationController, .r5_3, "Pushing a navigation controller is not supported")
     }
 
     /// R5.3.
     static func pushingSameInstanceTwice(_ controller: String) -> Diagnostic {
         .error(
-            .pushingSameInstanceTwice, "R5.3",
+            .pushingSameInstanceTwice, .r5_3,
             "Pushing the same view controller instance more than once is not supported (\(controller))")
     }
 
@@ -123,32 +123,32 @@ extension Diagnostic {
     /// as observed UIKit logs do.
     static func pushingSplitViewController(onto navigation: String) -> Diagnostic {
         .warning(
-            .pushingSplitViewController, "R5.3",
+            .pushingSplitViewController, .r5_3,
             "Split View Controllers cannot be pushed to a Navigation Controller \(navigation)")
     }
 
     /// R5.3, Decision U7.
     static func pushingTabBarController() -> Diagnostic {
-        .error(.pushingTabBarController, "R5.3", "Pushing a tab bar controller is not supported")
+        .error(.pushingTabBarController, .r5_3, "Pushing a tab bar controller is not supported")
     }
 
     /// R5.3: UIKit's behaviour is undefined (crashes are reported); no UIKit text is known.
     static func pushingPresentedController(_ controller: String, presenter: String) -> Diagnostic {
         .error(
-            .pushingPresentedController, "R5.3",
+            .pushingPresentedController, .r5_3,
             "Pushing a view controller \(controller) that is being presented by \(presenter) is not supported")
     }
 
     /// R5.5.
     static func poppingToMissingController() -> Diagnostic {
-        .error(.poppingToMissingController, "R5.5", "Tried to pop to a view controller that doesn't exist.")
+        .error(.poppingToMissingController, .r5_5, "Tried to pop to a view controller that doesn't exist.")
     }
 
     /// `push from:` on a controller outside any navigation controller: the optional chain
     /// `navigationController?.pushViewController` does nothing.
     static func noNavigationController(_ controller: String) -> Diagnostic {
         .warning(
-            .noNavigationController, "R1.3",
+            .noNavigationController, .r1_3,
             "\(controller) has no navigationController; nothing was pushed")
     }
 
@@ -157,7 +157,7 @@ extension Diagnostic {
     /// R6.2.
     static func selectingForeignTab() -> Diagnostic {
         .error(
-            .selectingForeignTab, "R6.2",
+            .selectingForeignTab, .r6_2,
             "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
         )
     }
@@ -165,7 +165,7 @@ extension Diagnostic {
     /// R6.2: UIKit ignores an out-of-range `selectedIndex` silently; vcgraph says so.
     static func tabIndexOutOfRange(_ index: Int, tabBar: String, count: Int) -> Diagnostic {
         .warning(
-            .tabIndexOutOfRange, "R6.2",
+            .tabIndexOutOfRange, .r6_2,
             "selectedIndex \(index) is out of range for \(tabBar) with \(count) view controllers; the selection is unchanged")
     }
 
@@ -174,14 +174,14 @@ extension Diagnostic {
     /// R10.3: a cycle, or adopting a controller that heads a presentation or a window.
     static func illegalContainment(_ child: String, parent: String, reason: String) -> Diagnostic {
         .error(
-            .illegalContainment, "R10.3",
+            .illegalContainment, .r10_3,
             "\(child) cannot become a child of \(parent): \(reason)")
     }
 
     // MARK: - Requests
 
     static func unknownController(_ id: ControllerID) -> Diagnostic {
-        .error(.unknownController, "§1", unknownControllerPrefix + id.rawValue + "'")
+        .error(.unknownController, .section1, unknownControllerPrefix + id.rawValue + "'")
     }
 
     private static let unknownControllerPrefix = "No controller has the id '"
@@ -200,23 +200,23 @@ extension Diagnostic {
     }
 
     static func duplicateController(_ id: ControllerID) -> Diagnostic {
-        .error(.duplicateController, "§1", "A controller with the id '\(id.rawValue)' already exists")
+        .error(.duplicateController, .section1, "A controller with the id '\(id.rawValue)' already exists")
     }
 
     /// R14.6: only the topmost presented controller can be swiped away [inf].
     static func notInteractivelyDismissible(_ controller: String, reason: String) -> Diagnostic {
-        .error(.notInteractivelyDismissible, "R14.6", "The user cannot dismiss \(controller): \(reason)")
+        .error(.notInteractivelyDismissible, .r14_6, "The user cannot dismiss \(controller): \(reason)")
     }
 
     /// R14.5: `isModalInPresentation` refuses the user's attempt; the delegate hears of it.
     static func dismissalAttemptRefused(_ controller: String) -> Diagnostic {
         .warning(
-            .dismissalAttemptRefused, "R14.5",
+            .dismissalAttemptRefused, .r14_5,
             "\(controller) is modal in presentation: the user's attempt to dismiss it does nothing but call presentationControllerDidAttemptToDismiss(_:)"
         )
     }
 
     static func wrongKind(_ controller: String, expected: String) -> Diagnostic {
-        .error(.wrongKind, "§1", "\(controller) is not \(expected)")
+        .error(.wrongKind, .section1, "\(controller) is not \(expected)")
     }
 }

@@ -4,12 +4,12 @@
 /// sentences, documentation pages as a list; renderers of `PresentationReports` do both.
 public struct PresentationExplanation: Hashable, Sendable {
     public var presentation: PresentationSummary
-    /// Set when the effective style differs from the requested one (§5): the environment it
+    /// Set when the effective style differs from the requested one (<doc:Rules-Styles#§5>): the environment it
     /// adapted in.
     public var adaptation: Adaptation?
     /// For a `custom` style: the presentation controller's `shouldPresentInFullscreen`.
     public var shouldPresentInFullscreen: Bool?
-    /// Whether the presenter's view leaves the window once the presentation is shown (§5).
+    /// Whether the presenter's view leaves the window once the presentation is shown (<doc:Rules-Styles#§5>).
     public var removesPresenterView: Bool
 
     /// The environment a style adapted in.

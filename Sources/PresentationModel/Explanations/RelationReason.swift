@@ -1,5 +1,5 @@
 /// Why a relation has the value it has, as data: the fact that decides it, the controllers
-/// it names and the rule it applies (``rule``). `vcgraph explain`, `vcgraph check`, the
+/// it names and the rules it applies (``rules``). `vcgraph explain`, `vcgraph check`, the
 /// diagrams' tooltips and the assertion library render it, each in its own form; the text
 /// renderer is `PresentationReports`' `RelationReason.sentence`.
 public enum RelationReason: Hashable, Sendable {
@@ -11,23 +11,23 @@ public enum RelationReason: Hashable, Sendable {
 
     // MARK: Containment (§1, R1.1, R1.7)
 
-    /// A presented family's root has no parent (R1.1).
+    /// A presented family's root has no parent (<doc:Rules-Families#R1.1>).
     case headsPresentedFamily(NamedController, presenter: NamedController)
     /// A window's root controller has no parent.
     case headsWindow(NamedController, window: String)
-    /// A controller with no parent in no window heads a detached family (R1.1).
+    /// A controller with no parent in no window heads a detached family (<doc:Rules-Families#R1.1>).
     case headsDetachedFamily(NamedController)
-    /// A contained controller, where its parent holds it, and its family's root (R1.7).
+    /// A contained controller, where its parent holds it, and its family's root (<doc:Rules-Families#R1.7>).
     case contained(NamedController, place: ContainerPlace, parent: NamedController, familyRoot: NamedController)
-    /// §1: a controller with no parent heads its own family.
+    /// <doc:Rules-Families#§1>: a controller with no parent heads its own family.
     case headsOwnFamily(NamedController)
-    /// §1: the topmost ancestor by containment is the family root.
+    /// <doc:Rules-Families#§1>: the topmost ancestor by containment is the family root.
     case familyRoot(NamedController, of: NamedController)
 
     // MARK: Nearest ancestors (R1.3–R1.5)
 
     case nearestAncestor(NamedController, of: NamedController, kind: AncestorKind)
-    /// The walk stops at the family root, which is presented: parents only (R1.6).
+    /// The walk stops at the family root, which is presented: parents only (<doc:Rules-Families#R1.6>).
     case ancestorWalkStops(
         NamedController, headsFamily: Bool, familyRoot: NamedController, presenter: NamedController, kind: AncestorKind)
     case noAncestor(NamedController, kind: AncestorKind)
@@ -35,7 +35,7 @@ public enum RelationReason: Hashable, Sendable {
     // MARK: Presentation links (R2.1, R2.2)
 
     case notPresented(NamedController)
-    /// R2.2: `familyRoot` (the controller itself, or its family's root) was presented.
+    /// <doc:Rules-PresentationLinks#R2.2>: `familyRoot` (the controller itself, or its family's root) was presented.
     case presentedBy(
         NamedController, familyRoot: NamedController, presenter: NamedController, presentation: PresentationSummary?)
     case presentsNothing(NamedController)
@@ -46,7 +46,7 @@ public enum RelationReason: Hashable, Sendable {
     /// The controller's own presentation: from where, in which style, and who presents.
     case presentation(NamedController, PresentationSummary)
 
-    // MARK: Containers (R5–R7)
+    // MARK: Containers (§6–§8)
 
     case navigationVisible(NamedController, presented: NamedController?)
     case navigationStack(NamedController, stack: RelationValue)
@@ -80,29 +80,29 @@ public enum RelationReason: Hashable, Sendable {
         case child
     }
 
-    /// The rule (or rules) the reason applies, as the rulebook names them; nil for a subject
-    /// that does not exist.
-    public var rule: String? {
+    /// The rules the reason applies, as the rulebook names them; none for a subject that does
+    /// not exist.
+    public var rules: [RuleID] {
         switch self {
-        case .unknownController, .unknownWindow, .windowRoot, .headsWindow: nil
-        case .headsPresentedFamily, .headsDetachedFamily: "R1.1"
-        case .contained: "R1.7"
-        case .headsOwnFamily, .familyRoot: "§1"
-        case .nearestAncestor(_, _, let kind), .ancestorWalkStops(_, _, _, _, let kind), .noAncestor(_, let kind): kind.rule
-        case .notPresented, .presentedBy: "R2.2"
-        case .presentsNothing, .presents, .ancestorPresents: "R2.1"
-        case .notAPresentedRoot: nil
-        case .presentation(_, let summary): summary.ruleID
-        case .navigationVisible: "R5.2"
-        case .navigationStack: "R5.1"
-        case .tabs: "R6.1, R6.2, R6.3"
-        case .split: "R7.1, R7.6"
-        case .notAContainer: nil
-        case .onScreen, .chainNotInWindow: nil
-        case .notShownBy(_, _, let kind, _): Self.showsRule(kind)
-        case .viewRemoved: "§5"
-        case .definesByClassDefault, .definesExplicitly: "R3.3"
-        case .reportedStyle(_, _, let alert): alert == nil ? nil : "R11.1"
+        case .unknownController, .unknownWindow, .windowRoot, .headsWindow: []
+        case .headsPresentedFamily, .headsDetachedFamily: [.r1_1]
+        case .contained: [.r1_7]
+        case .headsOwnFamily, .familyRoot: [.section1]
+        case .nearestAncestor(_, _, let kind), .ancestorWalkStops(_, _, _, _, let kind), .noAncestor(_, let kind): kind.rules
+        case .notPresented, .presentedBy: [.r2_2]
+        case .presentsNothing, .presents, .ancestorPresents: [.r2_1]
+        case .notAPresentedRoot: []
+        case .presentation(_, let summary): summary.rules
+        case .navigationVisible: [.r5_2]
+        case .navigationStack: [.r5_1]
+        case .tabs: [.r6_1, .r6_2, .r6_3]
+        case .split: [.r7_1, .r7_6]
+        case .notAContainer: []
+        case .onScreen, .chainNotInWindow: []
+        case .notShownBy(_, _, let kind, _): Self.showsRule(kind).map { [$0] } ?? []
+        case .viewRemoved: [.section5]
+        case .definesByClassDefault, .definesExplicitly: [.r3_3]
+        case .reportedStyle(_, _, let alert): alert == nil ? [] : [.r11_1]
         }
     }
 
@@ -110,23 +110,23 @@ public enum RelationReason: Hashable, Sendable {
     public enum AncestorKind: Hashable, Sendable {
         case navigation, tabBar, split
 
-        /// R1.3 `navigationController`, R1.5 `tabBarController` (with Decision U1 on crossing
-        /// presentations), R1.4 `splitViewController`.
-        public var rule: String {
+        /// <doc:Rules-Families#R1.3> `navigationController`, <doc:Rules-Families#R1.5> `tabBarController` (with Decision <doc:Rules-Decisions#U1> on crossing
+        /// presentations), <doc:Rules-Families#R1.4> `splitViewController`.
+        public var rules: [RuleID] {
             switch self {
-            case .navigation: "R1.3"
-            case .tabBar: "R1.5, Decision U1"
-            case .split: "R1.4"
+            case .navigation: [.r1_3]
+            case .tabBar: [.r1_5, .u1]
+            case .split: [.r1_4]
             }
         }
     }
 
     /// Which rule decides what a container shows.
-    static func showsRule(_ kind: ControllerKind) -> String? {
+    public static func showsRule(_ kind: ControllerKind) -> RuleID? {
         switch kind {
-        case .navigation: "R5.1"
-        case .tabBar: "R6.2"
-        case .split: "R7.6"
+        case .navigation: .r5_1
+        case .tabBar: .r6_2
+        case .split: .r7_6
         case .plain, .page: nil
         }
     }
@@ -140,31 +140,29 @@ public struct PresentationSummary: Hashable, Sendable {
     public var presenter: NamedController
     /// The style the request named.
     public var style: ModalPresentationStyle
-    /// The style in effect now (§5).
+    /// The style in effect now (<doc:Rules-Styles#§5>).
     public var effectiveStyle: ModalPresentationStyle
     /// The effective style when the presenter was resolved, which decided the rule.
     public var styleAtRequest: ModalPresentationStyle
-    /// How the presenter was found (§4).
+    /// How the presenter was found (<doc:Rules-PresenterResolution#§4>).
     public var rule: PresenterResolution.Rule
     /// For a context style, every controller asked, in order, with its answer.
     public var contextWalk: [ContextAnswer]
 
-    /// One controller asked by the context walk (R3.2), named, with its answer.
+    /// One controller asked by the context walk (<doc:Rules-PresenterResolution#R3.2>), named, with its answer.
     public struct ContextAnswer: Hashable, Sendable {
         public var controller: NamedController
         public var definesPresentationContext: Bool
-        /// The answer is the class's default (R3.3), not an assignment.
+        /// The answer is the class's default (<doc:Rules-PresenterResolution#R3.3>), not an assignment.
         public var isClassDefault: Bool
     }
 
-    /// R3.1 for a full-screen style, R3.2 for a context style with a definer, R3.4 and
-    /// Decision U2 without one; nil for an observed presentation.
-    public var ruleID: String? {
+    /// <doc:Rules-PresenterResolution#R3.1> for a full-screen style, <doc:Rules-PresenterResolution#R3.2> for a context style with a definer, <doc:Rules-PresenterResolution#R3.4> and
+    /// Decision <doc:Rules-Decisions#U2> without one; nil for an observed presentation.
+    public var rules: [RuleID] {
         switch rule {
-        case .familyRoot: "R3.1"
-        case .definesPresentationContext: "R3.2"
-        case .noDefinerFamilyRoot: "R3.4, U2"
-        case .observed: nil
+        case .noDefinerFamilyRoot: [.r3_4, .u2]
+        case .familyRoot, .definesPresentationContext, .observed: rule.ruleID.map { [$0] } ?? []
         }
     }
 }

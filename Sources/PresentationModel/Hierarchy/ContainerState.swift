@@ -12,7 +12,7 @@ struct TabBarState: Sendable {
 
 enum TabSelection: Hashable, Sendable {
     case index(Int)
-    /// The More list itself is shown: `selectedIndex` is NSNotFound (R6.2).
+    /// The More list itself is shown: `selectedIndex` is NSNotFound (<doc:Rules-TabBar#R6.2>).
     case more
 }
 

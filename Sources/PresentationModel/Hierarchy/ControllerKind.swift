@@ -34,7 +34,7 @@ public enum ControllerKind: Hashable, Sendable {
         }
     }
 
-    /// UIKit's default for `definesPresentationContext` (R3.3, Decision U8): `true` for
+    /// UIKit's default for `definesPresentationContext` (<doc:Rules-PresenterResolution#R3.3>, Decision <doc:Rules-Decisions#U8>): `true` for
     /// navigation and tab bar controllers, `false` for everything else.
     public var definesPresentationContextByDefault: Bool {
         switch self {
@@ -48,12 +48,12 @@ public enum ControllerKind: Hashable, Sendable {
     var isSplit: Bool { if case .split = self { true } else { false } }
 }
 
-/// `UISplitViewController.Style` (§8).
+/// `UISplitViewController.Style` (<doc:Rules-SplitView#§8>).
 public enum SplitStyle: String, Hashable, Sendable, CaseIterable {
     /// The classic split view: `[primary, secondary]`, collapsing by incorporating the
-    /// secondary into the primary (R7.1–R7.4).
+    /// secondary into the primary (<doc:Rules-SplitView#R7.1>–<doc:Rules-SplitView#R7.4>).
     case unspecified
-    /// iOS 14 column style with primary and secondary columns (R7.5–R7.7).
+    /// iOS 14 column style with primary and secondary columns (<doc:Rules-SplitView#R7.5>–<doc:Rules-SplitView#R7.7>).
     case doubleColumn
     /// iOS 14 column style with primary, supplementary and secondary columns.
     case tripleColumn

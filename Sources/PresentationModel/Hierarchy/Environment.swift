@@ -15,23 +15,23 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
 ///
 /// Every option defaults to off, which is the documented default of the Decisions table.
 public struct ModelOptions: Hashable, Sendable {
-    /// Decision U3: when true, `currentContext` and `overCurrentContext` adapt to `fullScreen`
+    /// Decision <doc:Rules-Decisions#U3>: when true, `currentContext` and `overCurrentContext` adapt to `fullScreen`
     /// in a horizontally compact environment, as Apple's guide documents. Off by default,
     /// because on a real iPhone they are observed to stay context presentations (S24).
     public var adaptsContextStylesInCompactWidth: Bool
 
-    /// R1.5: when true, `tabBarController` continues through the presenter of a presented
+    /// <doc:Rules-Families#R1.5>: when true, `tabBarController` continues through the presenter of a presented
     /// family root, like UIKit's private "allow modal parent" ancestor walk. Off by default
-    /// (Decision U1: parents only).
+    /// (Decision <doc:Rules-Decisions#U1>: parents only).
     public var tabBarControllerCrossesPresentation: Bool
 
-    /// Decision U11: when true, a popover in compact width adapts to `overFullScreen`, as an
+    /// Decision <doc:Rules-Decisions#U11>: when true, a popover in compact width adapts to `overFullScreen`, as an
     /// older version of Apple's guide says. Off by default: UIKit shows it like a form sheet
-    /// from iOS 13 on, and full screen before (R13.2).
+    /// from iOS 13 on, and full screen before (<doc:Rules-AdaptiveDelegate#R13.2>).
     public var popoverAdaptsToOverFullScreen: Bool
 
-    /// Decision U10: when true, an app on iOS 26 keeps the classic design, so an iPhone action
-    /// sheet is a bottom card (`custom`) rather than a popover (R11.11).
+    /// Decision <doc:Rules-Decisions#U10>: when true, an app on iOS 26 keeps the classic design, so an iPhone action
+    /// sheet is a bottom card (`custom`) rather than a popover (<doc:Rules-Alerts#R11.11>).
     public var classicDesign: Bool
 
     public init(
@@ -52,13 +52,13 @@ public struct Environment: Hashable, Sendable {
     /// The current horizontal size class.
     public var horizontalSizeClass: SizeClass
     /// The current vertical size class: compact on an iPhone in landscape. Sheets show full
-    /// screen there (§5, "compact height").
+    /// screen there (<doc:Rules-Styles#§5>, "compact height").
     public var verticalSizeClass: SizeClass
     /// The iOS version whose documented behaviour applies where it changed (`automatic`,
     /// sheets in compact width). 17 by default, as the Decisions table says.
     public var iosVersion: Int
     public var options: ModelOptions
-    /// The device idiom, which decides what an action sheet is (R11.1) whatever the size class
+    /// The device idiom, which decides what an action sheet is (<doc:Rules-Alerts#R11.1>) whatever the size class
     /// (an iPad in Slide Over is horizontally compact and still an iPad).
     public var device: Device
 

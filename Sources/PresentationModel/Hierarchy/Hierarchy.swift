@@ -231,7 +231,7 @@ public struct Hierarchy: Sendable {
     /// The class name printed in messages, dumps and diagrams.
     public func className(of id: ControllerID) -> String? { index(of: id).map { self[$0].className } }
 
-    /// The controller's `definesPresentationContext`, with UIKit's class default applied (R3.3).
+    /// The controller's `definesPresentationContext`, with UIKit's class default applied (<doc:Rules-PresenterResolution#R3.3>).
     public func definesPresentationContext(_ id: ControllerID) -> Bool? {
         index(of: id).map { self[$0].definesPresentationContext }
     }
@@ -262,7 +262,7 @@ public struct Hierarchy: Sendable {
         index(of: id).flatMap { presentationsByPresented[$0] }
     }
 
-    /// The style a presentation shows in now, after adaptation to the current size class (§5).
+    /// The style a presentation shows in now, after adaptation to the current size class (<doc:Rules-Styles#§5>).
     public func effectiveStyle(of presentation: Presentation) -> ModalPresentationStyle {
         index(of: presentation.presented).map { effectiveStyle(presentation.style, presenting: $0) }
             ?? environment.effectiveStyle(of: presentation.style)

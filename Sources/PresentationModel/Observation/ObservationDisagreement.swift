@@ -14,14 +14,7 @@ public struct ObservationDisagreement: Hashable, Sendable, CustomStringConvertib
     public var rulesResolution: PresenterResolution
 
     /// The rule that put the presentation elsewhere.
-    public var rule: String {
-        switch rulesResolution.rule {
-        case .familyRoot: "R3.1"
-        case .definesPresentationContext: "R3.2"
-        case .noDefinerFamilyRoot: "R3.4"
-        case .observed: "R3.0"
-        }
-    }
+    public var rule: RuleID { rulesResolution.rule.ruleID ?? .r3_0 }
 
     /// The disagreement in one sentence, each controller named by `name`: ids here, the
     /// dump's own `<Class: 0x…>` in a dump's findings. It is the one wording of it.

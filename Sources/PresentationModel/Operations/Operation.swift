@@ -28,9 +28,9 @@ public enum Operation: Sendable {
     case setStack([ControllerID], of: ControllerID)
     /// `tabBarController.setViewControllers(_:animated:)`.
     case setTabs([ControllerID], of: ControllerID)
-    /// `pageViewController.setViewControllers(_:direction:animated:completion:)` (R16).
+    /// `pageViewController.setViewControllers(_:direction:animated:completion:)` (<doc:Rules-PageView#§20>).
     case setPages([ControllerID], of: ControllerID, direction: PageSettings.Direction, animated: Bool)
-    /// The user swipes a sheet down or taps outside a popover (R14.6).
+    /// The user swipes a sheet down or taps outside a popover (<doc:Rules-Sheets#R14.6>).
     case userDismiss(ControllerID)
     /// `tabBarController.selectedIndex = position`.
     case selectTab(at: Int, of: ControllerID)

@@ -1,12 +1,12 @@
 /// `dismiss(animated:completion:)` (§10).
 extension Hierarchy {
-    /// `controller.dismiss(animated:completion:)` (R9.1): if the controller (or an ancestor,
-    /// R2.1) presents something, that presentation and everything above it end; otherwise, if
+    /// `controller.dismiss(animated:completion:)` (<doc:Rules-Dismissal#R9.1>): if the controller (or an ancestor,
+    /// <doc:Rules-PresentationLinks#R2.1>) presents something, that presentation and everything above it end; otherwise, if
     /// it is in a presented family, that family's presenter dismisses it and everything above;
     /// otherwise nothing happens, silently, as in UIKit.
     ///
     /// ``StepResult/removed`` lists the dismissed family roots from the lowest up; UIKit
-    /// animates only the topmost (R9.2). Every dismissed link is cleared (R9.3).
+    /// animates only the topmost (<doc:Rules-Dismissal#R9.2>). Every dismissed link is cleared (<doc:Rules-Dismissal#R9.3>).
     @discardableResult
     public mutating func dismiss(_ controller: ControllerID) -> StepResult {
         apply(.dismiss(controller))
@@ -27,10 +27,10 @@ extension Hierarchy {
         return StepResult(removed: dismissPresentations(from: target).map(id))
     }
 
-    /// The user swipes a sheet down or taps outside a popover (R14.6): an interactive
+    /// The user swipes a sheet down or taps outside a popover (<doc:Rules-Sheets#R14.6>): an interactive
     /// dismissal of `controller`, which must be the topmost presented family's root. Its links
-    /// clear as in R9.1. With `isModalInPresentation` the attempt does nothing but call the
-    /// delegate's `presentationControllerDidAttemptToDismiss` (R14.5).
+    /// clear as in <doc:Rules-Dismissal#R9.1>. With `isModalInPresentation` the attempt does nothing but call the
+    /// delegate's `presentationControllerDidAttemptToDismiss` (<doc:Rules-Sheets#R14.5>).
     @discardableResult
     public mutating func userDismiss(_ controller: ControllerID) -> StepResult {
         apply(.userDismiss(controller))

@@ -24,9 +24,9 @@ extension Hierarchy {
 
     /// `source.present(controller, animated:completion:)`.
     ///
-    /// Checks P1–P9 in order. An error (P1–P4) leaves the hierarchy unchanged; P6 and P7 are
-    /// UIKit's console warnings, after which nothing is presented; P8 warns and presents.
-    /// A `nil` controller models presenting `nil` (P1).
+    /// Checks <doc:Rules-Preconditions#P1>–<doc:Rules-Preconditions#P9> in order. An error (<doc:Rules-Preconditions#P1>–<doc:Rules-Preconditions#P4>) leaves the hierarchy unchanged; <doc:Rules-Preconditions#P6> and <doc:Rules-Preconditions#P7> are
+    /// UIKit's console warnings, after which nothing is presented; <doc:Rules-Preconditions#P8> warns and presents.
+    /// A `nil` controller models presenting `nil` (<doc:Rules-Preconditions#P1>).
     @discardableResult
     public mutating func present(
         _ controller: ControllerID?, from source: ControllerID,
@@ -90,7 +90,7 @@ extension Hierarchy {
 
     /// R11.6: a popover needs location information. An action sheet without it raises UIKit's
     /// exception, naming the resolved presenter, before the iOS 26 design (which centres it
-    /// like an alert instead, part 2 §25.1); another popover raises the generic one when the
+    /// like an alert instead); another popover raises the generic one when the
     /// scenario says it has no anchor.
     private func anchorProblem(_ presented: NodeIndex, presenter: NodeIndex) -> Diagnostic? {
         let attributes = self[presented].attributes
@@ -121,13 +121,13 @@ extension Hierarchy {
         return nil
     }
 
-    /// The presenter a request from `source` in a style of `presentationClass` would get (§4),
+    /// The presenter a request from `source` in a style of `presentationClass` would get (<doc:Rules-PresenterResolution#§4>),
     /// with the controllers asked on the way.
     ///
-    /// Full-screen class: the family root of the source (R3.1); `definesPresentationContext`
+    /// Full-screen class: the family root of the source (<doc:Rules-PresenterResolution#R3.1>); `definesPresentationContext`
     /// is not consulted. Context class: the first controller from the source up (the source
-    /// first) that defines a presentation context (R3.2, R3.3); with none, the family root
-    /// (R3.4, Decision U2).
+    /// first) that defines a presentation context (<doc:Rules-PresenterResolution#R3.2>, <doc:Rules-PresenterResolution#R3.3>); with none, the family root
+    /// (<doc:Rules-PresenterResolution#R3.4>, Decision <doc:Rules-Decisions#U2>).
     public func resolvePresenter(from source: ControllerID, class presentationClass: PresentationClass)
         -> (presenter: ControllerID, resolution: PresenterResolution)?
     {

@@ -2,13 +2,13 @@
 ///
 /// This is the explanation the issue asks for, as data: the CLI prints it, the diagrams draw
 /// it, the assertions quote it. The effective style is not stored, because a size-class
-/// change adapts it (R4.2) while the presenter stays the one resolved at presentation time.
+/// change adapts it (<doc:Rules-Styles#R4.2>) while the presenter stays the one resolved at presentation time.
 public struct Presentation: Hashable, Sendable {
     /// The presented controller: the root of the presented family.
     public var presented: ControllerID
-    /// The controller `present` (or `show`) was called on (`presentedFrom`, "source" in §1).
+    /// The controller `present` (or `show`) was called on (`presentedFrom`, "source" in <doc:Rules-Families#§1>).
     public var requestedFrom: ControllerID
-    /// The resolved presenter: what `presented.presentingViewController` returns (R2.3).
+    /// The resolved presenter: what `presented.presentingViewController` returns (<doc:Rules-PresentationLinks#R2.3>).
     public var presenter: ControllerID
     /// The style the request named, or the presented controller's `modalPresentationStyle`.
     public var style: ModalPresentationStyle
@@ -18,27 +18,37 @@ public struct Presentation: Hashable, Sendable {
     /// for the style in effect now.
     public var initialEffectiveStyle: ModalPresentationStyle
     /// The transition used: the definer's own when it sets
-    /// `providesPresentationContextTransitionStyle` (R3.9).
+    /// `providesPresentationContextTransitionStyle` (<doc:Rules-PresenterResolution#R3.9>).
     public var transition: ModalTransitionStyle
     public var animated: Bool
-    /// How the presenter was found (§4), with every controller asked.
+    /// How the presenter was found (<doc:Rules-PresenterResolution#§4>), with every controller asked.
     public var resolution: PresenterResolution
     /// The order in which presentations were made, for a stable report.
     var sequence: Int
 }
 
-/// How UIKit found the presenter of a presentation (§4).
+/// How UIKit found the presenter of a presentation (<doc:Rules-PresenterResolution#§4>).
 public struct PresenterResolution: Hashable, Sendable {
     public enum Rule: String, Hashable, Sendable {
-        /// R3.1: a full-screen class style goes to the source's family root.
+        /// <doc:Rules-PresenterResolution#R3.1>: a full-screen class style goes to the source's family root.
         case familyRoot
-        /// R3.2: the first controller from the source up that defines a presentation context.
+        /// <doc:Rules-PresenterResolution#R3.2>: the first controller from the source up that defines a presentation context.
         case definesPresentationContext
-        /// R3.4 / Decision U2: no controller of the family defines a context; its root presents.
+        /// <doc:Rules-PresenterResolution#R3.4> / Decision <doc:Rules-Decisions#U2>: no controller of the family defines a context; its root presents.
         case noDefinerFamilyRoot
         /// The presenter as UIKit showed it (a dump, a live capture), not resolved by the
         /// rules; ``Hierarchy/observationDisagreements()`` compares it with them.
         case observed
+
+        /// The rule that chose the presenter: <doc:Rules-PresenterResolution#R3.1>, <doc:Rules-PresenterResolution#R3.2> or <doc:Rules-PresenterResolution#R3.4>; none for an observed one.
+        public var ruleID: RuleID? {
+            switch self {
+            case .familyRoot: .r3_1
+            case .definesPresentationContext: .r3_2
+            case .noDefinerFamilyRoot: .r3_4
+            case .observed: nil
+            }
+        }
     }
 
     /// One controller asked during the context walk, with its answer.

@@ -60,8 +60,7 @@ extension Hierarchy {
 
     /// How many tabs the bar shows before the rest go to the More list (R6.3): five in
     /// compact width (four tabs and More when there are six or more); eight in regular width;
-    /// no limit on an iPad in regular width from iOS 18, whose tab bar scrolls instead (R15.2,
-    /// as corrected in part 2 §25.3).
+    /// no limit on an iPad in regular width from iOS 18, whose tab bar scrolls instead (R15.2).
     var tabBarCapacity: Int {
         if environment.horizontalSizeClass == .compact { return 5 }
         return environment.device == .ipad && environment.iosVersion >= 18 ? .max : 8

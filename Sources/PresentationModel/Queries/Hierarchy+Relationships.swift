@@ -7,46 +7,46 @@
 extension Hierarchy {
     // MARK: - Containment (§2)
 
-    /// R1.1 `parent`: the containing controller, or nil (always nil for a presented controller).
+    /// <doc:Rules-Families#R1.1> `parent`: the containing controller, or nil (always nil for a presented controller).
     public func parent(of id: ControllerID) -> ControllerID? {
         value(of: .parent, for: id).controller
     }
 
-    /// R1.2 `children`: in order; never includes presented controllers.
+    /// <doc:Rules-Families#R1.2> `children`: in order; never includes presented controllers.
     public func children(of id: ControllerID) -> [ControllerID] {
         value(of: .children, for: id).controllers ?? []
     }
 
-    /// §1 the family root: the topmost ancestor by containment.
+    /// <doc:Rules-Families#§1> the family root: the topmost ancestor by containment.
     public func familyRoot(of id: ControllerID) -> ControllerID? {
         value(of: .family, for: id).controller
     }
 
-    /// R1.3 `navigationController`: the nearest strict ancestor that is a navigation
+    /// <doc:Rules-Families#R1.3> `navigationController`: the nearest strict ancestor that is a navigation
     /// controller, by parents only (never across a presentation).
     public func navigationController(of id: ControllerID) -> ControllerID? {
         value(of: .navigationController, for: id).controller
     }
 
-    /// R1.5 `tabBarController`: the nearest strict ancestor that is a tab bar controller, by
-    /// parents only unless ``ModelOptions/tabBarControllerCrossesPresentation`` (Decision U1).
+    /// <doc:Rules-Families#R1.5> `tabBarController`: the nearest strict ancestor that is a tab bar controller, by
+    /// parents only unless ``ModelOptions/tabBarControllerCrossesPresentation`` (Decision <doc:Rules-Decisions#U1>).
     public func tabBarController(of id: ControllerID) -> ControllerID? {
         value(of: .tabBarController, for: id).controller
     }
 
-    /// R1.4 `splitViewController`: the nearest strict ancestor that is a split view controller.
+    /// <doc:Rules-Families#R1.4> `splitViewController`: the nearest strict ancestor that is a split view controller.
     public func splitViewController(of id: ControllerID) -> ControllerID? {
         value(of: .splitViewController, for: id).controller
     }
 
     // MARK: - Presentation (§3)
 
-    /// R2.1 `presentedViewController`: presented by this controller or one of its ancestors.
+    /// <doc:Rules-PresentationLinks#R2.1> `presentedViewController`: presented by this controller or one of its ancestors.
     public func presentedViewController(of id: ControllerID) -> ControllerID? {
         value(of: .presentedViewController, for: id).controller
     }
 
-    /// R2.2 `presentingViewController`: the presenter of this controller or of its nearest
+    /// <doc:Rules-PresentationLinks#R2.2> `presentingViewController`: the presenter of this controller or of its nearest
     /// presented ancestor.
     public func presentingViewController(of id: ControllerID) -> ControllerID? {
         value(of: .presentingViewController, for: id).controller
@@ -59,44 +59,44 @@ extension Hierarchy {
     }
 
     /// `presentationContext`: for a presented controller, the controller whose view its
-    /// presentation covers, after the `definesPresentationContext` resolution (§4).
+    /// presentation covers, after the `definesPresentationContext` resolution (<doc:Rules-PresenterResolution#§4>).
     public func presentationContext(of id: ControllerID) -> ControllerID? {
         value(of: .presentationContext, for: id).controller
     }
 
     /// `presentationStyle`: for a presented controller, the style in effect after adaptation
-    /// to the current size class (§5).
+    /// to the current size class (<doc:Rules-Styles#§5>).
     public func presentationStyle(of id: ControllerID) -> ModalPresentationStyle? {
         value(of: .presentationStyle, for: id).style
     }
 
     // MARK: - Containers (§6–§8)
 
-    /// `viewControllers` of a navigation controller (its stack, R5.1), a tab bar controller
-    /// (its tabs, without the More navigation controller, R6.1/R6.3), a split view controller
-    /// (its columns, R7.1/R7.6) or a page view controller (its visible pages); nil otherwise.
+    /// `viewControllers` of a navigation controller (its stack, <doc:Rules-Navigation#R5.1>), a tab bar controller
+    /// (its tabs, without the More navigation controller, <doc:Rules-TabBar#R6.1>/<doc:Rules-TabBar#R6.3>), a split view controller
+    /// (its columns, <doc:Rules-SplitView#R7.1>/<doc:Rules-SplitView#R7.6>) or a page view controller (its visible pages); nil otherwise.
     public func viewControllers(of id: ControllerID) -> [ControllerID]? {
         value(of: .viewControllers, for: id).controllers
     }
 
-    /// R5.1 `topViewController`: the last controller of a navigation stack.
+    /// <doc:Rules-Navigation#R5.1> `topViewController`: the last controller of a navigation stack.
     public func topViewController(of id: ControllerID) -> ControllerID? {
         value(of: .topViewController, for: id).controller
     }
 
-    /// R5.2 `visibleViewController`: the controller presented on top of the navigation
-    /// controller (R2.1, the directly presented one), else its top view controller.
+    /// <doc:Rules-Navigation#R5.2> `visibleViewController`: the controller presented on top of the navigation
+    /// controller (<doc:Rules-PresentationLinks#R2.1>, the directly presented one), else its top view controller.
     public func visibleViewController(of id: ControllerID) -> ControllerID? {
         value(of: .visibleViewController, for: id).controller
     }
 
-    /// R6.2 `selectedViewController`: the selected tab, or the More navigation controller
+    /// <doc:Rules-TabBar#R6.2> `selectedViewController`: the selected tab, or the More navigation controller
     /// while the More list itself is selected.
     public func selectedViewController(of id: ControllerID) -> ControllerID? {
         value(of: .selectedViewController, for: id).controller
     }
 
-    /// R6.2 `selectedIndex`: nil for a controller that is not a tab bar controller,
+    /// <doc:Rules-TabBar#R6.2> `selectedIndex`: nil for a controller that is not a tab bar controller,
     /// ``notFound`` while the More list is selected.
     public func selectedIndex(of id: ControllerID) -> Int? {
         value(of: .selectedIndex, for: id).index
@@ -105,7 +105,7 @@ extension Hierarchy {
     /// `NSNotFound`, as `selectedIndex` returns it.
     public static let notFound = Int.max
 
-    /// R6.3 `moreNavigationController`, once the tabs have overflowed into the More list.
+    /// <doc:Rules-TabBar#R6.3> `moreNavigationController`, once the tabs have overflowed into the More list.
     public func moreNavigationController(of id: ControllerID) -> ControllerID? {
         value(of: .moreNavigationController, for: id).controller
     }
@@ -129,7 +129,7 @@ extension Hierarchy {
     // MARK: - Screen
 
     /// `isOnScreen`: the controller's view is in a window's view hierarchy (see the relation
-    /// table of `scenario-format.md` and §5 for the views a presentation removes).
+    /// table of `scenario-format.md` and <doc:Rules-Styles#§5> for the views a presentation removes).
     public func isOnScreen(_ id: ControllerID) -> Bool {
         value(of: .isOnScreen, for: id).bool
     }

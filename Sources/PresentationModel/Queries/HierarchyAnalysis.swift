@@ -43,7 +43,7 @@ public struct HierarchyAnalysis: Sendable {
         }
     }
 
-    /// A family: a tree of controllers built by containment (§1).
+    /// A family: a tree of controllers built by containment (<doc:Rules-Families#§1>).
     public struct Family: Hashable, Sendable {
         public var root: ControllerID
         /// Every controller of the family, root first, in declaration order.

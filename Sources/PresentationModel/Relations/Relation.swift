@@ -29,7 +29,7 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case moreNavigationController
     case selectedIndex
     /// The `modalPresentationStyle` the controller reports: the one set, or for an alert
-    /// controller the one UIKit resolves (R11.1).
+    /// controller the one UIKit resolves (<doc:Rules-Alerts#R11.1>).
     case modalPresentationStyle
 
     /// One row of the relation table.

@@ -1,9 +1,9 @@
 /// What a presentation controller's adaptive delegate returns from
-/// `adaptivePresentationStyle(for:traitCollection:)` (R13.1): the styles UIKit accepts, or
+/// `adaptivePresentationStyle(for:traitCollection:)` (<doc:Rules-AdaptiveDelegate#R13.1>): the styles UIKit accepts, or
 /// `none` to keep the requested style. A controller with no delegate gets UIKit's default
-/// adaptation (§5, R13.2).
+/// adaptation (<doc:Rules-Styles#§5>, <doc:Rules-AdaptiveDelegate#R13.2>).
 public enum AdaptiveStyle: String, Hashable, Sendable, CaseIterable {
-    /// `.none`: no adaptation; a popover stays a popover and a sheet a sheet (R13.3).
+    /// `.none`: no adaptation; a popover stays a popover and a sheet a sheet (<doc:Rules-AdaptiveDelegate#R13.3>).
     case none
     case fullScreen
     case overFullScreen

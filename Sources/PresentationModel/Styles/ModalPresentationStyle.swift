@@ -17,7 +17,7 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     var isContextStyle: Bool { self == .currentContext || self == .overCurrentContext }
 }
 
-/// `UIModalTransitionStyle`. It changes animations only, never relationships (R3.9).
+/// `UIModalTransitionStyle`. It changes animations only, never relationships (<doc:Rules-PresenterResolution#R3.9>).
 public enum ModalTransitionStyle: String, Hashable, Sendable, CaseIterable {
     case coverVertical
     case flipHorizontal
@@ -25,11 +25,11 @@ public enum ModalTransitionStyle: String, Hashable, Sendable, CaseIterable {
     case partialCurl
 }
 
-/// The two ways UIKit chooses a presenter (§4.2 and §4.3).
+/// The two ways UIKit chooses a presenter (<doc:Rules-PresenterResolution#§4>).
 public enum PresentationClass: String, Hashable, Sendable {
-    /// The presenter must cover the screen: the source's family root (R3.1).
+    /// The presenter must cover the screen: the source's family root (<doc:Rules-PresenterResolution#R3.1>).
     case fullScreen
-    /// The presenter is the first `definesPresentationContext` controller from the source up (R3.2).
+    /// The presenter is the first `definesPresentationContext` controller from the source up (<doc:Rules-PresenterResolution#R3.2>).
     case context
 
     /// The class of an effective style. `custom` follows its presentation controller: UIKit

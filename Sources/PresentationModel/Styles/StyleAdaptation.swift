@@ -5,10 +5,10 @@
 extension Environment {
     /// The style a presentation requested in `requested` shows in, adapted by UIKit's defaults
     /// or, when the presented controller's presentation controller has an adaptive delegate,
-    /// by its answer (R13.1).
+    /// by its answer (<doc:Rules-AdaptiveDelegate#R13.1>).
     ///
     /// With `edgeAttachedInCompactHeight` (a sheet's `prefersEdgeAttachedInCompactHeight`), a
-    /// sheet stays a sheet in compact height, keeping the presenter's view (R14.2).
+    /// sheet stays a sheet in compact height, keeping the presenter's view (<doc:Rules-Sheets#R14.2>).
     public func effectiveStyle(
         of requested: ModalPresentationStyle, delegate: AdaptiveStyle? = nil, edgeAttachedInCompactHeight: Bool = false
     ) -> ModalPresentationStyle {
@@ -70,7 +70,7 @@ extension Environment {
         }
     }
 
-    /// Whether a presentation in `style` removes the presenter's view once shown (§5, P9):
+    /// Whether a presentation in `style` removes the presenter's view once shown (<doc:Rules-Styles#§5>, <doc:Rules-Preconditions#P9>):
     /// `fullScreen` and `currentContext` do; the `over…` styles, sheets (which adapt to
     /// `fullScreen` where UIKit removed the view), popovers and custom presentations keep it.
     public func removesPresenterView(_ effectiveStyle: ModalPresentationStyle) -> Bool {

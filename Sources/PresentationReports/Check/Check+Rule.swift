@@ -7,13 +7,16 @@ extension Check {
     /// cites none (an unknown id, an expected diagnostic the step did not produce).
     ///
     /// The one adapter from the model's rule ids to the reports' `rule` field.
-    public var rule: String? {
+    public var rule: String? { rules.isEmpty ? nil : rules.cited }
+
+    /// The rules a check rests on, typed: what ``rule`` cites.
+    public var rules: [RuleID] {
         switch kind {
         case .expectation:
-            if case .relation(let reason) = reason { return reason.rule }
-            return nil
-        case .expectedDiagnostic(_, _, let produced): return produced.first?.rule
-        case .unexpectedDiagnostic(let diagnostic): return diagnostic.rule
+            if case .relation(let reason) = reason { return reason.rules }
+            return []
+        case .expectedDiagnostic(_, _, let produced): return produced.first.map { [$0.rule] } ?? []
+        case .unexpectedDiagnostic(let diagnostic): return [diagnostic.rule]
         }
     }
 }

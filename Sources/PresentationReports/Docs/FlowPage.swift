@@ -74,7 +74,7 @@ public struct FlowPage: Sendable {
 
     /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)".
     static func line(_ step: StepNarration.Line) -> String {
-        let cited = step.rules.isEmpty ? "" : " (\(step.rules.joined(separator: ", ")))"
+        let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(\.rawValue).joined(separator: ", ")))"
         return "`\(step.source)` — \(MarkdownText.escaped(step.sentence))\(cited)"
     }
 

@@ -26,7 +26,7 @@ extension PresentationExplanation {
             let width = adaptation.horizontalSizeClass == .compact ? "compact" : "regular"
             let height = adaptation.verticalSizeClass == .compact ? " and compact height" : ""
             style +=
-                " (requested \(p.style.rawValue), which adapts to \(p.effectiveStyle.rawValue) on iOS \(adaptation.iosVersion) in \(width) width\(height), §5)"
+                " (requested \(p.style.rawValue), which adapts to \(p.effectiveStyle.rawValue) on iOS \(adaptation.iosVersion) in \(width) width\(height), \(RuleID.section5))"
         }
         if let shouldPresentInFullscreen {
             style += "; its presentation controller's shouldPresentInFullscreen is \(shouldPresentInFullscreen)"
@@ -36,31 +36,33 @@ extension PresentationExplanation {
         switch p.rule {
         case .familyRoot:
             say(
-                "\(p.styleAtRequest.rawValue) is a full-screen style, so UIKit does not consult definesPresentationContext: the root of \(p.requestedFrom)'s family presents it (R3.1)."
+                "\(p.styleAtRequest.rawValue) is a full-screen style, so UIKit does not consult definesPresentationContext: the root of \(p.requestedFrom)'s family presents it (\(RuleID.r3_1))."
             )
         case .definesPresentationContext, .noDefinerFamilyRoot:
             say(
-                "\(p.styleAtRequest.rawValue) is a context style, so UIKit walks up from \(p.requestedFrom) to the first controller that defines a presentation context (R3.2):"
+                "\(p.styleAtRequest.rawValue) is a context style, so UIKit walks up from \(p.requestedFrom) to the first controller that defines a presentation context (\(RuleID.r3_2)):"
             )
             for answer in p.contextWalk {
                 let origin = answer.isClassDefault ? " (\(answer.controller.className ?? "its class")'s default)" : ""
                 say("\(answer.controller): definesPresentationContext = \(answer.definesPresentationContext)\(origin)", depth: 1)
             }
             if p.rule == .noDefinerFamilyRoot {
-                say("No controller of the family defines a presentation context, so its root presents it (R3.4, Decision U2).")
+                say("No controller of the family defines a presentation context, so its root presents it (\(RuleID.r3_4), Decision \(RuleID.u2)).")
             }
         case .observed:
             say("UIKit showed \(p.presenter) presenting it: an observed presentation, taken as seen rather than resolved by the rules.")
         }
-        let removal = removesPresenterView ? "it is removed once the presentation is shown (§5)" : "it stays in the window underneath (§5)"
+        let removal =
+            removesPresenterView
+            ? "it is removed once the presentation is shown (\(RuleID.section5))" : "it stays in the window underneath (\(RuleID.section5))"
         say("\(p.presenter) presents it and its view is covered; \(removal).")
         if p.requestedFrom != p.presenter {
             say(
-                "\(p.requestedFrom) is not the presenter; its presentedViewController is \(p.presented) all the same, because its ancestor \(p.presenter) presents it (R2.1, R2.3)."
+                "\(p.requestedFrom) is not the presenter; its presentedViewController is \(p.presented) all the same, because its ancestor \(p.presenter) presents it (\(RuleID.r2_1), \(RuleID.r2_3))."
             )
         }
         say(
-            "presentingViewController is \(p.presenter) for every controller of \(p.presented)'s family (R2.2); presentedViewController is \(p.presented) for \(p.presenter) and everything it contains (R2.1)."
+            "presentingViewController is \(p.presenter) for every controller of \(p.presented)'s family (\(RuleID.r2_2)); presentedViewController is \(p.presented) for \(p.presenter) and everything it contains (\(RuleID.r2_1))."
         )
         return items
     }

@@ -13,51 +13,52 @@ extension RelationReason {
         case .windowRoot(let root, let window):
             return "\(root) is the root view controller of window '\(window)'"
         case .headsPresentedFamily(let me, let presenter):
-            return "\(me) has no parent: it heads a family presented by \(presenter) (R1.1)"
+            return "\(me) has no parent: it heads a family presented by \(presenter) (\(RuleID.r1_1))"
         case .headsWindow(let me, let window):
             return "\(me) has no parent: it is the root of window '\(window)'"
         case .headsDetachedFamily(let me):
-            return "\(me) has no parent and is in no window: it heads a detached family (R1.1)"
+            return "\(me) has no parent and is in no window: it heads a detached family (\(RuleID.r1_1))"
         case .contained(let me, let place, let parent, let root):
-            return "\(me) is \(place.phrase(parent)); its family is headed by \(root) (R1.7)"
+            return "\(me) is \(place.phrase(parent)); its family is headed by \(root) (\(RuleID.r1_7))"
         case .headsOwnFamily(let me):
-            return "\(me) has no parent, so it heads its own family (§1)"
+            return "\(me) has no parent, so it heads its own family (\(RuleID.section1))"
         case .familyRoot(let root, let me):
-            return "\(root) is the topmost ancestor of \(me) by containment, the root of its family (§1)"
+            return "\(root) is the topmost ancestor of \(me) by containment, the root of its family (\(RuleID.section1))"
         case .nearestAncestor(let found, let me, let kind):
-            return "\(found) is the nearest ancestor of \(me) that is a \(kind.noun) (\(kind.rule))"
+            return "\(found) is the nearest ancestor of \(me) that is a \(kind.noun) (\(kind.rules.cited))"
         case .ancestorWalkStops(let me, let headsFamily, let root, let presenter, let kind):
             let start =
                 headsFamily ? "\(me) heads its family and has no parent" : "no ancestor of \(me) up to its family root \(root) is a \(kind.noun)"
-            return "\(start); the walk does not cross \(root)'s presentation by \(presenter) (\(kind.rule))"
+            return "\(start); the walk does not cross \(root)'s presentation by \(presenter) (\(kind.rules.cited))"
         case .noAncestor(let me, let kind):
-            return "no ancestor of \(me) is a \(kind.noun) (\(kind.rule))"
+            return "no ancestor of \(me) is a \(kind.noun) (\(kind.rules.cited))"
         case .notPresented(let me):
-            return "neither \(me) nor any of its ancestors was presented (R2.2)"
+            return "neither \(me) nor any of its ancestors was presented (\(RuleID.r2_2))"
         case .presentedBy(let me, let root, let presenter, let presentation):
-            return "\(root == me ? "\(me)" : "its family root \(root)") was presented by \(presenter) (R2.2)"
+            return "\(root == me ? "\(me)" : "its family root \(root)") was presented by \(presenter) (\(RuleID.r2_2))"
                 + (presentation.map { ": " + $0.presenterClause } ?? "")
         case .presentsNothing(let me):
-            return "neither \(me) nor any of its ancestors presents anything (R2.1)"
+            return "neither \(me) nor any of its ancestors presents anything (\(RuleID.r2_1))"
         case .presents(let me, let presented):
-            return "\(me) presents \(presented) (R2.1)"
+            return "\(me) presents \(presented) (\(RuleID.r2_1))"
         case .ancestorPresents(let me, let ancestor, let presented):
-            return "its ancestor \(ancestor) presents \(presented), so \(me) reports it too (R2.1)"
+            return "its ancestor \(ancestor) presents \(presented), so \(me) reports it too (\(RuleID.r2_1))"
         case .notAPresentedRoot(let me):
             return "\(me) is not a presented controller: it has no presenter of its own (a presented family's root has one)"
         case .presentation(let me, let p):
             return "\(me) was requested from \(p.requestedFrom) in \(p.style.rawValue), shown as \(p.effectiveStyle.rawValue): "
                 + p.presenterClause
         case .navigationVisible(let me, let presented?):
-            return "\(presented) is presented on top of \(me), so it is the visible view controller (R5.2)"
+            return "\(presented) is presented on top of \(me), so it is the visible view controller (\(RuleID.r5_2))"
         case .navigationVisible(let me, nil):
-            return "nothing is presented on \(me), so its top view controller is visible (R5.2)"
+            return "nothing is presented on \(me), so its top view controller is visible (\(RuleID.r5_2))"
         case .navigationStack(let me, let stack):
-            return "\(me)'s stack is \(stack), root first (R5.1)"
+            return "\(me)'s stack is \(stack), root first (\(RuleID.r5_1))"
         case .tabs(let me, let tabs, let selected):
-            return "\(me)'s tabs are \(tabs); selected: \(selected) (R6.1, R6.2, R6.3)"
+            return "\(me)'s tabs are \(tabs); selected: \(selected) (\(RuleID.r6_1), \(RuleID.r6_2), \(RuleID.r6_3))"
         case .split(let me, let isCollapsed):
-            return "\(me) is \(isCollapsed ? "collapsed (compact width): it shows one column" : "expanded: it shows every column") (R7.1, R7.6)"
+            return
+                "\(me) is \(isCollapsed ? "collapsed (compact width): it shows one column" : "expanded: it shows every column") (\(RuleID.r7_1), \(RuleID.r7_6))"
         case .notAContainer(let me, let relation, let value):
             return "\(me) is not a container with \(relation.rawValue): \(value)"
         case .onScreen(let me):
@@ -67,24 +68,25 @@ extension RelationReason {
         case .notShownBy(let me, let container, let kind, let child):
             return "\(me) is not on screen: \(container) does not show \(child) (\(RelationReason.showsClause(kind)))"
         case .viewRemoved(let me, let presenter, let style, let presented):
-            return "\(me) is not on screen: \(presenter)'s view is removed by its \(style?.rawValue ?? "") presentation of \(presented) (§5)"
+            return
+                "\(me) is not on screen: \(presenter)'s view is removed by its \(style?.rawValue ?? "") presentation of \(presented) (\(RuleID.section5))"
         case .reportedStyle(let me, let style, nil):
             return "\(me)'s modalPresentationStyle is \(style.rawValue)"
         case .reportedStyle(let me, let style, let alert?):
-            return "\(me) is an alert controller of style \(alert.rawValue): it reports \(style.rawValue) whatever the app sets (R11.1)"
+            return "\(me) is an alert controller of style \(alert.rawValue): it reports \(style.rawValue) whatever the app sets (\(RuleID.r11_1))"
         case .definesByClassDefault(let me, let uikitClass, let value):
-            return "\(me) does not set definesPresentationContext; \(uikitClass)'s default is \(value) (R3.3)"
+            return "\(me) does not set definesPresentationContext; \(uikitClass)'s default is \(value) (\(RuleID.r3_3))"
         case .definesExplicitly(let me, let value):
-            return "\(me) sets definesPresentationContext to \(value) (R3.3)"
+            return "\(me) sets definesPresentationContext to \(value) (\(RuleID.r3_3))"
         }
     }
 
     /// What a container shows, with the rule that says so.
     private static func showsClause(_ kind: ControllerKind) -> String {
         switch kind {
-        case .navigation: "only the top of a navigation stack is shown, R5.1"
-        case .tabBar: "only the selected tab is shown, R6.2"
-        case .split: "a collapsed split view shows one column, R7.6"
+        case .navigation: "only the top of a navigation stack is shown, \(RuleID.r5_1)"
+        case .tabBar: "only the selected tab is shown, \(RuleID.r6_2)"
+        case .split: "a collapsed split view shows one column, \(RuleID.r7_6)"
         case .plain, .page: "custom containment"
         }
     }
@@ -118,15 +120,15 @@ extension PresentationSummary {
         switch rule {
         case .familyRoot:
             return
-                "\(styleAtRequest.rawValue) is a full-screen style, so the root of \(requestedFrom)'s family, \(presenter), presents (R3.1)"
+                "\(styleAtRequest.rawValue) is a full-screen style, so the root of \(requestedFrom)'s family, \(presenter), presents (\(RuleID.r3_1))"
         case .definesPresentationContext, .noDefinerFamilyRoot:
             let walk = contextWalk.map { answer in
                 "\(answer.controller.id.rawValue) (\(answer.definesPresentationContext)\(answer.isClassDefault ? ", default" : ""))"
             }.joined(separator: " → ")
             let outcome =
                 rule == .definesPresentationContext
-                ? "\(presenter) defines the context and presents (R3.2)"
-                : "no controller defines a context, so the family root \(presenter) presents (R3.4, U2)"
+                ? "\(presenter) defines the context and presents (\(RuleID.r3_2))"
+                : "no controller defines a context, so the family root \(presenter) presents (\(RuleID.r3_4), \(RuleID.u2))"
             return "\(styleAtRequest.rawValue) is a context style; the walk asked \(walk): \(outcome)"
         case .observed:
             return "UIKit showed \(presenter) presenting it (an observed presentation)"

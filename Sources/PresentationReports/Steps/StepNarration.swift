@@ -21,11 +21,11 @@ public struct StepNarration: Sendable {
         /// What it did and why, as one sentence.
         public var sentence: String
         /// The rules the sentence rests on (`R9.1`, `R3.2`, a diagnostic's rule), in order.
-        public var rules: [String]
+        public var rules: [RuleID]
 
         /// `step 2 (dismiss: player): … [R9.1]`.
         public var text: String {
-            let cited = rules.isEmpty ? "" : " [\(rules.joined(separator: ", "))]"
+            let cited = rules.isEmpty ? "" : " [\(rules.map(\.rawValue).joined(separator: ", "))]"
             return "step \(step) (\(source)): \(sentence)\(cited)"
         }
     }
@@ -62,7 +62,7 @@ private struct Change {
     let after: Hierarchy
     let diagnostics: [Diagnostic]
 
-    func narrate(_ action: ScenarioStep.Action, checks: [Check]) -> (source: String, sentence: String, rules: [String]) {
+    func narrate(_ action: ScenarioStep.Action, checks: [Check]) -> (source: String, sentence: String, rules: [RuleID]) {
         switch action {
         case .expect(let expectations):
             let failed = checks.filter { !$0.passed }.count
@@ -110,7 +110,7 @@ private struct Change {
         return "\(operation.name): \(arguments)"
     }
 
-    private func effect(of operation: Operation) -> (String, [String]) {
+    private func effect(of operation: Operation) -> (String, [RuleID]) {
         switch operation {
         case .present(let controller?, _, _), .observePresentation(let controller, _, _, _):
             return presented(controller)
@@ -120,8 +120,8 @@ private struct Change {
             return dismissal(sentTo: controller)
         case .userDismiss(let controller):
             let ended = endedPresentations
-            if ended.isEmpty { return ("the user's attempt to dismiss \(controller) is refused; it stays", ["R14.5"]) }
-            return ("the user dismisses \(list(ended))", ["R14.6", "R9.1"])
+            if ended.isEmpty { return ("the user's attempt to dismiss \(controller) is refused; it stays", [.r14_5]) }
+            return ("the user dismisses \(list(ended))", [.r14_6, .r9_1])
         case .show(let controller, _), .showDetail(let controller, _), .push(let controller, _), .pushFrom(let controller, _),
             .addChild(let controller, _):
             if after.presentation(of: controller) != nil, before.presentation(of: controller) == nil { return presented(controller) }
@@ -152,15 +152,15 @@ private struct Change {
     }
 
     /// Where a presentation went and the rule that chose its presenter.
-    private func presented(_ controller: ControllerID) -> (String, [String]) {
+    private func presented(_ controller: ControllerID) -> (String, [RuleID]) {
         guard let presentation = after.presentation(of: controller) else { return ("\(controller) is not presented", []) }
         let summary = after.summary(presentation)
         let presenter = summary.presenter.id, source = summary.requestedFrom.id
         var style = summary.effectiveStyle.rawValue
-        var rules: [String] = []
+        var rules: [RuleID] = []
         if summary.effectiveStyle != summary.style {
             style += " (requested \(summary.style.rawValue), adapted)"
-            rules.append("§5")
+            rules.append(.section5)
         }
         var sentence = "\(presenter) presents \(controller) in \(style)"
         switch summary.rule {
@@ -178,31 +178,31 @@ private struct Change {
         case .observed:
             sentence += ", as UIKit showed it"
         }
-        rules += summary.ruleID.map { $0.split(separator: ", ").map(String.init) } ?? []
+        rules += summary.rules
         return (sentence, rules)
     }
 
     /// What a dismiss sent to `controller` ended: what it presented when it presents
     /// something, otherwise its own presentation (R9.1).
-    private func dismissal(sentTo controller: ControllerID) -> (String, [String]) {
+    private func dismissal(sentTo controller: ControllerID) -> (String, [RuleID]) {
         let ended = endedPresentations
         if let presented = before.presentedViewController(of: controller) {
             let others = ended.filter { $0 != presented }
             let also = others.isEmpty ? "" : " and what it presented (\(list(others)))"
             return (
-                "\(controller) presents \(presented), so dismiss ends that presentation\(also); \(controller) stays", ["R9.1"]
+                "\(controller) presents \(presented), so dismiss ends that presentation\(also); \(controller) stays", [.r9_1]
             )
         }
         if let presenter = before.presentingViewController(of: controller) {
             let others = ended.filter { before.familyRoot(of: controller) != $0 }
             let also = others.isEmpty ? "" : ", with what it presented (\(list(others)))"
-            return ("\(controller) is presented, so its presenter \(presenter) dismisses it\(also)", ["R9.1"])
+            return ("\(controller) is presented, so its presenter \(presenter) dismisses it\(also)", [.r9_1])
         }
-        return ("\(controller) neither presents nor is presented, so nothing happens", ["R9.1"])
+        return ("\(controller) neither presents nor is presented, so nothing happens", [.r9_1])
     }
 
     /// Where a controller is after a push, show or addChild.
-    private func placed(_ controller: ControllerID) -> (String, [String]) {
+    private func placed(_ controller: ControllerID) -> (String, [RuleID]) {
         guard let parent = after.parent(of: controller) else { return ("\(controller) is in no container", []) }
         if let navigation = after.navigationController(of: controller), navigation == parent {
             return ("\(controller) is pushed onto \(navigation)", [])
@@ -225,7 +225,7 @@ extension StepNarration {
             lines.map { line in
                 .object([
                     "step": .number(line.step), "line": .number(line.location.line), "column": .number(line.location.column),
-                    "source": .string(line.source), "sentence": .string(line.sentence), "rules": .array(line.rules.map(JSONValue.string)),
+                    "source": .string(line.source), "sentence": .string(line.sentence), "rules": .array(line.rules.map { .string($0.rawValue) }),
                 ])
             })
     }

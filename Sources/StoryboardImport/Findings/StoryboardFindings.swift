@@ -128,7 +128,7 @@ public enum StoryboardFindings {
         {
             add(
                 .contextWithoutDefiner, .warning,
-                "on \(device) \(presentation.style.rawValue) from '\(presentation.requestedFrom)' finds no controller below the family root '\(presentation.presenter)' that defines a presentation context, so the root presents and its bars are covered; set definesPresentationContext on the controller whose area it should cover (\(resolved.rule == .noDefinerFamilyRoot ? "R3.4" : "R3.2, R3.3"))"
+                "on \(device) \(presentation.style.rawValue) from '\(presentation.requestedFrom)' finds no controller below the family root '\(presentation.presenter)' that defines a presentation context, so the root presents and its bars are covered; set definesPresentationContext on the controller whose area it should cover (\(resolved.rule == .noDefinerFamilyRoot ? [RuleID.r3_4].cited : [RuleID.r3_2, .r3_3].cited))"
             )
         }
         let keepsSource: Set<ModalPresentationStyle> = [.overCurrentContext, .overFullScreen, .popover, .pageSheet, .formSheet]
@@ -137,7 +137,7 @@ public enum StoryboardFindings {
         {
             add(
                 .coversExpectedVisible, .warning,
-                "on \(device) iOS \(resolution.iosVersion) the \(presentation.style.rawValue) segue '\(segue.displayID)' adapts to \(effective.rawValue), which removes '\(resolution.source)' from the screen though \(presentation.style.rawValue) keeps it visible (§5)"
+                "on \(device) iOS \(resolution.iosVersion) the \(presentation.style.rawValue) segue '\(segue.displayID)' adapts to \(effective.rawValue), which removes '\(resolution.source)' from the screen though \(presentation.style.rawValue) keeps it visible (\(RuleID.section5))"
             )
         }
         return findings

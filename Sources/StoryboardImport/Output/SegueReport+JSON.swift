@@ -45,7 +45,7 @@ extension SegueReport {
             "covers": .array(r.covers.map { .string($0.rawValue) }),
             "diagnostics": .array(
                 r.diagnostics.map {
-                    .object(["severity": .string($0.severity.rawValue), "message": .string($0.message), "rule": .string($0.rule)])
+                    .object(["severity": .string($0.severity.rawValue), "message": .string($0.message), "rule": .string($0.rule.rawValue)])
                 }),
         ]
         switch r.outcome {

@@ -149,20 +149,14 @@ public struct SegueResolver: Sendable {
     {
         let viaShow = segue.kind == .show || segue.kind == .showDetail || segue.kind == .replace
         if let presentation = h.presentation(of: destination) {
-            let rule =
-                switch presentation.resolution.rule {
-                case .familyRoot: "R3.1"
-                case .definesPresentationContext: "R3.2"
-                case .noDefinerFamilyRoot: "R3.4"
-                case .observed: "observed"
-                }
+            let rule = presentation.resolution.rule.ruleID?.rawValue ?? "observed"
             return (
                 .presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)),
-                viaShow ? "R8.4, \(rule)" : rule
+                viaShow ? "\(RuleID.r8_4), \(rule)" : rule
             )
         }
         guard !result.failed, let parent = h.parent(of: destination) else {
-            return (.refused, result.diagnostics.first?.rule ?? "")
+            return (.refused, result.diagnostics.first?.rule.rawValue ?? "")
         }
         if let split = h.splitViewController(of: destination) {
             for column in [SplitColumn.primary, .supplementary, .secondary] {
@@ -174,15 +168,15 @@ public struct SegueResolver: Sendable {
                         case .supplementary: .supplementaryColumn
                         case .secondary, .compact: .secondaryColumn
                         }
-                    return (.contained(in: split, as: placement), segue.kind == .show ? "R7.4" : "R7.3")
+                    return (.contained(in: split, as: placement), (segue.kind == .show ? RuleID.r7_4 : .r7_3).rawValue)
                 }
             }
         }
         if h.kind(of: parent) == .navigation {
-            let rule = segue.kind == .push ? "R5.3" : (segue.kind == .show ? "R8.2" : "R7.3")
-            return (.contained(in: parent, as: .pushed), rule)
+            let rule: RuleID = segue.kind == .push ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
+            return (.contained(in: parent, as: .pushed), rule.rawValue)
         }
-        return (.contained(in: parent, as: .child), "R11")
+        return (.contained(in: parent, as: .child), RuleID.r10_1.rawValue)
     }
 
     /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would

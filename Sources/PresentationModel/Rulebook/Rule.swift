@@ -1,0 +1,42 @@
+/// One entry of the rulebook: what UIKit does, in vcgraph's words, with where that is known
+/// from and a short example. `vcgraph rules ID` prints it, and the rulebook's DocC articles
+/// are generated from it.
+public struct Rule: Hashable, Sendable {
+    public var id: RuleID
+    /// The rule in a few words.
+    public var title: String
+    /// What UIKit does, for an iOS developer (Markdown).
+    public var statement: String
+    /// Where it is known from, named: Apple's documentation of a symbol, an observation on a
+    /// given iOS version, a decompiled UIKit build. Each ends with its confidence: documented,
+    /// observed, observed in the binary, or inferred.
+    public var sources: [String]
+    /// A short worked example, when one helps.
+    public var example: Example?
+
+    /// A few lines of Swift (or scenario YAML) and what UIKit answers.
+    public struct Example: Hashable, Sendable {
+        /// `swift` or `yaml`, for the code block.
+        public var language: String
+        public var code: String
+        public var answer: String
+    }
+
+    init(_ id: RuleID, _ title: String, _ statement: String, sources: [String], swift code: String? = nil, answer: String = "") {
+        self.id = id
+        self.title = title
+        self.statement = statement
+        self.sources = sources
+        self.example = code.map { Example(language: "swift", code: $0, answer: answer) }
+    }
+}
+
+/// One chapter of the rulebook: one DocC article, opened by its section's entry (`§5`).
+public struct RulebookChapter: Hashable, Sendable {
+    /// The article's file name, without `.md`: what `<doc:…>` links name.
+    public var article: String
+    public var title: String
+    /// One sentence under the title.
+    public var abstract: String
+    public var rules: [Rule]
+}

@@ -1,0 +1,103 @@
+extension Rulebook {
+    static let alerts = RulebookChapter(
+        article: "Rules-Alerts", title: "UIAlertController",
+        abstract: "Alerts and action sheets: the style they report, who presents them, and when UIKit raises.",
+        rules: [
+            Rule(
+                .section15, "Alerts are presentations",
+                """
+                An alert or action sheet is an ordinary presentation of a `UIAlertController`, resolved like a
+                full-screen-class style: the source's family root presents it and the family stays on screen.
+                """,
+                sources: ["decompiled UIKitCore, iOS 18.2 and 26.1 (observed in the binary)", "console logs (observed)"]),
+            Rule(
+                .r11_1, "The style an alert reports",
+                """
+                `UIAlertController` ignores the `modalPresentationStyle` an app sets. An alert reports `custom`; an
+                action sheet reports `popover` on iPad and `custom` on iPhone, and `popover` on iPhone too with the
+                iOS 26 design (<doc:Rules-Decisions#U10>).
+                """,
+                sources: ["decompiled UIKitCore (observed in the binary)", "UIKit's iPad exception text (observed)"],
+                swift: """
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    alert.modalPresentationStyle = .fullScreen
+                    """,
+                answer: "alert.modalPresentationStyle == .custom"),
+            Rule(
+                .r11_2, "Presentation controllers of alerts",
+                """
+                An alert gets an alert presentation controller built with the resolved presenter; a compact action
+                sheet one built with the source (<doc:Rules-Decisions#U9>); a regular action sheet a popover
+                presentation controller, which can swap to the compact one when the traits change.
+                """,
+                sources: ["decompiled UIKitCore (observed in the binary)"]),
+            Rule(
+                .r11_3, "The family root presents an alert",
+                """
+                Alerts and action sheets are full-screen class: the source's family root presents (R3.1) and
+                `definesPresentationContext` is ignored. The alert heads its own family.
+                """,
+                sources: ["decompiled UIKitCore (observed in the binary)", "console logs naming the navigation controller (observed)"],
+                swift: "pushedChild.present(alert, animated: true)   // in nav",
+                answer: "alert.presentingViewController === nav; pushedChild.presentedViewController === alert"),
+            Rule(
+                .r11_4, "What stays on screen under an alert",
+                "No alert presentation removes the presenter's view: the family under an alert, an action sheet or a popover stays on screen.",
+                sources: ["Apple's documentation of `shouldRemovePresentersView` (documented)", "decompiled UIKitCore (observed in the binary)"]),
+            Rule(
+                .r11_5, "Alerts do not adapt",
+                """
+                An alert stays an alert in every size class. Setting its presentation controller's delegate raises
+                NSInternalInconsistencyException \"The presentation controller of an alert controller presenting
+                as an alert must not have its delegate modified\"; before iOS 26 the same holds for iPhone action
+                sheets.
+                """,
+                sources: ["decompiled UIKitCore (observed in the binary)", "crash reports (observed)"]),
+            Rule(
+                .r11_6, "A popover needs an anchor",
+                """
+                An action sheet shown as a popover (iPad, before the iOS 26 design) with no `sourceView`,
+                `sourceItem` or `barButtonItem` raises NSGenericException \"Your application has presented a
+                UIAlertController … of style UIAlertControllerStyleActionSheet from <presenter class> … You must
+                provide location information for this popover …\"; any other popover raises
+                \"UIPopoverPresentationController (…) should have a non-nil sourceView or barButtonItem set before
+                the presentation occurs.\" Under the iOS 26 design an action sheet with no anchor is centred like an
+                alert instead.
+                """,
+                sources: ["crash reports quoting both texts (observed)", "decompiled UIKitCore, iOS 18.2 and 26.1 (observed in the binary)"],
+                swift: """
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    list.present(sheet, animated: true)   // iPad, iOS 17, no anchor
+                    """,
+                answer: "NSGenericException naming UINavigationController as the presenter"),
+            Rule(
+                .r11_7, "Action sheets in compact width",
+                """
+                Before the iOS 26 design an iPhone action sheet is a bottom card with no anchor needed; on an iPad in
+                compact width the popover adapts to that card. The relationships are those of R11.3.
+                """,
+                sources: ["decompiled UIKitCore (observed in the binary); whether the anchor check fires then is not confirmed"]),
+            Rule(
+                .r11_8, "An alert while something is presented",
+                "Presenting an alert while the family root already presents gives P7's warning, naming the family root.",
+                sources: ["console logs (observed)"]),
+            Rule(
+                .r11_9, "An alert on a covered controller",
+                """
+                An alert requested from a controller whose family root is covered by a `fullScreen` or
+                `currentContext` presentation, or detached, gives P6's warning; nothing is presented.
+                """,
+                sources: ["console logs (observed)"]),
+            Rule(
+                .r11_10, "Tapping an action dismisses through the presenter",
+                "Tapping an action dismisses the alert through its presenter, clearing the link as R9.1 does.",
+                sources: ["decompiled UIKitCore (observed in the binary)"]),
+            Rule(
+                .r11_11, "Action sheets under the iOS 26 design",
+                """
+                With the iOS 26 design an iPhone action sheet reports `popover` and is anchored to its source; with
+                no usable anchor it is centred like an alert. Presenter and links are as in R11.3.
+                """,
+                sources: ["decompiled UIKitCore, iOS 26.1, one build (observed in the binary)"]),
+        ])
+}

@@ -1,0 +1,79 @@
+extension Rulebook {
+    static let navigation = RulebookChapter(
+        article: "Rules-Navigation", title: "UINavigationController",
+        abstract: "The stack, what is visible, and what push and pop accept.",
+        rules: [
+            Rule(
+                .section6, "A navigation controller holds a stack",
+                "A navigation controller's children are its stack; it defines a presentation context and its `show` pushes.",
+                sources: ["Apple's documentation of `UINavigationController` (documented)"]),
+            Rule(
+                .r5_1, "The stack",
+                """
+                `viewControllers` is the stack, root first; the last is `topViewController`. Every entry's parent is
+                the navigation controller, and only the top is shown.
+                """,
+                sources: ["Apple's documentation of `viewControllers` and `topViewController` (documented)"],
+                swift: "nav.pushViewController(detail, animated: true)",
+                answer: "nav.viewControllers == [list, detail]; detail.parent === nav"),
+            Rule(
+                .r5_2, "visibleViewController",
+                """
+                `visibleViewController` is the controller presented on top of the navigation controller (or its
+                ancestors), if any, otherwise `topViewController`.
+                """,
+                sources: ["Apple's documentation of `visibleViewController` (documented)"],
+                swift: "list.present(sheet, animated: true)",
+                answer: "nav.visibleViewController === sheet"),
+            Rule(
+                .r5_3, "What push refuses",
+                """
+                Pushing a navigation controller raises \"Pushing a navigation controller is not supported\";
+                pushing a controller already in the stack raises \"Pushing the same view controller instance more
+                than once is not supported (<vc>)\"; pushing a split view controller logs \"Split View Controllers
+                cannot be pushed to a Navigation Controller <nav>\" and does nothing; pushing a tab bar controller
+                is unsupported (<doc:Rules-Decisions#U7>); pushing a presented controller is refused. A controller
+                held by another container moves: it leaves the old one first.
+                """,
+                sources: [
+                    "Apple's older reference for `pushViewController(_:animated:)` (documented)",
+                    "crash reports and issue threads quoting the messages (observed)",
+                ],
+                swift: "nav.pushViewController(otherNav, animated: true)",
+                answer: "NSInvalidArgumentException \"Pushing a navigation controller is not supported\""),
+            Rule(
+                .r5_4, "pop keeps the root",
+                "`popViewController` on a stack of one does nothing and returns nil; otherwise the top leaves and loses its parent.",
+                sources: ["Apple's documentation of `popViewController(animated:)` (documented)"]),
+            Rule(
+                .r5_5, "popTo needs a controller in the stack",
+                """
+                `popToViewController` with a controller not in the stack raises NSInternalInconsistencyException
+                \"Tried to pop to a view controller that doesn't exist.\"; otherwise it pops what is above it.
+                """,
+                sources: ["Apple's documentation of `popToViewController(_:animated:)` (documented)", "crash reports (observed)"]),
+            Rule(
+                .r5_6, "popToRoot",
+                "`popToRootViewController` pops everything above the root; with only the root it pops nothing.",
+                sources: ["Apple's documentation of `popToRootViewController(animated:)` (documented)"]),
+            Rule(
+                .r5_7, "setViewControllers replaces the stack",
+                """
+                `setViewControllers` replaces the stack: removed controllers lose their parent, new ones are
+                adopted (leaving their old containers), and each entry obeys the rules of push.
+                """,
+                sources: ["Apple's documentation of `setViewControllers(_:animated:)` (documented); the exception text is not verified (inferred)"]),
+            Rule(
+                .r5_8, "A navigation controller defines a context and pushes on show",
+                "A navigation controller defines a presentation context by default (R3.3), and its `show` pushes (R8.2).",
+                sources: ["Apple's documentation of `definesPresentationContext` and `show(_:sender:)` (documented)"]),
+            Rule(
+                .r5_9, "A collapsed split view nests a navigation controller",
+                """
+                When a classic split view collapses, a secondary that is a navigation controller is pushed onto the
+                primary navigation controller: the only sanctioned nesting. Then the detail's
+                `navigationController` is the secondary and the secondary's is the primary.
+                """,
+                sources: ["the Master–Detail template's behaviour, widely reported (observed, not verified)"]),
+        ])
+}

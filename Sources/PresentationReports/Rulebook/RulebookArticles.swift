@@ -1,0 +1,112 @@
+import PresentationModel
+
+/// The rulebook's DocC articles, generated from ``Rulebook``: an index article and one article
+/// per chapter, each rule a heading named by its id, so that `<doc:Rules-Families#R1.1>` links
+/// to it. The articles are committed in the model's catalog, and a test fails when they
+/// differ from what the data generates.
+public enum RulebookArticles {
+    /// An article: its file name (without `.md`) and its Markdown.
+    public struct Article: Hashable, Sendable {
+        public var name: String
+        public var text: String
+    }
+
+    /// The index article, then one per chapter, in reading order.
+    public static func all() -> [Article] {
+        [index()] + Rulebook.chapters.map(article)
+    }
+
+    static let generatedNote =
+        "<!-- Generated from Sources/PresentationModel/Rulebook: edit the data there and record with VCGRAPH_RECORD=1. -->"
+
+    static func index() -> Article {
+        var out = """
+            # The rulebook
+
+            Every rule vcgraph applies, in its own words, with its sources and a worked example.
+
+            \(generatedNote)
+
+            ## Overview
+
+            Every reason, diagnostic and finding vcgraph prints cites the rule it applies by its id, and
+            each id is a heading of these articles: `R3.1` is a rule of UIKit's behaviour, `P6` a
+            precondition of `present(_:animated:completion:)`, `U2` a decision the model makes where
+            UIKit's sources are silent or disagree (<doc:Decisions> adds the choices that have no id),
+            and `§5` a section, whose entry states what its rules share. `vcgraph rules R3.1` prints a
+            rule in the terminal.
+
+            Each rule names its sources with how sure they are: *documented* (Apple's documentation or
+            the SDK headers), *observed* (console logs, crash reports and issue threads of apps),
+            *observed in the binary* (read out of a decompiled UIKitCore build: strong, but one build)
+            and *inferred* (combined from the rules above; tests that rely on it say so).
+
+            ## Topics
+
+            ### Chapters
+
+
+            """
+        for chapter in Rulebook.chapters {
+            out += "- <doc:\(chapter.article)>\n"
+        }
+        return Article(name: Rulebook.indexArticle, text: out)
+    }
+
+    static func article(_ chapter: RulebookChapter) -> Article {
+        var out = "# \(chapter.title)\n\n\(chapter.abstract)\n\n\(generatedNote)\n"
+        for rule in chapter.rules {
+            out += "\n" + rule.markdown(links: true)
+        }
+        return Article(name: chapter.article, text: out)
+    }
+}
+
+extension Rule {
+    /// The rule as a Markdown section: a level-2 heading that is its id, its title, statement,
+    /// sources and example. With `links`, references to other rules stay DocC links
+    /// (`<doc:Rules-Decisions#U1>`); without, they are plain ids, for Markdown read elsewhere.
+    public func markdown(links: Bool) -> String {
+        var out = "## \(id)\n\n**\(title)**\n\n\(links ? statement : Self.unlinked(statement))\n\n"
+        out += "Sources: " + sources.joined(separator: "; ") + ".\n"
+        if let example {
+            out += "\nExample:\n\n```\(example.language)\n\(example.code)\n```\n\n"
+            out += "UIKit answers: \(example.answer)\n"
+        }
+        return out
+    }
+
+    /// The rule for a terminal: id and title, chapter, statement, sources and example.
+    public var text: String {
+        var out = "\(id)  \(title)\n"
+        if let chapter = Rulebook.chapter(of: id) { out += "(\(chapter.title))\n" }
+        out += "\n\(Self.unlinked(statement))\n\nSources:\n"
+        for source in sources { out += "  - \(source)\n" }
+        if let example {
+            out += "\nExample:\n"
+            for line in example.code.split(separator: "\n", omittingEmptySubsequences: false) {
+                out += "    \(line)\n"
+            }
+            out += "UIKit answers: \(example.answer)\n"
+        }
+        return out
+    }
+
+    /// `<doc:Rules-Decisions#U1>` as `U1`, `<doc:Rules-Search>` as the chapter's title.
+    static func unlinked(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let start = rest.firstRange(of: "<doc:") {
+            out += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
+            let target = rest[start.upperBound..<end]
+            if let hash = target.firstIndex(of: "#") {
+                out += target[target.index(after: hash)...]
+            } else {
+                out += Rulebook.chapters.first { $0.article == target }?.title ?? String(target)
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return out + rest
+    }
+}
