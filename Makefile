@@ -6,6 +6,7 @@
 #   make sanitize   the tests, and every sample in every format, under AddressSanitizer
 #   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
 #   make determinism   every sample in every format, 50 runs: the same bytes each time
+#   make docs-check   the samples' DocC catalog built by docc, served, and screenshotted
 #   make format  lays out the Swift sources with swift format (.ci/swift-format.json)
 #
 # Each target first makes sure the system libraries are there (.ci/setup): Graphviz's
@@ -13,7 +14,7 @@
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean
+.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean docs-check
 
 setup:
 	@bash .ci/setup
@@ -44,6 +45,14 @@ demo: setup
 test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
+
+# The documentation vcgraph generates, as a reader sees it: the samples' DocC catalog built
+# by the toolchain's docc without a warning, served on loopback and screenshotted with
+# headless Chromium (installed from Debian's packages when missing; `make test` never does)
+# into out/docs-flow-page.png, which the README shows.
+docs-check: setup
+	$(SWIFT) build --product vcgraph
+	bash .ci/docs-check .build/debug/vcgraph
 
 # Every sample in every format, 50 times, each run a process of its own: the same bytes each
 # time; and the same bytes again from the AddressSanitizer build when `make sanitize` made one

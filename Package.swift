@@ -88,12 +88,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Documentation builds: a folder of scenarios into diagrams and pages.
+        // Documentation builds: folders of flows into a DocC catalog (a target's, with
+        // --target) or Markdown pages, a diagram per step.
         .plugin(
             name: "DocumentScenarios",
             capability: .command(
-                intent: .custom(verb: "document-scenarios", description: "Draw every scenario of a folder and write a page for each"),
-                permissions: [.writeToPackageDirectory(reason: "writes the diagrams and pages into the output folder")]
+                intent: .custom(verb: "document-scenarios", description: "Write a page per flow, a diagram per step, into a target's DocC catalog"),
+                permissions: [.writeToPackageDirectory(reason: "writes the flows' pages and diagrams into the target's catalog or the output folder")]
             ),
             dependencies: ["vcgraph"],
             path: "Sources/DocumentScenariosPlugin"
@@ -111,7 +112,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioYAMLTests",
-            dependencies: ["ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationModel", "VCGraphTestSupport"]
+            dependencies: [
+                "ScenarioYAML", "PresentationScenarios", "PresentationReports", "PresentationDiagrams", "PresentationModel",
+                "VCGraphTestSupport",
+            ]
         ),
         .testTarget(
             name: "PresentationReportsTests",

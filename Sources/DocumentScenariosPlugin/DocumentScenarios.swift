@@ -1,9 +1,15 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package document-scenarios [--input FOLDER] [--output FOLDER] [--title TEXT]`:
-/// turns a folder of scenario files into diagrams and Markdown pages, by running
-/// `vcgraph document` on every `.yaml`, `.yml` and `.json` file in it.
+/// `swift package --allow-writing-to-package-directory document-scenarios [--target T]
+/// [--input FOLDER]... [--output FOLDER] [--title TEXT] [--format docc|markdown]`: runs
+/// `vcgraph docs` over folders of flows (scenario files, storyboards, dumps; default
+/// `samples`).
+///
+/// With `--target T`, the pages go into the target's DocC catalog (`Sources/T/T.docc/Flows`,
+/// the catalog created when the target has none), so `swift package generate-documentation`
+/// for T includes the flows, linked from the module's pages as `<doc:Flows>`. Without it,
+/// into `--output` (default: a `Flows.docc` catalog in the plugin's work folder).
 @main
 struct DocumentScenarios: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,29 +19,36 @@ struct DocumentScenarios: CommandPlugin {
         func resolve(_ path: String) -> URL {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
         }
-        let input = extractor.extractOption(named: "input").last.map(resolve) ?? root.appending(path: "samples")
-        let output =
-            extractor.extractOption(named: "output").last.map(resolve)
-            ?? context.pluginWorkDirectoryURL.appending(path: "scenarios")
-        let title = extractor.extractOption(named: "title").last ?? "Scenarios"
-
-        let names = try FileManager.default.contentsOfDirectory(atPath: input.path)
-            .filter { ["yaml", "yml", "json"].contains(URL(fileURLWithPath: $0).pathExtension) }
-            .sorted()
-        guard !names.isEmpty else {
-            Diagnostics.error("no scenario files (.yaml, .yml, .json) in \(input.path)")
-            return
+        let inputs = extractor.extractOption(named: "input").map(resolve)
+        let format = extractor.extractOption(named: "format").last ?? "docc"
+        let title = extractor.extractOption(named: "title").last ?? "Flows"
+        let output: URL
+        if let name = extractor.extractOption(named: "target").last {
+            guard let target = try context.package.targets(named: [name]).first else {
+                Diagnostics.error("no target named \(name) in the package")
+                return
+            }
+            let catalog =
+                (try? FileManager.default.contentsOfDirectory(atPath: target.directoryURL.path))?
+                .sorted().first { $0.hasSuffix(".docc") } ?? "\(name).docc"
+            output = target.directoryURL.appending(path: catalog).appending(path: "Flows")
+        } else {
+            output =
+                extractor.extractOption(named: "output").last.map(resolve)
+                ?? context.pluginWorkDirectoryURL.appending(path: "Flows.docc")
         }
         let tool = try context.tool(named: "vcgraph")
         let process = Process()
         process.executableURL = tool.url
         process.arguments =
-            ["document"] + names.map { input.appending(path: $0).path }
-            + ["--output", output.path, "--title", title]
+            ["docs"] + (inputs.isEmpty ? [root.appending(path: "samples")] : inputs).map(\.path)
+            + ["--output", output.path, "--title", title, "--format", format]
         try process.run()
         process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Diagnostics.error("vcgraph document exited with status \(process.terminationStatus)")
+        switch process.terminationStatus {
+        case 0: print("wrote the flows' documentation into \(output.path)")
+        case 1: Diagnostics.warning("vcgraph docs: some checks failed; the pages mark them (\(output.path))")
+        default: Diagnostics.error("vcgraph docs exited with status \(process.terminationStatus)")
         }
     }
 }

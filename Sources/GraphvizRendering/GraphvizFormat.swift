@@ -12,4 +12,7 @@ public enum GraphvizFormat: String, Hashable, Sendable, CaseIterable {
 /// A Graphviz layout engine (`-K`).
 public enum GraphvizEngine: String, Hashable, Sendable, CaseIterable {
     case dot, neato, fdp, circo, twopi
+    /// No layout: every position is given (`neato -n2`), as in a graph laid out before;
+    /// edges without a position are routed. `FlowDiagram` frames are drawn with it.
+    case pinned = "nop2"
 }

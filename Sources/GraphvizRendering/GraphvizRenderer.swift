@@ -58,6 +58,64 @@ public actor GraphvizRenderer {
         }
     }
 
+    /// Lays `dot` out and gives the positions Graphviz found, as `-Tdot` writes them: for each
+    /// node (by name) `pos`, `width`, `height`; each edge (by its `id` attribute) `pos` and its
+    /// labels' places; each subgraph (by name) and the graph (`""`) `bb` and `lp`. Drawing
+    /// another graph with the same names and these positions (``GraphvizEngine/pinned``) puts
+    /// everything in the same place.
+    public func positions(of dot: String) throws(GraphvizError) -> [String: [String: String]] {
+        guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
+        GraphvizMessages.reset()
+        let (outcome, _) = StandardErrorCapture.capturing { () -> [String: [String: String]]? in
+            guard let graph = DeterministicIDs.read(dot) else { return nil }
+            defer { agclose(graph) }
+            guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
+            defer { gvFreeLayout(context, graph) }
+            // Rendering as DOT is what writes the layout into the attributes read below.
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            guard gvRenderData(context, graph, GraphvizFormat.dot.rawValue, &buffer, &length) == 0 else { return nil }
+            gvFreeRenderData(buffer)
+            return Self.layoutAttributes(of: graph)
+        }
+        guard let positions = outcome else { throw GraphvizError(stage: .layout, messages: GraphvizMessages.take()) }
+        _ = GraphvizMessages.take()
+        return positions
+    }
+
+    private static func layoutAttributes(of graph: UnsafeMutablePointer<Agraph_t>) -> [String: [String: String]] {
+        func read(_ object: UnsafeMutableRawPointer, _ names: [String]) -> [String: String] {
+            var values: [String: String] = [:]
+            for name in names {
+                guard let value = name.withCString({ agget(object, UnsafeMutablePointer(mutating: $0)) }) else { continue }
+                let text = String(cString: value)
+                if !text.isEmpty { values[name] = text }
+            }
+            return values
+        }
+        var positions: [String: [String: String]] = ["": read(UnsafeMutableRawPointer(graph), ["bb", "lp", "lwidth", "lheight"])]
+        var node = agfstnode(graph)
+        while let current = node {
+            let object = UnsafeMutableRawPointer(current)
+            positions[String(cString: agnameof(object))] = read(object, ["pos", "width", "height"])
+            var edge = agfstout(graph, current)
+            while let out = edge {
+                let values = read(UnsafeMutableRawPointer(out), ["id", "pos", "lp", "xlp", "head_lp", "tail_lp"])
+                if let id = values["id"] { positions[id] = values.filter { $0.key != "id" } }
+                edge = agnxtout(graph, out)
+            }
+            node = agnxtnode(graph, current)
+        }
+        var subgraphs = [agfstsubg(graph)]
+        while let next = subgraphs.popLast() {
+            guard let subgraph = next else { continue }
+            let object = UnsafeMutableRawPointer(subgraph)
+            positions[String(cString: agnameof(object))] = read(object, ["bb", "lp", "lwidth", "lheight"])
+            subgraphs += [agnxtsubg(subgraph), agfstsubg(subgraph)]
+        }
+        return positions
+    }
+
     /// Loads what rendering in `formats` needs, so that a command can have it done on
     /// another thread while it reads its input: the dot layout, each format's renderer and
     /// the text layout, whose first use initialises fontconfig and opens the fonts. For a

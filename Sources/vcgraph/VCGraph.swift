@@ -22,7 +22,8 @@ struct VCGraph: AsyncParsableCommand {
         // the name from the type's at each start, a reflection that scans every protocol
         // conformance in the process, and that is a part of each run's start-up.
         subcommands: [
-            Analyze.self, CheckCommand.self, Explain.self, Render.self, Document.self, Segues.self, Import.self, Diff.self, Rules.self,
+            Analyze.self, CheckCommand.self, Explain.self, Render.self, Docs.self, Document.self, Segues.self, Import.self, Diff.self,
+            Rules.self,
         ]
     )
 

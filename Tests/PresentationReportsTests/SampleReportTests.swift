@@ -31,15 +31,23 @@ struct SampleReportTests {
         expectTextSnapshot(JSONReport(run.hierarchy, diagnostics: run.diagnostics).text, named: Samples.baseName(name), as: "json")
     }
 
-    @Test("a documentation page matches its golden file; the walk's answers are a nested list")
+    @Test("a flow's documentation page matches its golden file, as Markdown and as a DocC article; the walk's answers are a nested list")
     func page() throws {
-        let run = ScenarioRun(try Samples.read("homepwner-current-context.yaml"))
-        let page = ScenarioPage(run, image: "homepwner-current-context.svg").markdown
+        let run = ScenarioRun(try Samples.read("homepwner-current-context.yaml"), keepingSnapshots: true)
+        let images: [String?] = run.snapshots.indices.map { "homepwner-current-context-step-\($0)" }
+        let page = FlowPage(run, images: images.map { $0.map { $0 + ".svg" } }, style: .markdown).text
         expectTextSnapshot(page, named: "homepwner-current-context", as: "md")
         #expect(page.contains("\n  - &lt;BNRItemsViewController: items&gt;: definesPresentationContext = true\n"))
+        let article = FlowPage(run, images: images, style: .docc).text
+        expectTextSnapshot(article, named: "homepwner-current-context-docc", as: "md")
+        let entries = [
+            FlowIndex.Entry(page: "a", title: "A", description: "Line one\nline two", failedChecks: 0),
+            FlowIndex.Entry(page: "b", title: "B", description: nil, failedChecks: 2),
+        ]
         #expect(
-            ScenarioPage.index(title: "Samples", entries: [("A", "a.md", "Line one\nline two"), ("B", "b.md", nil)])
-                == "# Samples\n\n- [A](a.md) — Line one line two\n- [B](b.md)\n")
+            FlowIndex(title: "Samples", entries: entries, style: .markdown).text
+                == "# Samples\n\n2 flows, drawn step by step; 1 with failing checks.\n\n- [A](a.md) — Line one line two\n- [B](b.md) — ❌ 2 checks failed.\n"
+        )
     }
 
     @Test("the same input gives the same bytes")

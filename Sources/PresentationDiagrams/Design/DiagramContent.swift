@@ -31,12 +31,16 @@ public struct DiagramContent: Sendable {
         public var role: NodeRole
         /// The reason for the controller's on-screen state, for hover text.
         public var tooltip: String?
+        /// The controller's own id, which names it in every diagram of a flow (``id`` is
+        /// only unique within one diagram), so that ``FlowDiagram`` can keep it in place.
+        public var controller: String?
 
-        public init(id: String, lines: [String], role: NodeRole, tooltip: String?) {
+        public init(id: String, lines: [String], role: NodeRole, tooltip: String?, controller: String? = nil) {
             self.id = id
             self.lines = lines
             self.role = role
             self.tooltip = tooltip
+            self.controller = controller
         }
     }
 

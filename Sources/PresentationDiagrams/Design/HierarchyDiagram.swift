@@ -170,7 +170,7 @@ private struct DiagramBuilder {
             lines: [DOTEscaping.truncated(controller.id.rawValue), DOTEscaping.truncated(controller.className)]
                 + contentLines(of: controller),
             role: DiagramContent.NodeRole(isOnScreen: controller[.isOnScreen].bool, definer: definer),
-            tooltip: onScreenReasons[controller.id])
+            tooltip: onScreenReasons[controller.id], controller: controller.id.rawValue)
     }
 
     /// What a container holds, listed in its node: the stack, the tabs, the columns.

@@ -80,9 +80,8 @@ extension Hierarchy {
         let start = count
         var taken: ControllerID?
         spec.forEachInPreorder { declared in
-            // One hash of the id: entered with the index it gets, unless it is taken.
-            if let holder = indexByID.updateValue(NodeIndex(count), forKey: declared.id) {
-                indexByID[declared.id] = holder
+            // One probe of the id table: entered with the index it gets, unless it is taken.
+            if claim(declared.id) != nil {
                 taken = declared.id
                 return false
             }

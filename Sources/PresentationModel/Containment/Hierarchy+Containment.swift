@@ -12,9 +12,8 @@ extension Hierarchy {
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes()
     ) -> StepResult {
         defer { operationEnded() }
-        // One hash: claim the id, and give it back if it was taken.
-        if let existing = indexByID.updateValue(NodeIndex(nodes.count), forKey: id) {
-            indexByID[id] = existing
+        // One probe of the id table: the id is claimed unless it is taken.
+        if claim(id) != nil {
             return .diagnostic(.duplicateController(id))
         }
         _ = appendNode(id, kind: kind, attributes: attributes)

@@ -47,6 +47,9 @@ public struct ControllerID: RawRepresentable, Hashable, Comparable, Sendable,
         return Int(truncatingIfNeeded: bits ^ (bits >> 31))
     }
 
+    /// The stored hash's low 32 bits, which the hierarchy's ``IDTable`` keeps in each slot.
+    var tableBits: UInt32 { UInt32(truncatingIfNeeded: hash) }
+
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -63,6 +66,19 @@ struct NodeIndex: Hashable, Comparable, Sendable {
     init(_ value: Int) { self.value = Int32(truncatingIfNeeded: value) }
 
     var int: Int { Int(value) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    /// What the hierarchy's tables keyed by index (presentation records, tab bars, split
+    /// views) ask for each lookup and each rehash, without starting a `Hasher`: perf put a
+    /// tenth of presentations interleaved with pushes in seeding and finishing one. The
+    /// seed is mixed in as ``ControllerID/_rawHashValue(seed:)`` mixes it.
+    func _rawHashValue(seed: Int) -> Int {
+        var bits = UInt64(UInt(bitPattern: Int(value) ^ seed))
+        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: bits ^ (bits >> 31))
+    }
 
     static func < (lhs: NodeIndex, rhs: NodeIndex) -> Bool { lhs.value < rhs.value }
 }

@@ -20,7 +20,7 @@ extension Hierarchy {
         if presentersBelow.count != count { broken.append("\(presentersBelow.count) presenter counts for \(count) controllers") }
         for (position, node) in nodes.enumerated() {
             let me = NodeIndex(position)
-            if indexByID[node.id] != me { broken.append("the id \(node.id) does not lead to its controller") }
+            if index(of: node.id) != me { broken.append("the id \(node.id) does not lead to its controller") }
             let links = [node.parent, node.presented, node.presenter, node.createdBy].compactMap { $0 } + node.children
             if let dangling = links.first(where: { !exists($0) }) {
                 broken.append("\(node.id) refers to \(name(dangling)), which is no controller")

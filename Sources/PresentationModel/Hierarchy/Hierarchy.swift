@@ -15,7 +15,8 @@ public struct Hierarchy: Sendable {
     /// The controllers. Written only here: through ``subscript(_:)``, which keeps
     /// ``presentersBelow`` and the chain caches right, and the storage methods of this file.
     private(set) var nodes: [Node] = []
-    var indexByID: [ControllerID: NodeIndex] = [:]
+    /// Leads from an id to its node; written only by the storage methods of this file.
+    private(set) var indexByID = IDTable()
     var windowList: [Window] = []
     /// Written through ``subscript(tabBar:)``, which drops the chain caches it can affect.
     private(set) var tabBars: [NodeIndex: TabBarState] = [:]
@@ -75,7 +76,17 @@ public struct Hierarchy: Sendable {
         }
     }
 
-    func index(of id: ControllerID) -> NodeIndex? { indexByID[id] }
+    func index(of id: ControllerID) -> NodeIndex? {
+        indexByID.index(of: id) { nodes[$0.int].id == id }
+    }
+
+    /// Enters `id` for the controller about to be stored (at `count`), unless a controller
+    /// has it already: then returns that controller and changes nothing. One probe of the
+    /// id table for both.
+    mutating func claim(_ id: ControllerID) -> NodeIndex? {
+        let nodes = self.nodes
+        return indexByID.insert(id, at: NodeIndex(nodes.count)) { nodes[$0.int].id == id }
+    }
 
     func id(_ index: NodeIndex) -> ControllerID { nodes[index.int].id }
 
@@ -108,11 +119,10 @@ public struct Hierarchy: Sendable {
     ) -> NodeIndex {
         var unique = id
         var suffix = 2
-        while indexByID[unique] != nil {
+        while claim(unique) != nil {
             unique = ControllerID("\(id.rawValue)#\(suffix)")
             suffix += 1
         }
-        indexByID[unique] = NodeIndex(nodes.count)
         return appendNode(unique, kind: kind, attributes: attributes, createdBy: createdBy)
     }
 
@@ -142,7 +152,7 @@ public struct Hierarchy: Sendable {
     mutating func removeControllers(from start: Int) {
         guard start < nodes.count else { return }
         for position in start..<nodes.count {
-            indexByID[nodes[position].id] = nil
+            indexByID.remove(nodes[position].id, at: NodeIndex(position))
             tabBars[NodeIndex(position)] = nil
             splits[NodeIndex(position)] = nil
         }
@@ -220,7 +230,7 @@ public struct Hierarchy: Sendable {
 
     public var count: Int { nodes.count }
 
-    public func contains(_ id: ControllerID) -> Bool { indexByID[id] != nil }
+    public func contains(_ id: ControllerID) -> Bool { index(of: id) != nil }
 
     public func kind(of id: ControllerID) -> ControllerKind? { index(of: id).map { self[$0].kind } }
 

@@ -1,29 +1,21 @@
 import ArgumentParser
-import Foundation
-import GraphvizRendering
-import PresentationDiagrams
-import PresentationReports
-import PresentationScenarios
-import ScenarioYAML
-import PresentationModel
 
-/// `vcgraph document FILE... -o FOLDER`: a documentation page and a diagram per scenario,
-/// and an index, for documentation builds.
+/// `vcgraph document FILE... -o FOLDER`: the former name of `vcgraph docs --format markdown`,
+/// kept so that existing scripts and the `document-scenarios` plugin go on working.
 struct Document: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "document",
-        abstract: "Write a Markdown page and an SVG diagram per scenario, and an index.",
+        abstract: "The same as 'vcgraph docs --format markdown' (kept for existing scripts).",
         discussion: """
-            Each scenario gets NAME.md (title, description, diagram, the hierarchy as a tree, \
-            why each presentation went where it went, and its checks) and NAME.svg; index.md \
-            links them all. The SwiftPM command plugin 'document-scenarios' runs this command.
+            Writes NAME.md and a diagram per step (NAME-step-N.svg) per input, and index.md. \
+            See 'vcgraph docs --help'.
 
             Example:
-              vcgraph document samples/*.yaml -o docs --title "Presentation samples"
+              vcgraph document samples -o docs --title "Presentation samples"
             """
     )
 
-    @Argument(help: "Scenario files or _printHierarchy dumps.", completion: .file())
+    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, or folders of them.", completion: .file())
     var files: [String]
 
     @OptionGroup var options: InputOptions
@@ -34,33 +26,16 @@ struct Document: AsyncParsableCommand {
     @Option(help: "The index page's title.")
     var title = "Scenarios"
 
+    @Option(help: "Worker processes drawing inputs in parallel. Default: the number of cores.")
+    var jobs: Int?
+
     func run() async throws {
-        let reading = try options.reading()
-        try OutputFile.makeFolder(output)
-        var entries: [(name: String, page: String, description: String?)] = []
-        var invalid = false
-        for file in files {
-            guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else {
-                invalid = true
-                continue
-            }
-            let run = ScenarioRun(scenario)
-            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let diagram = HierarchyDiagram(run.hierarchy, options: .init(title: scenario.name))
-            let rendered: RenderedGraph
-            do {
-                rendered = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.svg])
-            } catch {
-                Terminal.error("\(file): error: \(error)")
-                throw ExitStatus.outputFailed
-            }
-            for warning in rendered.warnings { Terminal.error("\(file): warning: Graphviz: \(warning)") }
-            try OutputFile.write(rendered.data(.svg) ?? [], to: "\(output)/\(name).svg")
-            try OutputFile.write(Array(ScenarioPage(run, image: "\(name).svg").markdown.utf8), to: "\(output)/\(name).md")
-            entries.append((scenario.name, "\(name).md", scenario.description))
-        }
-        try OutputFile.write(Array(ScenarioPage.index(title: title, entries: entries).utf8), to: "\(output)/index.md")
-        try OutputWriter.standardOutput.write("wrote \(entries.count * 2 + 1) files into \(output)\n")
-        if invalid { throw ExitStatus.invalidInput }
+        var arguments = ["--format", "markdown", "-o", output, "--title", title]
+        if let jobs { arguments += ["--jobs", String(jobs)] }
+        if let kind = options.input { arguments += ["--input", kind.rawValue] }
+        for kind in options.kinds { arguments += ["--kind", kind] }
+        if let file = options.kindsFile { arguments += ["--kind-file", file] }
+        let docs = try Docs.parse(arguments + ["--"] + files)
+        try await docs.run()
     }
 }

@@ -1,0 +1,117 @@
+import PresentationModel
+
+/// A flow drawn as frames, one a hierarchy (as declared, then after each step), that can be
+/// flipped through: a controller stays where it was from one frame to the next.
+///
+/// Every frame is drawn on one layout: the union of all the frames' clusters, nodes and edges
+/// is laid out once (``union``), and each frame (``frames``) is that union with what the
+/// frame does not show hidden and what it shows styled as the frame draws it. The renderer
+/// then draws each frame with the union's positions pinned (``pinned(_:at:)``).
+///
+/// A controller is the same node in two frames when it sits in the same clusters (the same
+/// family, the same containers); one that moves (pushed onto a stack, presented) is drawn
+/// where it is in each, as its place in the hierarchy changed.
+public struct FlowDiagram: Sendable {
+    /// Everything any frame shows, to be laid out once. Each node and cluster has the largest
+    /// label any frame gives it, so that no frame's label outgrows its box.
+    public let union: DOTGraph
+    /// One graph a frame, with the union's statements and ids.
+    public let frames: [DOTGraph]
+
+    /// - Parameters:
+    ///   - hierarchies: The hierarchy of each frame, in order.
+    ///   - titles: Each frame's title.
+    public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true) {
+        var keys = FlowKeys()
+        var tree = UnionTree()
+        var contents: [DiagramContent] = []
+        for (hierarchy, title) in zip(hierarchies, titles) {
+            let content = HierarchyDiagram(hierarchy, options: .init(title: title, showsLegend: showsLegend)).content
+            let keyed = keys.rekeyed(content)
+            tree.add(keyed)
+            contents.append(keyed)
+        }
+        let styling = DOTStyling(options: .init(title: titles.max { $0.count < $1.count }, showsLegend: showsLegend), externalEdgeLabels: false)
+        let union = FlowKeys.identified(styling.graph(of: tree.content))
+        self.union = union
+        frames = contents.map { frame in
+            let drawn = DOTStyling(options: .init(title: frame.title, showsLegend: showsLegend), externalEdgeLabels: false).graph(of: frame)
+            return FlowDiagram.frame(FlowKeys.identified(drawn), on: union)
+        }
+    }
+
+    /// The union's statements, each drawn as `drawn` draws it, or hidden when `drawn` does not
+    /// have it; the graph's own attributes (the title) are the frame's.
+    private static func frame(_ drawn: DOTGraph, on union: DOTGraph) -> DOTGraph {
+        var shown: [String: DOTAttributes] = [:]
+        var pending = drawn.statements
+        while let statement = pending.popLast() {
+            switch statement {
+            case .node(let node): shown["node " + node.id] = node.attributes
+            case .edge(let edge): shown["edge " + FlowKeys.edgeID(edge)] = edge.attributes
+            case .subgraph(let subgraph):
+                shown["subgraph " + subgraph.id] = subgraph.attributes
+                pending += subgraph.statements
+            }
+        }
+        var frame = union
+        frame.attributes = drawn.attributes
+        frame.statements = union.statements.map { restyled($0, shown: shown) }
+        return frame
+    }
+
+    private static func restyled(_ statement: DOTStatement, shown: [String: DOTAttributes]) -> DOTStatement {
+        switch statement {
+        case .node(var node):
+            node.attributes = shown["node " + node.id] ?? hidden(node.attributes)
+            return .node(node)
+        case .edge(var edge):
+            edge.attributes = shown["edge " + FlowKeys.edgeID(edge)] ?? hidden(edge.attributes)
+            return .edge(edge)
+        case .subgraph(var subgraph):
+            subgraph.attributes = shown["subgraph " + subgraph.id] ?? hidden(subgraph.attributes)
+            subgraph.statements = subgraph.statements.map { restyled($0, shown: shown) }
+            return .subgraph(subgraph)
+        }
+    }
+
+    /// An element drawn invisibly: it keeps its place and size (pinned from the union's
+    /// layout), and carries nothing to draw, so neither the encoder nor Graphviz spends
+    /// anything on its label.
+    private static func hidden(_ attributes: DOTAttributes) -> DOTAttributes {
+        var hidden = DOTAttributes()
+        hidden.style = ["invis"]
+        hidden.label = .text("")
+        hidden["id"] = attributes["id"]
+        return hidden
+    }
+
+    /// `frame` with the positions a layout of ``union`` gave, for a renderer that draws
+    /// without laying out (Graphviz's `neato -n2`).
+    /// - Parameter positions: For each node id, edge `id` and cluster's encoded id (and `""`
+    ///   for the graph), its layout attributes (`pos`, `width`, `height`, `bb`, `lp`, …).
+    public static func pinned(_ frame: DOTGraph, at positions: [String: [String: String]]) -> DOTGraph {
+        func pin(_ attributes: inout DOTAttributes, _ key: String) {
+            for (name, value) in positions[key] ?? [:] { attributes[name] = .text(value) }
+        }
+        func pinned(_ statement: DOTStatement) -> DOTStatement {
+            switch statement {
+            case .node(var node):
+                // The union's size is the node's least: a frame's label never outgrows it.
+                pin(&node.attributes, node.id)
+                return .node(node)
+            case .edge(var edge):
+                pin(&edge.attributes, FlowKeys.edgeID(edge))
+                return .edge(edge)
+            case .subgraph(var subgraph):
+                pin(&subgraph.attributes, subgraph.encodedID)
+                subgraph.statements = subgraph.statements.map(pinned)
+                return .subgraph(subgraph)
+            }
+        }
+        var frame = frame
+        pin(&frame.attributes, "")
+        frame.statements = frame.statements.map(pinned)
+        return frame
+    }
+}

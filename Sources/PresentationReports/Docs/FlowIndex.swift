@@ -1,0 +1,45 @@
+/// The index of a documentation build: a title and one line an input, linking its page, and
+/// marking those whose checks failed. For DocC it is the catalog's root article.
+public struct FlowIndex: Sendable {
+    /// An input's page, as the index lists it.
+    public struct Entry: Codable, Hashable, Sendable {
+        /// The page's name, without extension: also its DocC article name.
+        public var page: String
+        public var title: String
+        public var description: String?
+        public var failedChecks: Int
+
+        public init(page: String, title: String, description: String?, failedChecks: Int) {
+            self.page = page
+            self.title = title
+            self.description = description
+            self.failedChecks = failedChecks
+        }
+    }
+
+    public let text: String
+
+    /// - Parameter isRoot: For DocC, whether the index is the catalog's root page (a catalog
+    ///   of its own), rather than an article among a module's pages.
+    public init(title: String, entries: [Entry], style: FlowPage.Style, isRoot: Bool = true) {
+        var text = "# \(MarkdownText.escaped(title))\n\n"
+        if style == .docc, isRoot { text += "@Metadata {\n    @TechnologyRoot\n}\n\n" }
+        let failing = entries.filter { $0.failedChecks > 0 }.count
+        text += "\(entries.count) flow\(entries.count == 1 ? "" : "s"), drawn step by step"
+        text += failing == 0 ? "; every check passed.\n\n" : "; \(failing) with failing checks.\n\n"
+        if style == .docc { text += "## Overview\n\n" }
+        for entry in entries {
+            let link = style == .docc ? "<doc:\(entry.page)>" : "[\(MarkdownText.escaped(entry.title))](\(entry.page).md)"
+            var line = "- \(link)"
+            if entry.failedChecks > 0 { line += " — ❌ " + FlowPage.failureSummary(entry.failedChecks) }
+            if let description = entry.description {
+                line += " — " + MarkdownText.escaped(description.split(whereSeparator: \.isNewline).joined(separator: " "))
+            }
+            text += line + "\n"
+        }
+        if style == .docc, !entries.isEmpty {
+            text += "\n## Topics\n\n### Flows\n\n" + entries.map { "- <doc:\($0.page)>\n" }.joined()
+        }
+        self.text = text
+    }
+}

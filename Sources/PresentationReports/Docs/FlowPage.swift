@@ -1,0 +1,99 @@
+import PresentationModel
+import PresentationScenarios
+
+/// A documentation page for one input's flow: its description, a diagram per step with the
+/// step narrated in one line, why each presentation went where it went, what UIKit said, and
+/// its checks with their results. `vcgraph docs` writes one an input, as a DocC article or as
+/// plain Markdown.
+public struct FlowPage: Sendable {
+    /// The two kinds of page: a DocC article (with DocC's directives, images named without
+    /// their extension so DocC finds their `~dark` variants), or Markdown for any other site.
+    public enum Style: String, Sendable, CaseIterable {
+        case docc, markdown
+    }
+
+    public let text: String
+
+    /// - Parameters:
+    ///   - run: The scenario, run with its snapshots kept.
+    ///   - images: The diagram of each snapshot (as declared, then after each step), named as
+    ///     the page refers to it (without an extension for DocC); nil for a step that changes
+    ///     nothing to draw (an `expect:` step), see ``drawsFrame(_:)``.
+    ///   - style: DocC article or plain Markdown.
+    ///
+    /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
+    public init(_ run: ScenarioRun, images: [String?], style: Style) {
+        let narration = StepNarration(run: run).lines
+        let scenario = run.scenario
+        let failed = run.checks.filter { !$0.passed }
+        var text = "# \(MarkdownText.escaped(scenario.name))\n\n"
+        if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
+        let description = scenario.trimmedDescription.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
+        if !failed.isEmpty {
+            text += (style == .docc ? "> Warning: " : "> **") + FlowPage.failureSummary(failed.count)
+            text += (style == .docc ? "" : "**") + " See Checks below.\n\n"
+        }
+        // DocC wants an article's sections under its Overview.
+        let section = style == .docc ? "###" : "##", stepHeading = style == .docc ? "####" : "###"
+        if style == .docc { text += "## Overview\n\n" }
+        text += "\(section) Flow\n"
+        for (index, image) in images.enumerated() {
+            let title = index == 0 ? "As declared" : "Step \(index)"
+            text += "\n\(stepHeading) \(title)\n\n"
+            if index > 0, index <= narration.count { text += FlowPage.line(narration[index - 1]) + "\n\n" }
+            guard let image else { continue }
+            let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
+            switch style {
+            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(FlowPage.directiveText(alt))\")\n"
+            case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
+            }
+        }
+        text += "\n\(section) The hierarchy at the end\n\n```text\n" + HierarchyDescription(run.hierarchy).text + "```\n"
+        let presentations = run.hierarchy.presentations
+        if !presentations.isEmpty {
+            text += "\n\(section) Presentations\n"
+            for presentation in presentations {
+                text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).markdown + "\n"
+            }
+        }
+        if !run.diagnostics.isEmpty {
+            text += "\n\(section) What UIKit says\n\n"
+            for located in run.diagnostics {
+                let place = located.step.map { "step \($0)" } ?? "the declaration"
+                text += "- \(located.diagnostic.severity.rawValue) at \(place): `\(located.diagnostic.message)`\n"
+            }
+        }
+        text += "\n\(section) Checks\n\n\(run.checks.count - failed.count) passed, \(failed.count) failed.\n\n"
+        for check in run.checks {
+            let mark = check.passed ? "✅" : "❌"
+            text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\n"
+        }
+        self.text = text
+    }
+
+    /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)".
+    static func line(_ step: StepNarration.Line) -> String {
+        let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(\.rawValue).joined(separator: ", ")))"
+        return "`\(step.source)` — \(MarkdownText.escaped(step.sentence))\(cited)"
+    }
+
+    /// Whether a step's frame is drawn: the declaration's and every step's that may change the
+    /// hierarchy, not an `expect:` step's, which would repeat the frame before it.
+    public static func drawsFrame(_ step: ScenarioStep?) -> Bool {
+        switch step?.action {
+        case nil, .perform?: true
+        case .expect?: false
+        }
+    }
+
+    /// "1 check failed." / "3 checks failed."
+    public static func failureSummary(_ count: Int) -> String {
+        "\(count) check\(count == 1 ? "" : "s") failed."
+    }
+
+    /// Text inside a directive's quoted argument, which ends at the first `"`.
+    static func directiveText(_ text: String) -> String {
+        text.replacing("\"", with: "'")
+    }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import PresentationReports
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension FlowPage.Style: ExpressibleByArgument {}
+
+/// `vcgraph docs INPUT… -o OUTPUT [--format docc|markdown] [--jobs N]`: a documentation page
+/// per input with its flow drawn step by step, and an index.
+struct Docs: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write documentation of flows: a page per input with a diagram per step, and an index.",
+        discussion: """
+            Each input (a scenario file, a storyboard or a _printHierarchy dump; a folder \
+            stands for its .yaml, .yml, .json, .storyboard and .hierarchy files, a dump named \
+            .txt is given by name) gets a page: its description, a diagram per step of its \
+            flow with the step in one line, why each presentation went where it went, what \
+            UIKit said, and its checks with their results. Every frame of a flow is drawn on \
+            one layout, so a controller stays where it was from one step to the next.
+
+            --format docc (the default) writes a DocC catalog: OUTPUT itself when it ends in \
+            .docc, else OUTPUT/Flows.docc; its root article Flows.md lists every input, the \
+            articles sit beside it and the diagrams, light and dark (NAME~dark.svg), in \
+            Resources/. Build it with 'docc convert'. An OUTPUT inside a target's catalog \
+            (Sources/T/T.docc/Flows) gets the articles, with Flows.md as an ordinary article \
+            (<doc:Flows>), so the target's documentation build includes them. \
+            --format markdown writes NAME.md, NAME-step-N.svg and index.md into OUTPUT.
+
+            The build is incremental: an input whose bytes, vcgraph and options are unchanged \
+            is not drawn again (a manifest in the output remembers). Inputs are drawn by \
+            --jobs worker processes. Exit status 1 when a check failed (the pages and the \
+            index mark it), 2 when an input is invalid (the others are still written).
+
+            Examples:
+              vcgraph docs samples -o Sources/MyApp/MyApp.docc
+              vcgraph docs samples --format markdown -o site
+            """
+    )
+
+    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, or folders of them.", completion: .file())
+    var files: [String]
+
+    @OptionGroup var options: InputOptions
+
+    @Option(name: .shortAndLong, help: "The folder to write into (a .docc catalog, or a folder; see above).")
+    var output: String
+
+    @Option(help: "docc (a DocC catalog) or markdown (Markdown and SVG).")
+    var format: FlowPage.Style = .docc
+
+    @Option(help: "The index page's title.")
+    var title = "Flows"
+
+    @Option(help: "Worker processes drawing inputs in parallel. Default: the number of cores.")
+    var jobs: Int?
+
+    @Option(help: .hidden) var workerResults: String?
+    @Option(help: .hidden) var workerPage: [String] = []
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 on; got \(jobs)") }
+        if workerResults != nil, workerPage.count != files.count { throw ValidationError("a worker needs a page name per input") }
+    }
+
+    func run() async throws {
+        let reading = try options.reading()
+        let layout = DocsLayout(output: output, style: format)
+        if let workerResults { return try await runWorker(reading: reading, layout: layout, results: workerResults) }
+
+        let inputs = try ScenarioFiles.expand(
+            files, extensions: ScenarioFiles.extensions.union(["storyboard", "hierarchy"]),
+            naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)")
+        let names = DocsLayout.pageNames(for: inputs)
+        try OutputFile.makeFolder(layout.images)
+        let previous = DocsManifest.read(layout.manifest)
+        var manifest = DocsManifest()
+        var keys: [String: String] = [:]
+        var work: [(file: String, name: String)] = []
+        for (file, name) in zip(inputs, names) {
+            let key = DocsManifest.key(of: file, options: optionsKey)
+            if let key { keys[file] = key }
+            if let key, let known = previous.inputs[file], known.key == key, known.name == name,
+                known.built.files.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+            {
+                manifest.inputs[file] = known
+            } else {
+                work.append((file, name))
+            }
+        }
+        let progress = DocsProgress(total: work.count)
+        let built = try await build(work, reading: reading, layout: layout, progress: progress)
+        progress.finish()
+        var invalid = built.failedWorker
+        for (file, name) in work {
+            guard let result = built.results[file], let result, let key = keys[file] else {
+                invalid = true
+                continue
+            }
+            manifest.inputs[file] = DocsManifest.Input(key: key, name: name, built: result)
+        }
+        // An input no longer given leaves no page behind.
+        let kept = Set(manifest.inputs.values.flatMap(\.built.files))
+        for (file, input) in previous.inputs where manifest.inputs[file] == nil {
+            for stale in input.built.files where !kept.contains(stale) { try? FileManager.default.removeItem(atPath: stale) }
+        }
+        let entries = inputs.compactMap { manifest.inputs[$0]?.built.entry }
+        try OutputFile.write(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), to: layout.index)
+        try manifest.write(to: layout.manifest)
+        let failing = entries.filter { $0.failedChecks > 0 }
+        try OutputWriter.standardOutput.write(
+            "\(entries.count) pages in \(layout.pages) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
+                + (failing.isEmpty ? "" : "; failing checks in \(failing.map(\.page).joined(separator: ", "))") + "\n")
+        if invalid { throw ExitStatus.invalidInput }
+        if !failing.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Builds `work` in this process, or in worker processes when there is more than one
+    /// input and more than one job.
+    private func build(
+        _ work: [(file: String, name: String)], reading: InputReading, layout: DocsLayout, progress: DocsProgress
+    ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
+        let jobs = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, work.count)
+        if jobs > 1 {
+            return try DocsWorkers.run(work, jobs: jobs, arguments: workerArguments) { progress.update($0) }
+        }
+        var results: [String: DocsManifest.Built?] = [:]
+        for (done, item) in work.enumerated() {
+            results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading))
+            progress.update(done + 1)
+        }
+        return (results, false)
+    }
+
+    private func runWorker(reading: InputReading, layout: DocsLayout, results: String) async throws {
+        for (file, name) in zip(files, workerPage) {
+            let built = try await DocsPage(file: file, name: name, layout: layout).build(reading: reading)
+            DocsWorkers.report(.init(file: file, built: built), to: results)
+        }
+    }
+
+    /// The options a worker is given: everything that decides how an input is read and drawn.
+    private var workerArguments: [String] {
+        var arguments = ["--format", format.rawValue, "-o", output]
+        if let kind = options.input { arguments += ["--input", kind.rawValue] }
+        for kind in options.kinds { arguments += ["--kind", kind] }
+        if let file = options.kindsFile { arguments += ["--kind-file", file] }
+        return arguments
+    }
+
+    /// The options that change a page, as part of each input's key.
+    private var optionsKey: String {
+        ([format.rawValue, options.input?.rawValue ?? "-"] + options.kinds + [options.kindsFile ?? "-"]).joined(separator: "\u{1F}")
+    }
+}

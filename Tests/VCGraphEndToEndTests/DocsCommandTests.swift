@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `vcgraph docs`: a page per input with its flow drawn step by step, incremental, in worker
+/// processes, and a DocC catalog that `docc convert` builds without a warning.
+@Suite("vcgraph docs")
+struct DocsCommandTests {
+    static let failing = """
+        name: A failing flow
+        window: home
+        steps:
+          - present: { from: home, controller: { controller: sheet }, style: fullScreen }
+        expect:
+          - isOnScreen(home): true
+        """
+
+    static func contents(_ path: URL) throws -> String { try String(contentsOf: path, encoding: .utf8) }
+
+    @Test("a DocC catalog: a root article listing every input, an article per input, a light and a dark diagram per step")
+    func writesCatalog() throws {
+        let output = try temporaryFolder()
+        let result = try vcgraph(["docs", "samples/presentation-chain.yaml", "samples/two-windows.yaml", "-o", output.path, "--jobs", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let catalog = output.appendingPathComponent("Flows.docc")
+        let index = try Self.contents(catalog.appendingPathComponent("Flows.md"))
+        #expect(index.contains("@TechnologyRoot") && index.contains("<doc:presentation-chain>") && index.contains("<doc:two-windows>"))
+        let page = try Self.contents(catalog.appendingPathComponent("presentation-chain.md"))
+        #expect(page.contains("@Image(source: \"presentation-chain-step-1\""))
+        for name in ["presentation-chain-step-0.svg", "presentation-chain-step-0~dark.svg", "presentation-chain-step-6.svg"] {
+            #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Resources/\(name)").path), "\(name)")
+        }
+    }
+
+    @Test("a failing check is marked in its page and in the index, and the command exits 1")
+    func failingChecksAreMarked() throws {
+        let input = try scenarioFile("failing.yaml", Self.failing)
+        let output = try temporaryFolder()
+        let result = try vcgraph(["docs", input, "-o", output.path, "--format", "markdown"])
+        #expect(result.status == 1)
+        #expect(try Self.contents(output.appendingPathComponent("index.md")).contains("❌ 1 check failed."))
+        let page = try Self.contents(output.appendingPathComponent("failing.md"))
+        #expect(page.contains("1 check failed.") && page.contains("- ❌ line"))
+    }
+
+    @Test("a rebuild with nothing changed draws nothing; a changed input is drawn again")
+    func incremental() throws {
+        let folder = try temporaryFolder()
+        let input = folder.appendingPathComponent("flow.yaml")
+        try Data(try Self.contents(packageRoot.appendingPathComponent("samples/presentation-chain.yaml")).utf8).write(to: input)
+        let output = folder.appendingPathComponent("site").path
+        let first = try vcgraph(["docs", input.path, "samples/two-windows.yaml", "-o", output, "--format", "markdown"])
+        #expect(first.stdout.contains("(2 drawn, 0 unchanged)"), "\(first.stdout)\(first.stderr)")
+        let again = try vcgraph(["docs", input.path, "samples/two-windows.yaml", "-o", output, "--format", "markdown"])
+        #expect(again.stdout.contains("(0 drawn, 2 unchanged)"), "\(again.stdout)")
+        try Data((try Self.contents(input) + "\n# changed\n").utf8).write(to: input)
+        let changed = try vcgraph(["docs", input.path, "samples/two-windows.yaml", "-o", output, "--format", "markdown"])
+        #expect(changed.stdout.contains("(1 drawn, 1 unchanged)"), "\(changed.stdout)")
+    }
+
+    @Test("worker processes write the same bytes as one process")
+    func jobsGiveTheSameBytes() throws {
+        let one = try temporaryFolder(), two = try temporaryFolder()
+        let inputs = ["samples/presentation-chain.yaml", "samples/two-windows.yaml", "samples/tab-bar-more.yaml"]
+        #expect(try vcgraph(["docs"] + inputs + ["-o", one.path, "--jobs", "1"]).status == 0)
+        #expect(try vcgraph(["docs"] + inputs + ["-o", two.path, "--jobs", "3"]).status == 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: one.path).filter { !$0.hasSuffix("manifest") }.sorted()
+        #expect(files.count > 10)
+        for file in files {
+            #expect(
+                FileManager.default.contents(atPath: one.path + "/" + file) == FileManager.default.contents(atPath: two.path + "/" + file), "\(file)")
+        }
+    }
+
+    /// `docc` ships with the toolchain, beside `swift`.
+    static let docc: String? = {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/docc"
+            if FileManager.default.fileExists(atPath: "\(folder)/swift"), FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }()
+
+    @Test("docc convert builds the generated catalog without a warning or an error")
+    func doccBuildsTheCatalog() throws {
+        guard let docc = Self.docc else {
+            print("skipped: no docc beside swift on PATH, so the generated catalog is not built")
+            return
+        }
+        let output = try temporaryFolder()
+        let failing = try scenarioFile("failing.yaml", Self.failing)
+        let result = try vcgraph(["docs", "samples", failing, "-o", output.path, "--jobs", "2"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let site = try temporaryFolder()
+        let converted = try run(
+            URL(fileURLWithPath: docc),
+            [
+                "convert", output.appendingPathComponent("Flows.docc").path, "--fallback-display-name", "Flows",
+                "--fallback-bundle-identifier", "org.vcgraph.flows", "--output-path", site.path,
+            ], environment: childEnvironment([:]), in: output)
+        #expect(converted.status == 0)
+        let said = (converted.stdout + converted.stderr).split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
+        #expect(said.isEmpty, "\(said.joined(separator: "\n"))")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("data/documentation/flows/presentation-chain.json").path))
+    }
+}
