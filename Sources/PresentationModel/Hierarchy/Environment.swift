@@ -17,7 +17,7 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
 public struct ModelOptions: Hashable, Sendable {
     /// Decision <doc:Rules-Decisions#U3>: when true, `currentContext` and `overCurrentContext` adapt to `fullScreen`
     /// in a horizontally compact environment, as Apple's guide documents. Off by default,
-    /// because on a real iPhone they are observed to stay context presentations (S24).
+    /// because on a real iPhone they are observed to stay context presentations (Decision U3).
     public var adaptsContextStylesInCompactWidth: Bool
 
     /// <doc:Rules-Families#R1.5>: when true, `tabBarController` continues through the presenter of a presented

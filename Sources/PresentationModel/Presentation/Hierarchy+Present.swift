@@ -8,7 +8,7 @@ extension Hierarchy {
         /// The transition; nil uses the presented controller's `modalTransitionStyle`.
         public var transition: ModalTransitionStyle?
         public var animated: Bool
-        /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (S10).
+        /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (R3.0).
         public var shouldPresentInFullscreen: Bool
 
         public init(

@@ -64,6 +64,6 @@ public struct PresenterResolution: Hashable, Sendable {
     /// The presentation class of the effective style at the time of the request.
     public var presentationClass: PresentationClass
     /// The controllers asked, in order (`contextWalk` in the JSON report). Empty for
-    /// full-screen class styles, which do not consult `definesPresentationContext` (S19).
+    /// full-screen class styles, which do not consult `definesPresentationContext` (R3.1).
     public var contextWalk: [Step]
 }

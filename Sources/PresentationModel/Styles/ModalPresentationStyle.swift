@@ -33,7 +33,7 @@ public enum PresentationClass: String, Hashable, Sendable {
     case context
 
     /// The class of an effective style. `custom` follows its presentation controller: UIKit
-    /// respects the context only when `shouldPresentInFullscreen` is false (S19, S27).
+    /// respects the context only when `shouldPresentInFullscreen` is false (R3.0).
     public static func of(_ style: ModalPresentationStyle, shouldPresentInFullscreen: Bool)
         -> PresentationClass
     {

@@ -34,7 +34,7 @@ extension Environment {
     }
 
     /// R4.1: what `automatic` stands for, before adaptation: fullScreen through iOS 12,
-    /// pageSheet for 13–17, formSheet from 18 (S28).
+    /// pageSheet for 13–17, formSheet from 18 (R15.1).
     private var automaticStyle: ModalPresentationStyle {
         iosVersion <= 12 ? .fullScreen : iosVersion >= 18 ? .formSheet : .pageSheet
     }
@@ -43,7 +43,7 @@ extension Environment {
         let compact = horizontalSizeClass == .compact
         switch requested {
         case .automatic:
-            // R4.1: fullScreen through iOS 12, pageSheet for 13–17, formSheet from 18 (S28);
+            // R4.1: fullScreen through iOS 12, pageSheet for 13–17, formSheet from 18 (R15.1);
             // the result adapts like the sheet it stands for.
             return automaticStyle == .fullScreen ? .fullScreen : defaultAdaptation(of: automaticStyle)
         case .pageSheet, .formSheet:
