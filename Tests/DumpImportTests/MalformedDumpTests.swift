@@ -24,6 +24,14 @@ struct MalformedDumpTests {
             ("<A: a>\n   + <B: b>, presented with: fullScreen, from: <C: c>", "test.txt:2:14: error: 'from: <…: c>' names no controller of the dump"),
             ("", "test.txt:1:1: error: expected a _printHierarchy dump"),
             ("(lldb) po 1\n\n", "test.txt:3:1: error: expected a _printHierarchy dump"),
+            // Found by `make fuzz` (dump reader): detached controllers alone made a scenario
+            // file without a window, which does not read back.
+            ("window main\ndetached\n<UIViewController: spare>", "test.txt:2:1: error: expected a window's root view controller before 'detached'"),
+            (
+                "window mainpeared, presented with: fullSEc2een, from: <BNRItemsViewController: items>\ndetached\n"
+                    + "<UIViewController: spare>, stat@e: disaler: i____________________________________e: disappeared\n",
+                "test.txt:2:1: error: expected a window's root view controller before 'detached'"
+            ),
         ])
     func located(_ text: String, _ expected: String) {
         let message = error(reading: text)

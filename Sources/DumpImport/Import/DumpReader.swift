@@ -14,6 +14,7 @@ public enum DumpReader {
     public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
         var tree = DumpTree()
         var number = 0
+        var detachedLine: Int?
         // Lines are found on the UTF-8 bytes (a line feed is always one byte, never inside a
         // character but for "\r\n", whose "\r" the line parser drops), much faster than by
         // Characters.
@@ -28,7 +29,9 @@ public enum DumpReader {
             switch try DumpLineParser.parse(raw, number: number, file: file) {
             case .skip: continue
             case .window(let name): tree.nextWindow = name
-            case .detached: tree.inDetachedSection = true
+            case .detached:
+                tree.inDetachedSection = true
+                detachedLine = detachedLine ?? number
             case .controller(let line): try tree.append(line, file: file)
             }
         }
@@ -36,6 +39,13 @@ public enum DumpReader {
             throw DumpError(
                 "expected a _printHierarchy dump: lines such as '<UINavigationController 0x7f8e0c>, state: appeared, view: <…>'",
                 at: SourceLocation(file: file, line: max(number, 1), column: 1))
+        }
+        // vcgraph's own tree lists detached controllers after the windows; a dump of detached
+        // controllers alone shows no window, which neither UIKit nor a scenario file has.
+        if let detachedLine, !tree.roots.contains(where: { $0.window != nil }) {
+            throw DumpError(
+                "expected a window's root view controller before 'detached': a dump shows at least one window",
+                at: SourceLocation(file: file, line: detachedLine, column: 1))
         }
         return try DumpScenarioBuilder(tree: tree, file: file, kinds: kinds).build()
     }
