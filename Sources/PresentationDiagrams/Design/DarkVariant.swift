@@ -1,5 +1,5 @@
 /// A diagram's dark variant, for documentation shown in dark mode (DocC picks `NAME~dark.svg`
-/// beside `NAME.svg`): the drawn SVG with each colour of ``DiagramStyle`` swapped for its
+/// beside `NAME.svg`): the drawn SVG with each colour of `DiagramStyle` swapped for its
 /// dark counterpart, so both variants share one layout and one drawing.
 public enum DarkVariant {
     /// Each colour of the light palette, and the one that takes its place in the dark.

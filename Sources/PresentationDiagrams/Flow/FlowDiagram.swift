@@ -21,6 +21,7 @@ public struct FlowDiagram: Sendable {
     /// - Parameters:
     ///   - hierarchies: The hierarchy of each frame, in order.
     ///   - titles: Each frame's title.
+    ///   - showsLegend: Whether each frame carries the legend.
     public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true) {
         var keys = FlowKeys()
         var tree = UnionTree()
@@ -88,7 +89,9 @@ public struct FlowDiagram: Sendable {
 
     /// `frame` with the positions a layout of ``union`` gave, for a renderer that draws
     /// without laying out (Graphviz's `neato -n2`).
-    /// - Parameter positions: For each node id, edge `id` and cluster's encoded id (and `""`
+    /// - Parameters:
+    ///   - frame: One of ``frames``.
+    ///   - positions: For each node id, edge `id` and cluster's encoded id (and `""`
     ///   for the graph), its layout attributes (`pos`, `width`, `height`, `bb`, `lp`, …).
     public static func pinned(_ frame: DOTGraph, at positions: [String: [String: String]]) -> DOTGraph {
         func pin(_ attributes: inout DOTAttributes, _ key: String) {

@@ -19,8 +19,12 @@ public struct FlowIndex: Sendable {
 
     public let text: String
 
-    /// - Parameter isRoot: For DocC, whether the index is the catalog's root page (a catalog
-    ///   of its own), rather than an article among a module's pages.
+    /// - Parameters:
+    ///   - title: The index page's title.
+    ///   - entries: One entry a flow page, in the order the index lists them.
+    ///   - style: DocC article or plain Markdown, as the pages it lists.
+    ///   - isRoot: For DocC, whether the index is the catalog's root page (a catalog of its
+    ///     own), rather than an article among a module's pages.
     public init(title: String, entries: [Entry], style: FlowPage.Style, isRoot: Bool = true) {
         var text = "# \(MarkdownText.escaped(title))\n\n"
         if style == .docc, isRoot { text += "@Metadata {\n    @TechnologyRoot\n}\n\n" }

@@ -1,6 +1,6 @@
 import PresentationModel
 
-/// The rulebook's DocC articles, generated from ``Rulebook``: an index article and one article
+/// The rulebook's DocC articles, generated from `Rulebook` (in PresentationModel): an index article and one article
 /// per chapter, each rule a heading named by its id, so that `<doc:Rules-Families#R1.1>` links
 /// to it. The articles are committed in the model's catalog, and a test fails when they
 /// differ from what the data generates.

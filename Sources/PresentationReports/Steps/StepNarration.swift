@@ -5,7 +5,7 @@ import PresentationScenarios
 /// `vcgraph analyze --steps` prints and documentation pages list.
 ///
 /// Built from the model's data only: the hierarchy before and after the step, the step's
-/// diagnostics, and the presentation summaries (``PresentationSummary``) that say which rule
+/// diagnostics, and the presentation summaries (`PresentationSummary`) that say which rule
 /// chose a presenter. It names the steps users misread: a `dismiss` sent to a presenter
 /// dismisses what it presented (R9.1); a context style lands on the definer, not the source
 /// (R3.2).
