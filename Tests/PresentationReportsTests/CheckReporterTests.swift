@@ -53,7 +53,7 @@ struct CheckReporterTests {
         #expect(CheckReporter.text.render(try files()) == report.lines.map { $0 + "\n" }.joined() + report.summary + "\n")
     }
 
-    @Test("a file that cannot be read is part of each report: its errors and their notes")
+    @Test("a file that cannot be read is part of each report: its errors and their notes, and no summary (issue 9)")
     func invalidFile() throws {
         var error = InputError("unknown key 'devcie'", at: .init(file: "bad.yaml", line: 2, column: 1), suggestion: "device")
         error.others = [InputError("no controller has the id 'x'", at: .init(file: "bad.yaml", line: 5, column: 14))]
@@ -62,7 +62,6 @@ struct CheckReporterTests {
             CheckReporter.github.render(files) == """
                 ::error file=bad.yaml,line=2,col=1,title=vcgraph%3A invalid input::unknown key 'devcie'%0Anote: did you mean 'device'?
                 ::error file=bad.yaml,line=5,col=14,title=vcgraph%3A invalid input::no controller has the id 'x'
-                ::notice title=vcgraph check::0 passed, 0 failed
 
                 """)
         #expect(CheckReporter.junit.render(files).contains("<error message=\"unknown key &apos;devcie&apos;\" type=\"invalid input\">"))

@@ -110,7 +110,9 @@ public enum CheckReporter: String, CaseIterable, Sendable {
     }
 
     /// `::error file=…,line=…,col=…,title=…::message` per failure, which a GitHub workflow
-    /// turns into an annotation on the line; then the summary as a notice.
+    /// turns into an annotation on the line; then the summary as a notice, unless a file was
+    /// invalid: its checks never ran, so a count of them would read as a result (as `text`
+    /// prints no summary line then either).
     static func github(_ files: [File]) -> String {
         var text = ""
         var passed = 0, failed = 0
@@ -138,6 +140,7 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(message))\n"
             }
         }
+        guard !files.contains(where: { $0.inputError != nil }) else { return text }
         return text + "::notice title=vcgraph check::\(passed) passed, \(failed) failed\n"
     }
 }
