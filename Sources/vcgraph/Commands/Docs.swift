@@ -144,15 +144,11 @@ struct Docs: AsyncParsableCommand {
 
     /// The options a worker is given: everything that decides how an input is read and drawn.
     private var workerArguments: [String] {
-        var arguments = ["--format", format.rawValue, "-o", output]
-        if let kind = options.input { arguments += ["--input", kind.rawValue] }
-        for kind in options.kinds { arguments += ["--kind", kind] }
-        if let file = options.kindsFile { arguments += ["--kind-file", file] }
-        return arguments
+        ["--format", format.rawValue, "-o", output] + options.arguments
     }
 
     /// The options that change a page, as part of each input's key.
     private var optionsKey: String {
-        ([format.rawValue, options.input?.rawValue ?? "-"] + options.kinds + [options.kindsFile ?? "-"]).joined(separator: "\u{1F}")
+        ([format.rawValue] + options.arguments).joined(separator: "\u{1F}")
     }
 }

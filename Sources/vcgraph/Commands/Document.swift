@@ -30,11 +30,8 @@ struct Document: AsyncParsableCommand {
     var jobs: Int?
 
     func run() async throws {
-        var arguments = ["--format", "markdown", "-o", output, "--title", title]
+        var arguments = ["--format", "markdown", "-o", output, "--title", title] + options.arguments
         if let jobs { arguments += ["--jobs", String(jobs)] }
-        if let kind = options.input { arguments += ["--input", kind.rawValue] }
-        for kind in options.kinds { arguments += ["--kind", kind] }
-        if let file = options.kindsFile { arguments += ["--kind-file", file] }
         let docs = try Docs.parse(arguments + ["--"] + files)
         try await docs.run()
     }

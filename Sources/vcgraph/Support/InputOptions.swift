@@ -18,6 +18,17 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp("A file of CLASS = KIND lines ('#' comments) for dumps.", valueName: "FILE"))
     var kindsFile: String?
 
+    /// These options as a command line gives them, for a command that passes them on to
+    /// another vcgraph (a `docs` worker process, the `document` alias) or keys its output by
+    /// them: one place that knows every option, so a new one cannot be forgotten there.
+    var arguments: [String] {
+        var arguments: [String] = []
+        if let input { arguments += ["--input", input.rawValue] }
+        for kind in kinds { arguments += ["--kind", kind] }
+        if let kindsFile { arguments += ["--kind-file", kindsFile] }
+        return arguments
+    }
+
     /// The options as values, or an error on standard error and exit status 2.
     func reading() throws -> InputReading {
         var rules = KindRules()
