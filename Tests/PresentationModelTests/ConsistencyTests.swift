@@ -148,6 +148,18 @@ struct ConsistencyTests {
         #expect(h.parent(of: "T") == "S")
     }
 
+    @Test("R7.5 the column-style limit on tab bar controllers leaves the classic style alone: a tab bar may be the primary")
+    func classicPrimaryTabBar() {
+        var h = declare {
+            Split("S", primary: Controller("P"), secondary: Controller("Sec"))
+        } detached: {
+            TabBar("T") { Controller("t1") }
+        }
+        expectClean(h.setViewController("T", for: .primary, of: "S"))
+        #expect(h.parent(of: "T") == "S")
+        #expect(h.splitViewController(of: "t1") == "S")
+    }
+
     @Test("§1 a window's root has no parent")
     func windowRootWithParent() {
         var h = declare { Navigation("N") { Controller("A") } }

@@ -67,15 +67,16 @@ extension Hierarchy {
         }
     }
 
-    /// R7.5 and R7.9: a split view controller goes in no column; a tab bar controller only in
-    /// the secondary (or compact) column.
+    /// R7.5 and R7.9: a split view controller goes in no column; in the column style, a tab
+    /// bar controller only in the secondary (or compact) column. The classic style has no such
+    /// limit: a tab bar as the master is a common layout (GitHawk's storyboard has one).
     private func columnProblem(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex, style: SplitStyle) -> Diagnostic? {
         switch self[vc].kind {
         case .split:
             return .illegalContainment(
                 describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (\(RuleID.r7_9))")
         case .tabBar:
-            guard column != .secondary && column != .compact else { return nil }
+            guard style.isColumnStyle, column != .secondary && column != .compact else { return nil }
             return .illegalContainment(
                 describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (\(RuleID.r7_5))")
         case .plain, .navigation, .page:
