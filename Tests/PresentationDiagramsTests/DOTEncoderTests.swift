@@ -7,17 +7,17 @@ struct DOTEncoderTests {
     @Test("nested clusters, attributes in name order, tabs per level")
     func nestedClusters() {
         var graph = DOTGraph(id: "g")
-        graph.attributes.set("rankdir", "TB")
-        graph.nodeDefaults.set("shape", "box")
+        graph.attributes.rankdir = .topToBottom
+        graph.nodeDefaults.shape = .box
         var inner = DOTSubgraph(id: "inner")
         inner.attributes.label = .text("inner")
         inner.statements = [.node(DOTNode(id: "b"))]
         var outer = DOTSubgraph(id: "outer")
-        outer.attributes.set("color", "red")
+        outer.attributes.color = "red"
         outer.attributes.label = .text("outer")
         outer.statements = [.node(DOTNode(id: "a")), .subgraph(inner)]
         var edge = DOTAttributes()
-        edge.style = ["dashed"]
+        edge.style = [.dashed]
         edge.label = .text("presents")
         graph.statements = [.subgraph(outer), .edge(DOTEdge(from: "a", to: "b", attributes: edge))]
         #expect(

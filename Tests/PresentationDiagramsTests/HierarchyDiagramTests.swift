@@ -61,10 +61,10 @@ struct HierarchyDiagramTests {
     func presentationEdges() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
         let presentation = try #require(graph.edge("c0", "c4"))
-        #expect(presentation.attributes.style == ["dashed"])
+        #expect(presentation.attributes.style == [.dashed])
         #expect(presentation.labelText == "presents: fullScreen")
         let walk = try #require(graph.edge("c2", "c0"))
-        #expect(walk.attributes.style == ["dotted"])
+        #expect(walk.attributes.style == [.dotted])
         #expect(walk.labelText == "present(detailNav):\nfull-screen style, family root presents")
     }
 
@@ -94,7 +94,7 @@ struct HierarchyDiagramTests {
         let graph = HierarchyDiagram(try Self.bnr()).graph
         #expect(graph.node("c5")?.attributes["penwidth"] == .raw("2.5"))
         #expect(graph.node("c4")?.attributes["penwidth"] == .raw("1.5"))
-        #expect(graph.node("c2")?.attributes.style == ["rounded", "filled", "dashed"])
+        #expect(graph.node("c2")?.attributes.style == [.rounded, .filled, .dashed])
         #expect(graph.node("c5")?.attributes.style == [])
     }
 

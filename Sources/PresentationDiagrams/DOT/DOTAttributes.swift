@@ -1,5 +1,10 @@
 /// The attributes of a graph, node, edge or cluster, written in name order so that the same
 /// diagram always encodes to the same bytes.
+///
+/// The diagrams set them through typed properties (`DOTAttributes+Typed.swift`), each named
+/// as Graphviz names the attribute and documented with what Graphviz does with it. The
+/// subscript by name is for attributes that arrive as text: the positions Graphviz writes
+/// back into a laid-out graph (``FlowDiagram/pinned(_:at:)``), or an `id`.
 public struct DOTAttributes: Hashable, Sendable {
     public private(set) var values: [String: DOTValue] = [:]
 
@@ -39,28 +44,4 @@ public enum DOTValue: Hashable, Sendable {
         case .raw(let text): DOTEscaping.id(text)
         }
     }
-}
-
-/// Typed setters for the attributes the diagrams use; each says what Graphviz does with it.
-extension DOTAttributes {
-    /// `label`: the text shown (escString), or an HTML-like label.
-    public var label: DOTValue? {
-        get { self["label"] }
-        set { self["label"] = newValue }
-    }
-
-    /// `tooltip`: shown on hover in SVG.
-    public var tooltip: String? {
-        get { if case .text(let text)? = self["tooltip"] { text } else { nil } }
-        set { self["tooltip"] = newValue.map(DOTValue.text) }
-    }
-
-    /// `style`: a comma-separated list such as `rounded,filled` or `dashed`.
-    public var style: [String] {
-        get { if case .text(let text)? = self["style"] { text.split(separator: ",").map(String.init) } else { [] } }
-        set { self["style"] = newValue.isEmpty ? nil : .text(newValue.joined(separator: ",")) }
-    }
-
-    /// Sets an attribute whose value is a keyword, number or colour, written as an ID.
-    public mutating func set(_ name: String, _ value: String) { self[name] = .raw(value) }
 }

@@ -13,29 +13,29 @@ struct DOTStyling {
 
     func graph(of content: DiagramContent) -> DOTGraph {
         var graph = DOTGraph(id: "vcgraph")
-        graph.attributes.set("rankdir", "TB")
-        graph.attributes.set("compound", "true")
-        graph.attributes.set("newrank", "true")
-        graph.attributes.set("fontname", DiagramStyle.font)
-        graph.attributes["fontsize"] = .number(14)
-        graph.attributes.set("labelloc", "t")
-        graph.attributes["nodesep"] = .number(0.3)
-        graph.attributes["ranksep"] = .number(0.45)
-        graph.attributes.set("charset", "UTF-8")
+        graph.attributes.rankdir = .topToBottom
+        graph.attributes.compound = true
+        graph.attributes.newrank = true
+        graph.attributes.fontname = DiagramStyle.font
+        graph.attributes.fontsize = 14
+        graph.attributes.labelloc = .top
+        graph.attributes.nodesep = 0.3
+        graph.attributes.ranksep = 0.45
+        graph.attributes.charset = "UTF-8"
         if let title = content.title { graph.attributes.label = .text(DOTEscaping.truncated(title, to: 120)) }
-        if let nslimit = options.nslimit { graph.attributes["nslimit"] = .number(nslimit) }
-        if let mclimit = options.mclimit { graph.attributes["mclimit"] = .number(mclimit) }
-        graph.nodeDefaults.set("shape", "box")
-        graph.nodeDefaults.style = ["rounded", "filled"]
-        graph.nodeDefaults.set("fontname", DiagramStyle.font)
-        graph.nodeDefaults["fontsize"] = .number(11)
-        graph.nodeDefaults.set("color", DiagramStyle.ink)
-        graph.nodeDefaults.set("fillcolor", DiagramStyle.fill)
-        graph.nodeDefaults.set("margin", "0.08,0.04")
-        graph.edgeDefaults.set("fontname", DiagramStyle.font)
-        graph.edgeDefaults["fontsize"] = .number(9)
-        graph.edgeDefaults.set("color", DiagramStyle.ink)
-        graph.edgeDefaults.set("arrowsize", "0.7")
+        if let nslimit = options.nslimit { graph.attributes.nslimit = nslimit }
+        if let mclimit = options.mclimit { graph.attributes.mclimit = mclimit }
+        graph.nodeDefaults.shape = .box
+        graph.nodeDefaults.style = [.rounded, .filled]
+        graph.nodeDefaults.fontname = DiagramStyle.font
+        graph.nodeDefaults.fontsize = 11
+        graph.nodeDefaults.color = DiagramStyle.ink
+        graph.nodeDefaults.fillcolor = DiagramStyle.fill
+        graph.nodeDefaults.margin = (0.08, 0.04)
+        graph.edgeDefaults.fontname = DiagramStyle.font
+        graph.edgeDefaults.fontsize = 9
+        graph.edgeDefaults.color = DiagramStyle.ink
+        graph.edgeDefaults.arrowsize = 0.7
 
         graph.statements = statements(of: content.blocks)
         graph.statements += content.edges.map { .edge(edge($0)) }
@@ -68,7 +68,7 @@ struct DOTStyling {
 
     private func subgraph(_ cluster: DiagramContent.Cluster) -> DOTSubgraph {
         var subgraph = DOTSubgraph(id: cluster.id)
-        subgraph.attributes.style = ["rounded", "filled"]
+        subgraph.attributes.style = [.rounded, .filled]
         switch cluster.role {
         case .family(let origin):
             let color =
@@ -78,15 +78,15 @@ struct DOTStyling {
                 case .detached: DiagramStyle.detachedFamily
                 }
             subgraph.attributes.label = .text(cluster.label)
-            subgraph.attributes.set("color", color)
-            subgraph.attributes.set("fillcolor", DiagramStyle.familyFill)
-            subgraph.attributes.set("fontcolor", color)
-            subgraph.attributes["fontsize"] = .number(12)
-            subgraph.attributes.set("labeljust", "l")
+            subgraph.attributes.color = color
+            subgraph.attributes.fillcolor = DiagramStyle.familyFill
+            subgraph.attributes.fontcolor = color
+            subgraph.attributes.fontsize = 12
+            subgraph.attributes.labeljust = .left
         case .container(let isOnScreen):
             subgraph.attributes.label = .text(cluster.label)
-            subgraph.attributes.set("color", isOnScreen ? DiagramStyle.container : DiagramStyle.dimmedLine)
-            subgraph.attributes.set("fillcolor", DiagramStyle.containerFill)
+            subgraph.attributes.color = isOnScreen ? DiagramStyle.container : DiagramStyle.dimmedLine
+            subgraph.attributes.fillcolor = DiagramStyle.containerFill
         }
         return subgraph
     }
@@ -98,24 +98,24 @@ struct DOTStyling {
         var rows: [[HTMLLabel.Cell]] = []
         for (position, line) in node.lines.enumerated() {
             switch position {
-            case 0: rows.append([HTMLLabel.Cell([.init(line, bold: true, color: textColor)])])
-            case 1: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor)])])
-            default: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor)], align: "LEFT")])
+            case 0: rows.append([HTMLLabel.Cell([.init(line, bold: true, color: textColor.text)])])
+            case 1: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor.text)])])
+            default: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor.text)], align: "LEFT")])
             }
         }
         if let definer = node.role.definer {
             rows.append([
                 HTMLLabel.Cell([
                     .init(
-                        definer.caption, italic: true, pointSize: 9, color: dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer)
+                        definer.caption, italic: true, pointSize: 9, color: (dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer).text)
                 ])
             ])
-            attributes["penwidth"] = .number(definer == .explicitly ? 2.5 : 1.5)
+            attributes.penwidth = definer == .explicitly ? 2.5 : 1.5
         }
         if dimmed {
-            attributes.style = ["rounded", "filled", "dashed"]
-            attributes.set("color", DiagramStyle.dimmedLine)
-            attributes.set("fillcolor", DiagramStyle.dimmedFill)
+            attributes.style = [.rounded, .filled, .dashed]
+            attributes.color = DiagramStyle.dimmedLine
+            attributes.fillcolor = DiagramStyle.dimmedFill
         }
         attributes.label = .html(HTMLLabel(rows: rows))
         attributes.tooltip = node.tooltip.map(Self.shortTooltip)
@@ -133,22 +133,22 @@ struct DOTStyling {
         switch edge.role {
         case .containment(let isOnScreen), .push(let isOnScreen):
             if !isOnScreen {
-                attributes.set("color", DiagramStyle.dimmedLine)
-                attributes.set("fontcolor", DiagramStyle.dimmedInk)
+                attributes.color = DiagramStyle.dimmedLine
+                attributes.fontcolor = DiagramStyle.dimmedInk
             }
         case .presentation:
-            attributes.style = ["dashed"]
-            attributes.set("color", DiagramStyle.presentation)
-            attributes.set("fontcolor", DiagramStyle.presentation)
-            attributes["penwidth"] = .number(1.5)
+            attributes.style = [.dashed]
+            attributes.color = DiagramStyle.presentation
+            attributes.fontcolor = DiagramStyle.presentation
+            attributes.penwidth = 1.5
         case .contextWalk:
-            attributes.style = ["dotted"]
-            attributes.set("color", DiagramStyle.contextWalk)
-            attributes.set("fontcolor", DiagramStyle.contextWalk)
-            attributes.set("constraint", "false")
-            attributes.set("arrowhead", "vee")
+            attributes.style = [.dotted]
+            attributes.color = DiagramStyle.contextWalk
+            attributes.fontcolor = DiagramStyle.contextWalk
+            attributes.constraint = false
+            attributes.arrowhead = .vee
         }
-        if let cluster = edge.endsAtCluster { attributes.set("lhead", DOTSubgraph(id: cluster).encodedID) }
+        if let cluster = edge.endsAtCluster { attributes.lhead = DOTSubgraph(id: cluster).encodedID }
         return DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
     }
 }
@@ -169,6 +169,6 @@ extension DOTAttributes {
     /// ``HierarchyDiagram/Options/externalEdgeLabels``). The diagram's edges and the legend's
     /// both set their labels here, so a diagram never mixes the two.
     mutating func setEdgeLabel(_ text: String, external: Bool) {
-        self[external ? "xlabel" : "label"] = .text(text)
+        if external { xlabel = .text(text) } else { label = .text(text) }
     }
 }

@@ -4,19 +4,19 @@
 public enum DarkVariant {
     /// Each colour of the light palette, and the one that takes its place in the dark.
     static let palette: [String: String] = [
-        DiagramStyle.ink: "#f5f5f7",
-        DiagramStyle.dimmedInk: "#8e8e93",
-        DiagramStyle.dimmedLine: "#48484a",
-        DiagramStyle.dimmedFill: "#2c2c2e",
-        DiagramStyle.fill: "#1c1c1e",
-        DiagramStyle.container: "#3a5a8c",
-        DiagramStyle.containerFill: "#1e2633",
-        DiagramStyle.familyFill: "#161618",
-        DiagramStyle.presentation: "#4c9aff",
-        DiagramStyle.contextWalk: "#ff9f45",
-        DiagramStyle.definer: "#e0b050",
-        DiagramStyle.windowFamily: "#30d158",
-        DiagramStyle.detachedFamily: "#98989d",
+        DiagramStyle.ink.text: "#f5f5f7",
+        DiagramStyle.dimmedInk.text: "#8e8e93",
+        DiagramStyle.dimmedLine.text: "#48484a",
+        DiagramStyle.dimmedFill.text: "#2c2c2e",
+        DiagramStyle.fill.text: "#1c1c1e",
+        DiagramStyle.container.text: "#3a5a8c",
+        DiagramStyle.containerFill.text: "#1e2633",
+        DiagramStyle.familyFill.text: "#161618",
+        DiagramStyle.presentation.text: "#4c9aff",
+        DiagramStyle.contextWalk.text: "#ff9f45",
+        DiagramStyle.definer.text: "#e0b050",
+        DiagramStyle.windowFamily.text: "#30d158",
+        DiagramStyle.detachedFamily.text: "#98989d",
     ]
 
     /// Graphviz's own colours: the page's background, and text it draws without a colour.

@@ -81,7 +81,7 @@ public struct FlowDiagram: Sendable {
     /// anything on its label.
     private static func hidden(_ attributes: DOTAttributes) -> DOTAttributes {
         var hidden = DOTAttributes()
-        hidden.style = ["invis"]
+        hidden.style = [.invisible]
         hidden.label = .text("")
         hidden["id"] = attributes["id"]
         return hidden

@@ -41,19 +41,19 @@ public struct MermaidEncoder: Sendable {
             switch edge.role {
             case .containment(let isOnScreen), .push(let isOnScreen):
                 arrow = "-->"
-                if !isOnScreen { styles.append("  linkStyle \(position) stroke:\(DiagramStyle.dimmedLine)") }
+                if !isOnScreen { styles.append("  linkStyle \(position) stroke:\(DiagramStyle.dimmedLine.text)") }
             case .presentation:
                 arrow = "-.->"
-                styles.append("  linkStyle \(position) stroke:\(DiagramStyle.presentation)")
+                styles.append("  linkStyle \(position) stroke:\(DiagramStyle.presentation.text)")
             case .contextWalk:
                 arrow = "-.->"
-                styles.append("  linkStyle \(position) stroke:\(DiagramStyle.contextWalk),stroke-dasharray:2 3")
+                styles.append("  linkStyle \(position) stroke:\(DiagramStyle.contextWalk.text),stroke-dasharray:2 3")
             }
             lines.append(text.isEmpty ? "  \(edge.from) \(arrow) \(edge.to)" : "  \(edge.from) \(arrow)|\"\(text)\"| \(edge.to)")
         }
         lines += styles
         lines.append(
-            "  classDef dimmed fill:\(DiagramStyle.dimmedFill),stroke:\(DiagramStyle.dimmedLine),color:\(DiagramStyle.dimmedInk),stroke-dasharray:4 3"
+            "  classDef dimmed fill:\(DiagramStyle.dimmedFill.text),stroke:\(DiagramStyle.dimmedLine.text),color:\(DiagramStyle.dimmedInk.text),stroke-dasharray:4 3"
         )
         lines.append("  classDef definer stroke-width:3px")
         lines.append("  classDef definerByDefault stroke-width:2px")
