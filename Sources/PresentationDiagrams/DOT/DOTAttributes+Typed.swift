@@ -199,6 +199,13 @@ extension DOTAttributes {
         set { self["mclimit"] = newValue.map(DOTValue.number) }
     }
 
+    /// `ordering`: with `out`, the edges leaving a node are drawn left to right in the order
+    /// they are written, so a tab bar's tabs keep their order.
+    public var ordering: DOTOrdering? {
+        get { keyword("ordering") }
+        set { self["ordering"] = newValue.map { .raw($0.rawValue) } }
+    }
+
     /// `pad`: room, in inches, added around the drawing on every side.
     public var pad: Double? {
         get { number("pad") }

@@ -72,6 +72,14 @@ public enum DOTRankConstraint: String, DOTKeyword {
     case max
 }
 
+/// `ordering`'s values: which edges of a node keep the order they are written in.
+public enum DOTOrdering: String, DOTKeyword {
+    /// The edges leaving a node.
+    case out
+    /// The edges entering a node.
+    case `in`
+}
+
 /// A colour as Graphviz reads it: `#rrggbb` (the diagrams' palette, ``DiagramStyle``) or
 /// one of Graphviz's named colours.
 public struct DOTColor: Hashable, Sendable, ExpressibleByStringLiteral {

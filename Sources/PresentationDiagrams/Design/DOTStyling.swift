@@ -1,9 +1,13 @@
 /// Draws a ``DiagramContent`` as a DOT document: each role gets its marks here, and only here.
 ///
+/// - The title, the caption and the key to the marks used (``Legend``) are the graph's label,
+///   above the drawing.
 /// - Families are rounded clusters coloured by origin (window, presented, detached).
 /// - Containers are filled clusters nested in their family.
 /// - Controllers are rounded boxes: id in bold, class, contents; dimmed (dashed, grey) when
-///   not on screen; a definer has a thicker border, thickest when the app set the flag.
+///   not on screen. The definer a context presentation stopped at has a thick amber border;
+///   one the app set, a thicker border; a class default (every navigation and tab bar
+///   controller) no mark at all.
 /// - Containment and push edges are solid; presentations dashed and blue, ending at the
 ///   presented family's border; context walks dotted and orange, kept out of the ranking.
 struct DOTStyling {
@@ -16,32 +20,61 @@ struct DOTStyling {
         graph.attributes.rankdir = .topToBottom
         graph.attributes.compound = true
         graph.attributes.newrank = true
+        graph.attributes.ordering = .out
         graph.attributes.fontname = DiagramStyle.font
-        graph.attributes.fontsize = 14
+        graph.attributes.fontsize = DiagramStyle.captionSize
+        graph.attributes.fontcolor = DiagramStyle.ink
         graph.attributes.labelloc = .top
-        graph.attributes.nodesep = 0.3
-        graph.attributes.ranksep = 0.45
+        graph.attributes.labeljust = .left
+        graph.attributes.nodesep = 0.15
+        graph.attributes.ranksep = 0.35
         graph.attributes.charset = "UTF-8"
-        if let title = content.title { graph.attributes.label = .text(DOTEscaping.truncated(title, to: 120)) }
+        graph.attributes.label = heading(of: content)
         if let nslimit = options.nslimit { graph.attributes.nslimit = nslimit }
         if let mclimit = options.mclimit { graph.attributes.mclimit = mclimit }
         graph.nodeDefaults.shape = .box
         graph.nodeDefaults.style = [.rounded, .filled]
         graph.nodeDefaults.fontname = DiagramStyle.font
-        graph.nodeDefaults.fontsize = 11
+        graph.nodeDefaults.fontsize = DiagramStyle.detailSize
         graph.nodeDefaults.color = DiagramStyle.ink
         graph.nodeDefaults.fillcolor = DiagramStyle.fill
         graph.nodeDefaults.margin = (0.08, 0.04)
         graph.edgeDefaults.fontname = DiagramStyle.font
-        graph.edgeDefaults.fontsize = 9
+        graph.edgeDefaults.fontsize = DiagramStyle.detailSize
+        graph.edgeDefaults.fontcolor = DiagramStyle.ink
         graph.edgeDefaults.color = DiagramStyle.ink
         graph.edgeDefaults.arrowsize = 0.7
 
         graph.statements = statements(of: content.blocks)
         graph.statements += content.edges.map { .edge(edge($0)) }
-        if options.showsLegend { graph.statements.append(.subgraph(Legend.cluster(externalEdgeLabels: externalEdgeLabels))) }
         return graph
     }
+
+    /// The title, the caption, and the key when the options ask for it and the content uses
+    /// a mark that needs one: one HTML-like table above the drawing.
+    private func heading(of content: DiagramContent) -> DOTValue? {
+        var rows: [[HTMLLabel.Cell]] = []
+        if let title = content.title {
+            rows.append([
+                HTMLLabel.Cell(
+                    [.init(DOTEscaping.truncated(title, to: 120), bold: true, pointSize: DiagramStyle.titleSize, color: DiagramStyle.ink.text)],
+                    align: "LEFT")
+            ])
+        }
+        if let caption = content.caption, !caption.isEmpty {
+            rows.append([
+                HTMLLabel.Cell([.init(caption, pointSize: DiagramStyle.captionSize, color: DiagramStyle.secondaryInk.text)], align: "LEFT")
+            ])
+        }
+        let key = options.showsLegend ? Legend.rows(for: Legend.marks(in: content)) : []
+        if !key.isEmpty {
+            rows.append([HTMLLabel.Cell(table: HTMLLabel(rows: key, tableAttributes: Self.tableAttributes), align: "LEFT")])
+        }
+        guard !rows.isEmpty else { return nil }
+        return .html(HTMLLabel(rows: rows, tableAttributes: Self.tableAttributes))
+    }
+
+    private static let tableAttributes = ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "3", "CELLPADDING": "2"]
 
     /// Blocks as statements, clusters nested to any depth without recursion.
     private func statements(of blocks: [DiagramContent.Block]) -> [DOTStatement] {
@@ -81,7 +114,7 @@ struct DOTStyling {
             subgraph.attributes.color = color
             subgraph.attributes.fillcolor = DiagramStyle.familyFill
             subgraph.attributes.fontcolor = color
-            subgraph.attributes.fontsize = 12
+            subgraph.attributes.fontsize = DiagramStyle.clusterLabelSize
             subgraph.attributes.labeljust = .left
         case .container(let isOnScreen):
             subgraph.attributes.label = .text(cluster.label)
@@ -94,23 +127,20 @@ struct DOTStyling {
     private func node(_ node: DiagramContent.Node) -> DOTNode {
         var attributes = DOTAttributes()
         let dimmed = !node.role.isOnScreen
-        let textColor = dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink
+        let textColor = (dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink).text
         var rows: [[HTMLLabel.Cell]] = []
         for (position, line) in node.lines.enumerated() {
             switch position {
-            case 0: rows.append([HTMLLabel.Cell([.init(line, bold: true, color: textColor.text)])])
-            case 1: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor.text)])])
-            default: rows.append([HTMLLabel.Cell([.init(line, pointSize: 9, color: textColor.text)], align: "LEFT")])
+            case 0: rows.append([HTMLLabel.Cell([.init(line, bold: true, pointSize: DiagramStyle.idSize, color: textColor)])])
+            case 1: rows.append([HTMLLabel.Cell([.init(line, color: textColor)])])
+            default: rows.append([HTMLLabel.Cell([.init(line, color: textColor)], align: "LEFT")])
             }
         }
-        if let definer = node.role.definer {
-            rows.append([
-                HTMLLabel.Cell([
-                    .init(
-                        definer.caption, italic: true, pointSize: 9, color: (dimmed ? DiagramStyle.dimmedInk : DiagramStyle.definer).text)
-                ])
-            ])
-            attributes.penwidth = definer == .explicitly ? 2.5 : 1.5
+        if let definer = node.role.definer, let caption = definer.caption {
+            let color = dimmed ? DiagramStyle.dimmedInk : definer == .answered ? DiagramStyle.definer : DiagramStyle.ink
+            rows.append([HTMLLabel.Cell([.init(caption, italic: true, color: color.text)])])
+            attributes.penwidth = definer == .answered ? 3 : 2
+            if definer == .answered, !dimmed { attributes.color = DiagramStyle.definer }
         }
         if dimmed {
             attributes.style = [.rounded, .filled, .dashed]
@@ -128,7 +158,7 @@ struct DOTStyling {
 
     private func edge(_ edge: DiagramContent.Edge) -> DOTEdge {
         var attributes = DOTAttributes()
-        attributes.setEdgeLabel(edge.label, external: externalEdgeLabels)
+        if !edge.label.isEmpty { attributes.setEdgeLabel(edge.label, external: externalEdgeLabels) }
         attributes.tooltip = edge.tooltip.map(Self.shortTooltip)
         switch edge.role {
         case .containment(let isOnScreen), .push(let isOnScreen):
@@ -147,6 +177,8 @@ struct DOTStyling {
             attributes.fontcolor = DiagramStyle.contextWalk
             attributes.constraint = false
             attributes.arrowhead = .vee
+        case .layout:
+            attributes.style = [.invisible]
         }
         if let cluster = edge.endsAtCluster { attributes.lhead = DOTSubgraph(id: cluster).encodedID }
         return DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
@@ -154,11 +186,13 @@ struct DOTStyling {
 }
 
 extension DiagramContent.Definer {
-    /// The line a definer's node carries, in every output.
-    public var caption: String {
+    /// The line a definer's node carries, in every output; none for a class default, which
+    /// every navigation and tab bar controller has and which would bury the one that mattered.
+    public var caption: String? {
         switch self {
-        case .byClassDefault: "defines context (default)"
+        case .byClassDefault: nil
         case .explicitly: "defines context"
+        case .answered: "defines the context (R3.2)"
         }
     }
 }
@@ -166,8 +200,8 @@ extension DiagramContent.Definer {
 extension DOTAttributes {
     /// An edge's label, as `label` or, when `external`, as `xlabel`: placed beside the edge
     /// after layout, so that `dot` does not double every rank of the graph for it (see
-    /// ``HierarchyDiagram/Options/externalEdgeLabels``). The diagram's edges and the legend's
-    /// both set their labels here, so a diagram never mixes the two.
+    /// ``HierarchyDiagram/Options/externalEdgeLabels``). Every edge of a diagram sets its
+    /// label here, so a diagram never mixes the two.
     mutating func setEdgeLabel(_ text: String, external: Bool) {
         if external { xlabel = .text(text) } else { label = .text(text) }
     }

@@ -1,10 +1,12 @@
-/// A diagram's dark variant, for documentation shown in dark mode (DocC picks `NAME~dark.svg`
-/// beside `NAME.svg`): the drawn SVG with each colour of `DiagramStyle` swapped for its
-/// dark counterpart, so both variants share one layout and one drawing.
+/// A diagram's dark variant: each colour of `DiagramStyle` swapped for its dark counterpart.
+/// For documentation shown in dark mode (DocC picks `NAME~dark.svg` beside `NAME.svg`), the
+/// drawn SVG is recoloured, so both variants share one layout; for `vcgraph render
+/// --appearance dark`, the DOT is, so every format is drawn dark.
 public enum DarkVariant {
     /// Each colour of the light palette, and the one that takes its place in the dark.
     static let palette: [String: String] = [
         DiagramStyle.ink.text: "#f5f5f7",
+        DiagramStyle.secondaryInk.text: "#aeaeb2",
         DiagramStyle.dimmedInk.text: "#8e8e93",
         DiagramStyle.dimmedLine.text: "#48484a",
         DiagramStyle.dimmedFill.text: "#2c2c2e",
@@ -25,11 +27,34 @@ public enum DarkVariant {
         ("fill=\"black\"", "fill=\"#f5f5f7\""), ("stroke=\"black\"", "stroke=\"#f5f5f7\""),
     ]
 
+    /// The page's colour in the dark.
+    static let background = "#000000"
+
+    /// `dot` (a ``HierarchyDiagram``'s) recoloured, on a dark page.
+    public static func dot(_ dot: String) -> String {
+        recoloured(dot).replacing("\tgraph [", with: "\tgraph [bgcolor=\"\(background)\", ", maxReplacements: 1)
+    }
+
     /// `svg` (as Graphviz draws a ``HierarchyDiagram``) recoloured for a dark background.
     public static func svg(_ svg: String) -> String {
+        var output = recoloured(svg)
+        for (light, dark) in graphvizDefaults { output = output.replacing(light, with: dark) }
+        // Text Graphviz draws in its default colour has no fill of its own.
+        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let svg = lines.firstIndex(where: { $0.hasPrefix("<svg") }),
+            let end = lines[svg...].firstIndex(where: { $0.hasSuffix(">") })
+        {
+            lines.insert("<style>text:not([fill]) { fill: #f5f5f7; }</style>", at: end + 1)
+        }
+        output = lines.joined(separator: "\n")
+        return output
+    }
+
+    /// Each `#rrggbb` of the light palette in `text` replaced by its dark counterpart.
+    private static func recoloured(_ text: String) -> String {
         var output = ""
-        output.reserveCapacity(svg.utf8.count)
-        var rest = Substring(svg)
+        output.reserveCapacity(text.utf8.count)
+        var rest = Substring(text)
         while let hash = rest.firstIndex(of: "#") {
             output += rest[..<hash]
             let colour = rest[hash...].prefix(7)
@@ -42,15 +67,6 @@ public enum DarkVariant {
             }
         }
         output += rest
-        for (light, dark) in graphvizDefaults { output = output.replacing(light, with: dark) }
-        // Text Graphviz draws in its default colour has no fill of its own.
-        var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let svg = lines.firstIndex(where: { $0.hasPrefix("<svg") }),
-            let end = lines[svg...].firstIndex(where: { $0.hasSuffix(">") })
-        {
-            lines.insert("<style>text:not([fill]) { fill: #f5f5f7; }</style>", at: end + 1)
-        }
-        output = lines.joined(separator: "\n")
         return output
     }
 }

@@ -9,6 +9,8 @@
 public struct DiagramContent: Sendable {
     /// The diagram's title, shown above it.
     public var title: String?
+    /// What the diagram is a picture of (``DiagramCaption``), shown under the title.
+    public var caption: String?
     /// The top-level blocks: one cluster a family.
     public var blocks: [Block] = []
     /// Every edge, containment first, then presentations, in a stable order.
@@ -55,11 +57,17 @@ public struct DiagramContent: Sendable {
         }
     }
 
+    /// Why a controller's `definesPresentationContext` is true, and whether it mattered.
     public enum Definer: Hashable, Sendable {
-        /// True by the class's default (navigation and tab bar controllers, R3.3).
+        /// True by the class's default (navigation and tab bar controllers, R3.3), and no
+        /// context presentation in effect stopped at it: drawn quietly, since every navigation
+        /// and tab bar controller is one.
         case byClassDefault
-        /// Set to true by the app.
+        /// Set to true by the app, and no context presentation in effect stopped at it.
         case explicitly
+        /// Asked by the context walk of a presentation in effect, it answered yes and presents
+        /// it (R3.2), by its class default or explicitly: the definer that mattered.
+        case answered
     }
 
     public struct Cluster: Sendable {
@@ -116,5 +124,9 @@ public struct DiagramContent: Sendable {
         case presentation
         /// `present` was called on another controller: how the presenter was found.
         case contextWalk
+        /// Not drawn: it only places what follows it below what precedes it (``LayoutHints``),
+        /// so that a large diagram grows tall rather than wide. Outputs that lay themselves
+        /// out (Mermaid) leave it out.
+        case layout
     }
 }

@@ -20,7 +20,17 @@ public struct HierarchyDiagram: Sendable {
     public struct Options: Hashable, Sendable {
         /// The diagram's title (the scenario's name).
         public var title: String?
+        /// The step drawn, for the caption (``DiagramCaption/step(_:operations:)``).
+        public var step: String?
+        /// Whether the key to the marks the diagram uses is drawn under its caption.
         public var showsLegend: Bool
+        /// Whether families in no window and not presented are drawn (``DiagramSelection``).
+        public var showsDetached: Bool
+        /// Draw only this controller's family, its chain of presenters up to a window, and
+        /// what it presents (``DiagramSelection``).
+        public var focus: ControllerID?
+        /// Draw only what is on screen, with the containers holding it.
+        public var onScreenOnly: Bool
         /// Graphviz's `nslimit` and `mclimit`, to bound layout time on very large hierarchies.
         public var nslimit: Double?
         public var mclimit: Double?
@@ -31,9 +41,16 @@ public struct HierarchyDiagram: Sendable {
         /// controllers, inline below, where inline labels read best.
         public var externalEdgeLabels: Bool?
 
-        public init(title: String? = nil, showsLegend: Bool = true, nslimit: Double? = nil, mclimit: Double? = nil) {
+        public init(
+            title: String? = nil, step: String? = nil, showsLegend: Bool = true, showsDetached: Bool = false,
+            focus: ControllerID? = nil, onScreenOnly: Bool = false, nslimit: Double? = nil, mclimit: Double? = nil
+        ) {
             self.title = title
+            self.step = step
             self.showsLegend = showsLegend
+            self.showsDetached = showsDetached
+            self.focus = focus
+            self.onScreenOnly = onScreenOnly
             self.nslimit = nslimit
             self.mclimit = mclimit
         }
@@ -71,6 +88,10 @@ private struct DiagramBuilder {
     let onScreenReasons: [ControllerID: String]
     /// Each family's position in `analysis.families`, by its root.
     let familyNumbers: [ControllerID: Int]
+    /// The controllers drawn, and what the caption says of the others.
+    let selection: DiagramSelection
+    /// The definers at which a context walk of a presentation in effect stopped (R3.2).
+    let answeredDefiners: Set<ControllerID>
 
     /// The most lines a container's node lists; a longer list ends with a count of the rest,
     /// so that a node stays legible and its label far below Graphviz's token limit.
@@ -94,51 +115,76 @@ private struct DiagramBuilder {
         self.nodeIDs = nodeIDs
         self.onScreenReasons = onScreenReasons
         familyNumbers = Dictionary(analysis.families.enumerated().map { ($1.root, $0) }) { first, _ in first }
+        selection = DiagramSelection(analysis: analysis, relations: relations, options: options)
+        answeredDefiners = Set(analysis.presentations.filter { $0.resolution.rule == .definesPresentationContext }.map(\.presenter))
     }
 
     func build() -> DiagramContent {
         var content = DiagramContent(title: options.title)
-        for (position, family) in analysis.families.enumerated() {
+        content.caption = ([DiagramCaption.environment(hierarchy.environment), options.step, selection.hiddenNote].compactMap { $0 })
+            .joined(separator: " · ")
+        for (position, family) in analysis.families.enumerated() where family.members.contains(where: selection.drawn.contains) {
             content.blocks.append(.cluster(familyCluster(family, number: position)))
         }
-        for controller in analysis.controllers {
+        for controller in analysis.controllers where selection.drawn.contains(controller.id) {
             content.edges += containmentEdges(of: controller)
         }
         for presentation in analysis.presentations {
             content.edges += presentationEdges(presentation)
         }
+        content.edges += layoutEdges()
         return content
+    }
+
+    /// The invisible edges that wrap wide containers into rows and stack the families.
+    private func layoutEdges() -> [DiagramContent.Edge] {
+        let roots = analysis.families.map(\.root).filter(selection.drawn.contains)
+        let hints = LayoutHints(
+            roots: roots, children: { (relations[$0]?[.children].controllers ?? []).filter(selection.drawn.contains) },
+            isChain: { if case .navigation = relations[$0]?.kind { true } else { false } },
+            wraps: {
+                switch relations[$0]?.kind {
+                case .tabBar?, .plain?: true
+                case .navigation?, .split?, .page?, nil: false
+                }
+            })
+        return hints.edges.map { from, to in
+            DiagramContent.Edge(
+                from: nodeIDs[from] ?? from.rawValue, to: nodeIDs[to] ?? to.rawValue, label: "", tooltip: nil, role: .layout, endsAtCluster: nil)
+        }
     }
 
     // MARK: - Families and containers
 
+    /// A family's cluster, labelled with how it came to exist; its root is its first node, so
+    /// the label does not name it again (a long label widens the drawing).
     private func familyCluster(_ family: HierarchyAnalysis.Family, number: Int) -> DiagramContent.Cluster {
-        let root = describe(family.root)
         let label: String
         let origin: DiagramContent.FamilyOrigin
         if let window = family.window {
-            label = "window '\(DOTEscaping.truncated(window))': \(root)"
+            label = "window '\(DOTEscaping.truncated(window))'"
             origin = .window
         } else if let presentation = hierarchy.presentation(of: family.root) {
-            let style = hierarchy.effectiveStyle(of: presentation).rawValue
-            label = "\(root), presented by \(DOTEscaping.truncated(presentation.presenter.rawValue)) as \(style)"
+            let style = hierarchy.effectiveStyle(of: presentation)
+            label =
+                "presented by \(DOTEscaping.truncated(presentation.presenter.rawValue)) as \(style.rawValue)"
+                + (style == presentation.style ? "" : " (requested \(presentation.style.rawValue))")
             origin = .presented
         } else {
-            label = "\(root), detached (in no window)"
+            label = "in no window"
             origin = .detached
         }
-        return DiagramContent.Cluster(
-            id: "family\(number)", label: "family of " + label, role: .family(origin), blocks: containmentBlocks(of: family))
+        return DiagramContent.Cluster(id: "family\(number)", label: label, role: .family(origin), blocks: containmentBlocks(of: family))
     }
 
     /// The family's nodes, each UIKit container wrapped in a cluster around what it holds.
     /// Built from the leaves up (reverse pre-order), without recursion.
     private func containmentBlocks(of family: HierarchyAnalysis.Family) -> [DiagramContent.Block] {
         var preorder: [ControllerID] = []
-        var pending = [family.root]
+        var pending = selection.drawn.contains(family.root) ? [family.root] : []
         while let next = pending.popLast() {
             preorder.append(next)
-            pending += (relations[next]?[.children].controllers ?? []).reversed()
+            pending += (relations[next]?[.children].controllers ?? []).reversed().filter(selection.drawn.contains)
         }
         var blocks: [ControllerID: [DiagramContent.Block]] = [:]
         for id in preorder.reversed() {
@@ -162,7 +208,9 @@ private struct DiagramBuilder {
 
     private func node(for controller: HierarchyAnalysis.ControllerRelations) -> DiagramContent.Node {
         var definer: DiagramContent.Definer?
-        if controller[.definesPresentationContext].bool {
+        if answeredDefiners.contains(controller.id) {
+            definer = .answered
+        } else if controller[.definesPresentationContext].bool {
             definer = hierarchy.attributes(of: controller.id)?.definesPresentationContext == nil ? .byClassDefault : .explicitly
         }
         return DiagramContent.Node(
@@ -173,58 +221,47 @@ private struct DiagramBuilder {
             tooltip: onScreenReasons[controller.id], controller: controller.id.rawValue)
     }
 
-    /// What a container holds, listed in its node: the stack, the tabs, the columns.
+    /// What a container's node says beyond its id and class: a split view's style and state,
+    /// a page view controller's pages. A stack and the tabs are not listed: their edges say
+    /// which is the root, the top and the selected tab, and a list would only widen the node.
     private func contentLines(of controller: HierarchyAnalysis.ControllerRelations) -> [String] {
-        let list = controller[.viewControllers].controllers ?? []
-        let selected = controller[.selectedViewController].controller
-        let lines: [String]
         switch controller.kind {
-        case .navigation:
-            lines = list.enumerated().map { index, id in
-                "\(index + 1). \(DOTEscaping.truncated(id.rawValue, to: 28))" + (index == list.count - 1 ? "  (top)" : "")
-            }
-        case .tabBar:
-            lines = list.enumerated().map { index, id in
-                "tab \(index): \(DOTEscaping.truncated(id.rawValue, to: 28))" + (id == selected ? "  (selected)" : "")
-            }
         case .split(let style):
-            let state = hierarchy.isCollapsed(controller.id) == true ? "collapsed" : "expanded"
-            lines =
-                ["\(style.rawValue), \(state)"]
-                + SplitColumn.allCases.compactMap { column in
-                    hierarchy.viewController(for: column, of: controller.id).map {
-                        "\(column.rawValue): \(DOTEscaping.truncated($0.rawValue, to: 28))"
-                    }
-                }
+            return ["\(style.rawValue), \(hierarchy.isCollapsed(controller.id) == true ? "collapsed" : "expanded")"]
         case .page:
+            let list = controller[.viewControllers].controllers ?? []
             let shown = list.prefix(Self.listedLines).map { DOTEscaping.truncated($0.rawValue, to: 28) }
-            lines = list.isEmpty ? [] : [DOTEscaping.truncated("pages: " + shown.joined(separator: ", "), to: 60)]
-        case .plain:
-            lines = []
+            return list.isEmpty ? [] : [DOTEscaping.truncated("pages: " + shown.joined(separator: ", "), to: 60)]
+        case .navigation, .tabBar, .plain:
+            return []
         }
-        guard lines.count > Self.listedLines else { return lines }
-        // Keep the last line too: it names the top of a stack.
-        return lines.prefix(Self.listedLines - 2) + ["… \(lines.count - Self.listedLines + 1) more", lines[lines.count - 1]]
     }
 
     // MARK: - Edges
 
     /// A navigation controller's stack is drawn as a push chain (the controller, its root,
-    /// then each controller pushed onto the one before), so a stack of a thousand is a
-    /// thousand short edges rather than a fan from the container. Other containers join
-    /// each child to themselves.
+    /// then each controller pushed onto the one before, down to the top), so a stack of a
+    /// thousand is a thousand short edges rather than a fan from the container. Other
+    /// containers join each child to themselves. Only drawn controllers are joined: a chain
+    /// skips the controllers a selection leaves out.
     private func containmentEdges(of parent: HierarchyAnalysis.ControllerRelations) -> [DiagramContent.Edge] {
         let isNavigation: Bool = if case .navigation = parent.kind { true } else { false }
         let children = parent[.children].controllers ?? []
-        return children.enumerated().map { position, child in
+        var edges: [DiagramContent.Edge] = []
+        var previous: ControllerID?
+        for (position, child) in children.enumerated() where selection.drawn.contains(child) {
             let isOnScreen = relations[child]?[.isOnScreen].bool != false
-            let from = isNavigation && position > 0 ? children[position - 1] : parent.id
-            return DiagramContent.Edge(
-                from: nodeIDs[from] ?? from.rawValue, to: nodeIDs[child] ?? child.rawValue,
-                label: relationshipLabel(parent: parent, child: child, position: position, of: children.count), tooltip: nil,
-                role: isNavigation && position > 0 ? .push(isOnScreen: isOnScreen) : .containment(isOnScreen: isOnScreen),
-                endsAtCluster: nil)
+            let pushedOnto = isNavigation ? previous : nil
+            let from = pushedOnto ?? parent.id
+            edges.append(
+                DiagramContent.Edge(
+                    from: nodeIDs[from] ?? from.rawValue, to: nodeIDs[child] ?? child.rawValue,
+                    label: relationshipLabel(parent: parent, child: child, position: position, of: children.count), tooltip: nil,
+                    role: pushedOnto == nil ? .containment(isOnScreen: isOnScreen) : .push(isOnScreen: isOnScreen),
+                    endsAtCluster: nil))
+            previous = child
         }
+        return edges
     }
 
     private func relationshipLabel(
@@ -232,8 +269,9 @@ private struct DiagramBuilder {
     ) -> String {
         switch parent.kind {
         case .navigation:
-            let top = position == count - 1 ? " (top)" : ""
-            return (position == 0 ? "root" : "stack \(position + 1)") + top
+            // The chain shows the order; the root and the top are the places a reader looks for.
+            let top = position == count - 1
+            return position == 0 ? (top ? "root, top" : "root") : (top ? "top" : "")
         case .tabBar:
             if child == hierarchy.moreNavigationController(of: parent.id) { return "More" }
             let tab = parent[.viewControllers].controllers?.firstIndex(of: child).map { "tab \($0)" } ?? "tab"
@@ -252,18 +290,22 @@ private struct DiagramBuilder {
     }
 
     private func presentationEdges(_ presentation: Presentation) -> [DiagramContent.Edge] {
-        guard let presenter = nodeIDs[presentation.presenter], let presented = nodeIDs[presentation.presented] else { return [] }
-        let effective = hierarchy.effectiveStyle(of: presentation)
+        guard selection.drawn.contains(presentation.presenter), selection.drawn.contains(presentation.presented),
+            let presenter = nodeIDs[presentation.presenter], let presented = nodeIDs[presentation.presented]
+        else { return [] }
         // The arrow ends at the presented family's box, not across its label.
         let family = familyNumbers[presentation.presented]
         var edges = [
             DiagramContent.Edge(
                 from: presenter, to: presented,
-                label: "presents: \(effective.rawValue)" + (effective == presentation.style ? "" : "\n(requested \(presentation.style.rawValue))"),
+                // The presented family's label says the style: a label here would only widen the drawing.
+                label: "",
                 tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented).sentence,
                 role: .presentation, endsAtCluster: family.map { "family\($0)" })
         ]
-        if presentation.requestedFrom != presentation.presenter, let source = nodeIDs[presentation.requestedFrom] {
+        if presentation.requestedFrom != presentation.presenter, selection.drawn.contains(presentation.requestedFrom),
+            let source = nodeIDs[presentation.requestedFrom]
+        {
             edges.append(
                 DiagramContent.Edge(
                     from: source, to: presenter, label: walkLabel(presentation),
@@ -273,23 +315,20 @@ private struct DiagramBuilder {
         return edges
     }
 
+    /// Where `present` was called and how the presenter was found, in two short lines.
     private func walkLabel(_ presentation: Presentation) -> String {
         let resolution = presentation.resolution
         let call = "present(\(DOTEscaping.truncated(presentation.presented.rawValue, to: 28))):\n"
         switch resolution.rule {
         case .familyRoot:
-            return call + "full-screen style, family root presents"
+            return call + "the root presents (R3.1)"
         case .definesPresentationContext, .noDefinerFamilyRoot:
             let walk = resolution.contextWalk.map { DOTEscaping.truncated($0.controller.rawValue, to: 28) }
             let shown = walk.count > 4 ? walk.prefix(2) + ["…"] + walk.suffix(1) : walk[...]
-            return call + "context walk " + shown.joined(separator: " → ")
-                + (resolution.rule == .noDefinerFamilyRoot ? "\nno definer: family root" : "")
+            return call + "walk " + shown.joined(separator: " → ")
+                + (resolution.rule == .noDefinerFamilyRoot ? ": no definer, the root presents (R3.4)" : " (R3.2)")
         case .observed:
             return call + "observed"
         }
-    }
-
-    private func describe(_ id: ControllerID) -> String {
-        "\(DOTEscaping.truncated(id.rawValue)) (\(relations[id].map { DOTEscaping.truncated($0.className) } ?? "?"))"
     }
 }

@@ -1,7 +1,9 @@
 /// Writes a diagram's ``DiagramContent`` as a Mermaid flowchart, for READMEs on GitHub, which
 /// draws Mermaid but not DOT. It reads the content's roles, as `DOTStyling` does: clusters
 /// become subgraphs, presentations and context walks dotted links in their colours, dimmed
-/// controllers and definers get classes. There is no legend (the colours carry the meaning).
+/// controllers and definers get classes (a class default gets none, as in DOT). What the
+/// content leaves out (a selection, detached families) is left out here too. There is no
+/// legend (the colours carry the meaning).
 public struct MermaidEncoder: Sendable {
     public init() {}
 
@@ -22,7 +24,7 @@ public struct MermaidEncoder: Sendable {
             case .block(.node(let node), let depth):
                 var text = node.lines
                 if let definer = node.role.definer {
-                    text.append(definer.caption)
+                    if let caption = definer.caption { text.append(caption) }
                     definers[definer, default: []].append(node.id)
                 }
                 if !node.role.isOnScreen { dimmed.append(node.id) }
@@ -35,7 +37,9 @@ public struct MermaidEncoder: Sendable {
             }
         }
         var styles: [String] = []
-        for (position, edge) in content.edges.enumerated() {
+        // Mermaid lays itself out: the edges that only place blocks for Graphviz are left out.
+        let drawnEdges = content.edges.filter { if case .layout = $0.role { false } else { true } }
+        for (position, edge) in drawnEdges.enumerated() {
             let text = label([edge.label])
             let arrow: String
             switch edge.role {
@@ -48,6 +52,8 @@ public struct MermaidEncoder: Sendable {
             case .contextWalk:
                 arrow = "-.->"
                 styles.append("  linkStyle \(position) stroke:\(DiagramStyle.contextWalk.text),stroke-dasharray:2 3")
+            case .layout:
+                continue
             }
             lines.append(text.isEmpty ? "  \(edge.from) \(arrow) \(edge.to)" : "  \(edge.from) \(arrow)|\"\(text)\"| \(edge.to)")
         }
@@ -55,11 +61,11 @@ public struct MermaidEncoder: Sendable {
         lines.append(
             "  classDef dimmed fill:\(DiagramStyle.dimmedFill.text),stroke:\(DiagramStyle.dimmedLine.text),color:\(DiagramStyle.dimmedInk.text),stroke-dasharray:4 3"
         )
-        lines.append("  classDef definer stroke-width:3px")
-        lines.append("  classDef definerByDefault stroke-width:2px")
+        lines.append("  classDef definer stroke-width:2px")
+        lines.append("  classDef answeredDefiner stroke:\(DiagramStyle.definer.text),stroke-width:3px")
         if !dimmed.isEmpty { lines.append("  class \(dimmed.joined(separator: ",")) dimmed") }
         if let ids = definers[.explicitly] { lines.append("  class \(ids.joined(separator: ",")) definer") }
-        if let ids = definers[.byClassDefault] { lines.append("  class \(ids.joined(separator: ",")) definerByDefault") }
+        if let ids = definers[.answered] { lines.append("  class \(ids.joined(separator: ",")) answeredDefiner") }
         return lines.joined(separator: "\n") + "\n"
     }
 

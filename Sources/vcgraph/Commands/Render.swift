@@ -31,6 +31,13 @@ struct Render: AsyncParsableCommand {
             are replaced atomically; an -o that is a symbolic link is written through to the \
             file it points to.
 
+            The caption under the title names the device, its size classes, the iOS version and \
+            the step drawn. Families in no window that are not presented are left out unless \
+            --show-detached; --focus ID draws one controller's family, the chain of presenters \
+            above it and what it presents; --on-screen draws only what is on screen. A key \
+            explains the marks the drawing uses (none when it needs none); --appearance dark \
+            draws on a dark background.
+
             Large diagrams drawn without --nslimit or --mclimit get limits chosen by their size \
             (a note on standard error says which). --timeout bounds the whole command: when it \
             runs out, vcgraph stops with exit status 124 and leaves no half-written file.
@@ -46,6 +53,7 @@ struct Render: AsyncParsableCommand {
               vcgraph render Main.storyboard --segue ShowDetail -o show-detail.svg
               vcgraph render samples/*.yaml --format svg --format png -o out
               vcgraph render samples/presentation-chain.yaml --every-step -o flow
+              vcgraph render samples/large-app.yaml --focus compose -o compose.png
             """
     )
 
@@ -98,8 +106,24 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Draw one diagram per step, to show a flow.")
     var everyStep = false
 
-    @Flag(help: "Leave the legend out.")
+    @Flag(help: "Leave the key to the marks out.")
     var noLegend = false
+
+    @Flag(help: "Also draw the families in no window that are not presented (left out by default; the caption counts them).")
+    var showDetached = false
+
+    @Option(help: "Draw only this controller's family, the presenters above it up to its window, and what it presents.")
+    var focus: String?
+
+    @Flag(help: "Draw only what is on screen, with the containers holding it.")
+    var onScreen = false
+
+    @Option(help: "light or dark: the palette of the drawing.")
+    var appearance: Appearance = .light
+
+    enum Appearance: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+    }
 
     @Option(
         help:
@@ -210,19 +234,26 @@ struct Render: AsyncParsableCommand {
                 throw ExitStatus.invalidInput
             }
             let run = ScenarioRun(scenario, upTo: step, keepingSnapshots: everyStep)
-            let stages: [(suffix: String, hierarchy: Hierarchy)] =
+            if let focus, !run.hierarchy.contains(ControllerID(focus)) {
+                let suggestion = nearestName(to: focus, in: run.hierarchy.controllers.map(\.rawValue))
+                Terminal.error(
+                    "\(file): error: --focus '\(focus)' names no controller of this scenario"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                throw ExitStatus.invalidInput
+            }
+            let stages: [(suffix: String, step: Int, hierarchy: Hierarchy)] =
                 everyStep
-                ? run.snapshots.enumerated().map { ("-step-\($0.offset)", $0.element) }
-                : [("", run.hierarchy)]
+                ? run.snapshots.enumerated().map { ("-step-\($0.offset)", $0.offset, $0.element) }
+                : [("", step ?? scenario.steps.count, run.hierarchy)]
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for stage in stages {
                 let limits = layoutLimits(for: stage.hierarchy, file: file)
                 let diagram = HierarchyDiagram(
                     stage.hierarchy,
                     options: .init(
-                        title: scenario.name
-                            + (everyStep ? " — \(stage.suffix == "-step-0" ? "as declared" : "after step \(stage.suffix.dropFirst(6))")" : ""),
-                        showsLegend: !noLegend, nslimit: limits.nslimit, mclimit: limits.mclimit))
+                        title: scenario.name, step: Self.caption(ofStep: stage.step, in: scenario), showsLegend: !noLegend,
+                        showsDetached: showDetached, focus: focus.map { ControllerID($0) }, onScreenOnly: onScreen,
+                        nslimit: limits.nslimit, mclimit: limits.mclimit))
                 for (format, bytes) in try await render(diagram) {
                     if singleFile, let output {
                         try OutputFile.write(bytes, to: output)
@@ -235,6 +266,17 @@ struct Render: AsyncParsableCommand {
             }
         }
         if invalid { throw ExitStatus.invalidInput }
+    }
+
+    /// `after step 3: present …`, for the diagram's caption; nothing for a scenario without steps.
+    private static func caption(ofStep number: Int, in scenario: Scenario) -> String? {
+        guard !scenario.steps.isEmpty else { return nil }
+        let operations: [PresentationModel.Operation] =
+            switch number > 0 ? scenario.steps[number - 1].value.action : nil {
+            case .perform(let operations)?: operations
+            case .expect?, nil: []
+            }
+        return DiagramCaption.step(number, operations: operations)
     }
 
     /// The limits given, or for a large diagram drawn by Graphviz without any, the limits
@@ -257,7 +299,7 @@ struct Render: AsyncParsableCommand {
         let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
         let map = SegueFlowMap(report, title: catalog.storyboards.map(\.name).joined(separator: ", "))
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        for (format, bytes) in try await render(graph: map.graph, dot: map.dot, mermaid: nil) {
+        for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
             if singleFile, let output {
                 try OutputFile.write(bytes, to: output)
             } else if let output {
@@ -269,15 +311,18 @@ struct Render: AsyncParsableCommand {
     }
 
     private func render(_ diagram: HierarchyDiagram) async throws -> [(Format, [UInt8])] {
-        try await render(graph: diagram.graph, dot: diagram.dot, mermaid: diagram.mermaid)
+        switch appearance {
+        case .light: try await render(dot: diagram.dot, mermaid: diagram.mermaid)
+        case .dark: try await render(dot: DarkVariant.dot(diagram.dot), mermaid: diagram.mermaid)
+        }
     }
 
-    private func render(graph: DOTGraph, dot: String, mermaid: String?) async throws -> [(Format, [UInt8])] {
+    private func render(dot: String, mermaid: String?) async throws -> [(Format, [UInt8])] {
         var outputs: [(Format, [UInt8])] = []
         let laidOut = formats.compactMap(\.graphviz)
         if !laidOut.isEmpty {
             do {
-                let rendered = try await GraphvizRenderer.shared.render(graph, formats: laidOut)
+                let rendered = try await GraphvizRenderer.shared.render(dot: dot, formats: laidOut)
                 for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(warning)") }
                 for (format, bytes) in rendered.outputs {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
