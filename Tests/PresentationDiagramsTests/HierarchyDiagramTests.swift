@@ -25,9 +25,8 @@ struct HierarchyDiagramTests {
         let labels = graph.clusters(depth: 1).compactMap(\.labelText)
         #expect(
             labels == [
-                "family of window 'main': tabs (UITabBarController)",
-                "family of detailNav (UINavigationController), presented by tabs as fullScreen",
-                "legend",
+                "window 'main'",
+                "presented by tabs as fullScreen",
             ])
     }
 
@@ -40,12 +39,11 @@ struct HierarchyDiagramTests {
         #expect(graph.clusterPath(ofNode: "c5") == ["cluster_family1", "cluster_container_c4"])
     }
 
-    @Test("a container's node lists its stack with the top, its tabs with the selected one")
+    @Test("a container's node is its id and class: its edges say the root, the top and the selected tab (R3.3 defaults stay quiet)")
     func containerContents() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
-        #expect(
-            graph.node("c0")?.labelLines == ["tabs", "UITabBarController", "tab 0: nav  (selected)", "tab 1: other", "defines context (default)"])
-        #expect(graph.node("c1")?.labelLines == ["nav", "UINavigationController", "1. items  (top)", "defines context (default)"])
+        #expect(graph.node("c0")?.labelLines == ["tabs", "UITabBarController"])
+        #expect(graph.node("c1")?.labelLines == ["nav", "UINavigationController"])
     }
 
     @Test("containment edges are solid and name the relationship")
@@ -53,19 +51,22 @@ struct HierarchyDiagramTests {
         let graph = HierarchyDiagram(try Self.bnr()).graph
         #expect(graph.edge("c0", "c1")?.labelText == "tab 0 (selected)")
         #expect(graph.edge("c0", "c3")?.labelText == "tab 1")
-        #expect(graph.edge("c1", "c2")?.labelText == "root (top)")
+        #expect(graph.edge("c1", "c2")?.labelText == "root, top")
         #expect(graph.edge("c0", "c1")?.attributes.style == [])
     }
 
-    @Test("a presentation is dashed from the presenter, labelled with the effective style; the source's dotted edge says how the presenter was found")
+    @Test(
+        "a presentation is dashed from the presenter, its family labelled with the effective style; the source's dotted edge says how the presenter was found (R3.1)"
+    )
     func presentationEdges() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
         let presentation = try #require(graph.edge("c0", "c4"))
         #expect(presentation.attributes.style == [.dashed])
-        #expect(presentation.labelText == "presents: fullScreen")
+        #expect(presentation.labelText == nil)
+        #expect(graph.clusters(depth: 1).last?.labelText == "presented by tabs as fullScreen")
         let walk = try #require(graph.edge("c2", "c0"))
         #expect(walk.attributes.style == [.dotted])
-        #expect(walk.labelText == "present(detailNav):\nfull-screen style, family root presents")
+        #expect(walk.labelText == "present(detailNav):\nthe root presents (R3.1)")
     }
 
     @Test("a context walk is drawn with the controllers asked; the requested style shows when it adapted")
@@ -78,7 +79,7 @@ struct HierarchyDiagramTests {
         h.present("sheet", from: "list", .init(style: .currentContext))
         let graph = HierarchyDiagram(h).graph
         // Adapted to fullScreen (U3 option): the family root presents, the request is shown.
-        #expect(graph.edge("c0", "c2")?.labelText == "presents: fullScreen\n(requested currentContext)")
+        #expect(graph.clusters(depth: 1).last?.labelText == "presented by nav as fullScreen (requested currentContext)")
 
         var h2 = try Hierarchy {
             Navigation("nav") { Controller("list") }
@@ -86,14 +87,15 @@ struct HierarchyDiagramTests {
             Controller("sheet")
         }
         h2.present("sheet", from: "list", .init(style: .overCurrentContext))
-        #expect(HierarchyDiagram(h2).graph.edge("c1", "c0")?.labelText == "present(sheet):\ncontext walk list → nav")
+        #expect(HierarchyDiagram(h2).graph.edge("c1", "c0")?.labelText == "present(sheet):\nwalk list → nav (R3.2)")
     }
 
-    @Test("definesPresentationContext is marked, heavier when set explicitly; controllers not on screen are dimmed")
+    @Test("definesPresentationContext set by the app is marked, a class default (R3.3) is not; controllers not on screen are dimmed")
     func marks() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
-        #expect(graph.node("c5")?.attributes["penwidth"] == .raw("2.5"))
-        #expect(graph.node("c4")?.attributes["penwidth"] == .raw("1.5"))
+        #expect(graph.node("c5")?.attributes.penwidth == 2)
+        #expect(graph.node("c5")?.labelLines.last == "defines context")
+        #expect(graph.node("c4")?.attributes.penwidth == nil)
         #expect(graph.node("c2")?.attributes.style == [.rounded, .filled, .dashed])
         #expect(graph.node("c5")?.attributes.style == [])
     }
@@ -102,9 +104,9 @@ struct HierarchyDiagramTests {
     func options() throws {
         let graph = HierarchyDiagram(try Self.bnr(), options: .init(title: "T", showsLegend: false, nslimit: 2, mclimit: 0.5)).graph
         #expect(graph.clusters(depth: 1).count == 2)
-        #expect(graph.attributes["nslimit"] == .raw("2"))
-        #expect(graph.attributes["mclimit"] == .raw("0.5"))
-        #expect(graph.attributes.label == .text("T"))
+        #expect(graph.attributes.nslimit == 2)
+        #expect(graph.attributes.mclimit == 0.5)
+        #expect(graph.headingLines == ["T", "iPhone, compact width, regular height, iOS 17"], "no key")
     }
 
     @Test("the same hierarchy gives the same bytes")
@@ -124,42 +126,44 @@ struct HierarchyDiagramTests {
         #expect(zip(edges, edges.dropFirst()).allSatisfy { $0.to == $1.from })
         #expect(edges.allSatisfy { $0.attributes.style.isEmpty }, "no invisible layout edges")
         // Above 200 controllers the labels are external, so dot does not double every rank.
-        #expect(edges.last?.attributes["xlabel"] == .text("stack 1000 (top)"))
-        #expect(diagram.graph.node("c0")?.labelLines.count == 2 + 12 + 1, "id, class, twelve listed lines, the definer")
+        #expect(edges.last?.attributes.xlabel == .text("top"))
+        #expect(edges.first?.attributes.xlabel == .text("root"))
+        #expect(edges.dropFirst().dropLast().allSatisfy { $0.attributes.xlabel == nil }, "no 'stack N' on each push")
+        #expect(diagram.graph.node("c0")?.labelLines == ["nav", "UINavigationController"])
     }
 
-    /// The Mermaid encoder reads the design's roles, not DOT styling: a navigation controller
-    /// that defines the context by its class default keeps its own mark.
-    @Test("Mermaid: clusters as subgraphs, dotted links for presentations, definers by role")
+    /// The Mermaid encoder reads the design's roles, not DOT styling: the navigation controller
+    /// a context walk stopped at keeps its mark.
+    @Test("Mermaid: clusters as subgraphs, dotted links for presentations, the definer that answered by role (R3.2)")
     func mermaid() throws {
         var h = try Hierarchy {
             Navigation("nav") { Controller("a\"b") }
         } detached: {
             Controller("m")
         }
-        h.present("m", from: "a\"b", .init(style: .overFullScreen))
+        h.present("m", from: "a\"b", .init(style: .overCurrentContext))
         let text = HierarchyDiagram(h).mermaid
         #expect(
             text == """
                 flowchart TB
-                  subgraph family0["family of window 'main': nav (UINavigationController)"]
+                  subgraph family0["window 'main'"]
                     subgraph container_c0[" "]
-                      c0["nav<br/>UINavigationController<br/>1. a#quot;b  (top)<br/>defines context (default)"]
+                      c0["nav<br/>UINavigationController<br/>defines the context (R3.2)"]
                       c1["a#quot;b<br/>UIViewController"]
                     end
                   end
-                  subgraph family1["family of m (UIViewController), presented by nav as overFullScreen"]
+                  subgraph family1["presented by nav as overCurrentContext"]
                     c2["m<br/>UIViewController"]
                   end
-                  c0 -->|"root (top)"| c1
-                  c0 -.->|"presents: overFullScreen"| c2
-                  c1 -.->|"present(m):<br/>full-screen style, family root presents"| c0
+                  c0 -->|"root, top"| c1
+                  c0 -.-> c2
+                  c1 -.->|"present(m):<br/>walk a#quot;b → nav (R3.2)"| c0
                   linkStyle 1 stroke:#0a64d6
                   linkStyle 2 stroke:#c25400,stroke-dasharray:2 3
                   classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3
-                  classDef definer stroke-width:3px
-                  classDef definerByDefault stroke-width:2px
-                  class c0 definerByDefault
+                  classDef definer stroke-width:2px
+                  classDef answeredDefiner stroke:#b07800,stroke-width:3px
+                  class c0 answeredDefiner
 
                 """)
     }
@@ -211,6 +215,14 @@ extension DOTGraph {
 
 extension DOTSubgraph {
     var labelText: String? { if case .text(let text)? = attributes.label { text } else { nil } }
+}
+
+extension DOTGraph {
+    /// The graph label's lines: the title, the caption, then each row of the key.
+    var headingLines: [String] {
+        guard case .html(let label)? = attributes.label else { return [] }
+        return label.rows.map { $0.flatMap(\.runs).map(\.text).joined() }
+    }
 }
 
 extension DOTEdge {

@@ -160,6 +160,28 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("render --focus with an unknown id exits 2 and suggests the nearest id; a known one draws its family")
+    func focus() throws {
+        let wrong = try vcgraph(["render", "samples/large-app.yaml", "--focus", "compse", "--format", "source"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr == "samples/large-app.yaml: error: --focus 'compse' names no controller of this scenario; did you mean 'compose'?\n")
+        let right = try vcgraph(["render", "samples/large-app.yaml", "--focus", "composeNav", "--format", "source"])
+        #expect(right.status == 0, "stderr: \(right.stderr)")
+        #expect(right.stdout.contains("focus on composeNav") && !right.stdout.contains("settingsNav"))
+    }
+
+    @Test("render --show-detached draws what is in no window; --on-screen only what is on screen; --appearance dark a dark page")
+    func selections() throws {
+        let hidden = try vcgraph(["render", "samples/large-app.yaml", "--format", "source"])
+        #expect(hidden.stdout.contains("9 controllers not drawn (in no window)") && !hidden.stdout.contains("paywall"))
+        let shown = try vcgraph(["render", "samples/large-app.yaml", "--format", "source", "--show-detached"])
+        #expect(shown.stdout.contains("paywall") && !shown.stdout.contains("not drawn"))
+        let onScreen = try vcgraph(["render", "samples/large-app.yaml", "--format", "source", "--on-screen"])
+        #expect(onScreen.stdout.contains("followers") && !onScreen.stdout.contains("settingsNav"))
+        let dark = try vcgraph(["render", "samples/large-app.yaml", "--format", "source", "--appearance", "dark"])
+        #expect(dark.stdout.contains("bgcolor=\"#000000\"") && !dark.stdout.contains("#1d1d1f"))
+    }
+
     @Test("the vcgraph executable is found")
     func executableIsFound() throws {
         let url = try vcgraphExecutable.get()

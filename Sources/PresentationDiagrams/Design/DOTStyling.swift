@@ -14,6 +14,9 @@ struct DOTStyling {
     let options: HierarchyDiagram.Options
     /// Edge labels as `xlabel` (see ``HierarchyDiagram/Options/externalEdgeLabels``).
     let externalEdgeLabels: Bool
+    /// The marks the key explains; nil: those the content uses. A flow's frames share the
+    /// flow's key, so that every frame's heading has the size the shared layout gave it.
+    var keyMarks: [Legend.Mark]? = nil
 
     func graph(of content: DiagramContent) -> DOTGraph {
         var graph = DOTGraph(id: "vcgraph")
@@ -66,15 +69,10 @@ struct DOTStyling {
                 HTMLLabel.Cell([.init(caption, pointSize: DiagramStyle.captionSize, color: DiagramStyle.secondaryInk.text)], align: "LEFT")
             ])
         }
-        let key = options.showsLegend ? Legend.rows(for: Legend.marks(in: content)) : []
-        if !key.isEmpty {
-            rows.append([HTMLLabel.Cell(table: HTMLLabel(rows: key, tableAttributes: Self.tableAttributes), align: "LEFT")])
-        }
+        if options.showsLegend { rows += Legend.rows(for: keyMarks ?? Legend.marks(in: content)) }
         guard !rows.isEmpty else { return nil }
-        return .html(HTMLLabel(rows: rows, tableAttributes: Self.tableAttributes))
+        return .html(HTMLLabel(rows: rows, tableAttributes: ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "3", "CELLPADDING": "2"]))
     }
-
-    private static let tableAttributes = ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "3", "CELLPADDING": "2"]
 
     /// Blocks as statements, clusters nested to any depth without recursion.
     private func statements(of blocks: [DiagramContent.Block]) -> [DOTStatement] {

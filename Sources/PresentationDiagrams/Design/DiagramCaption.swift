@@ -53,7 +53,9 @@ public enum DiagramCaption {
         case .observePresentation(let controller, let presenter, _, let style):
             "\(presenter.rawValue) presents \(controller.rawValue) (\(style.rawValue))"
         case .setSizeClasses(let horizontal, let vertical):
-            "size classes: " + [horizontal.map { "\($0.rawValue) width" }, vertical.map { "\($0.rawValue) height" }].compactMap { $0 }.joined(separator: ", ")
+            "size classes: "
+                + [horizontal.map { "\($0.rawValue) width" }, vertical.map { "\($0.rawValue) height" }].compactMap { $0 }
+                .joined(separator: ", ")
         }
     }
 }

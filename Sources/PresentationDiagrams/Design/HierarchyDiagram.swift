@@ -142,10 +142,11 @@ private struct DiagramBuilder {
         let hints = LayoutHints(
             roots: roots, children: { (relations[$0]?[.children].controllers ?? []).filter(selection.drawn.contains) },
             isChain: { if case .navigation = relations[$0]?.kind { true } else { false } },
+            // Tabs wrap; a custom container's children stay side by side, as the app lays them out.
             wraps: {
                 switch relations[$0]?.kind {
-                case .tabBar?, .plain?: true
-                case .navigation?, .split?, .page?, nil: false
+                case .tabBar?: true
+                case .navigation?, .split?, .page?, .plain?, nil: false
                 }
             })
         return hints.edges.map { from, to in

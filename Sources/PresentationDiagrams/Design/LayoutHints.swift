@@ -3,7 +3,7 @@ import PresentationModel
 /// Invisible edges that make a real app's diagram tall rather than wide, few enough that
 /// Graphviz's ranking stays cheap (at most one a family and one a wrapped child).
 ///
-/// - A tab bar or custom container with more than ``wrapWidth`` children puts them in rows:
+/// - A tab bar with more than ``wrapWidth`` tabs puts them in rows:
 ///   child `i` starts below everything under child `i - wrapWidth`.
 /// - Each family after the first starts below everything of the family before it, so
 ///   families (the window's, then each presented one) are stacked rather than side by side.

@@ -38,52 +38,42 @@ enum Legend {
         return Mark.allCases.filter(used.contains)
     }
 
-    /// How many sample–meaning pairs a row of the key holds: few enough that the key stays
-    /// narrower than most drawings.
-    static let pairsPerRow = 3
+    /// How many marks a row of the key explains: few enough that the key stays narrower
+    /// than most drawings.
+    static let marksPerRow = 2
 
-    /// The key's rows, each of `2 × pairsPerRow` cells (the last padded with empty ones).
+    /// The key's rows, each one cell of runs: a sample of the mark in its colour and weight,
+    /// then its meaning. (A cell's own border could show a box's mark, but Graphviz stretches
+    /// a table in a cell to the width of the title above it, scattering the samples.)
     static func rows(for marks: [Mark]) -> [[HTMLLabel.Cell]] {
-        var rows: [[HTMLLabel.Cell]] = []
-        for start in stride(from: 0, to: marks.count, by: pairsPerRow) {
-            var row = marks[start..<min(start + pairsPerRow, marks.count)].flatMap { [sample($0), meaning($0)] }
-            while row.count < 2 * pairsPerRow { row.append(HTMLLabel.Cell([.init("")])) }
-            rows.append(row)
+        stride(from: 0, to: marks.count, by: marksPerRow).map { start in
+            let runs = marks[start..<min(start + marksPerRow, marks.count)].enumerated().flatMap { position, mark in
+                (position == 0 ? [] : [HTMLLabel.Run("      ", pointSize: DiagramStyle.detailSize)]) + [sample(mark), meaning(mark)]
+            }
+            return [HTMLLabel.Cell(runs, align: "LEFT")]
         }
-        return rows
     }
 
-    private static func sample(_ mark: Mark) -> HTMLLabel.Cell {
+    private static func sample(_ mark: Mark) -> HTMLLabel.Run {
         let size = DiagramStyle.detailSize
-        switch mark {
-        case .presentation:
-            return HTMLLabel.Cell([.init("- - - ▶", pointSize: size, color: DiagramStyle.presentation.text)])
-        case .contextWalk:
-            return HTMLLabel.Cell([.init("· · · · ▶", bold: true, pointSize: size, color: DiagramStyle.contextWalk.text)])
-        case .notOnScreen:
-            return HTMLLabel.Cell(
-                [.init("id", pointSize: size, color: DiagramStyle.dimmedInk.text)],
-                frame: .init(width: 1, color: DiagramStyle.dimmedLine, fill: DiagramStyle.dimmedFill, style: [.rounded, .dashed]))
-        case .answeredDefiner:
-            return HTMLLabel.Cell(
-                [.init("id", bold: true, pointSize: size, color: DiagramStyle.ink.text)],
-                frame: .init(width: 3, color: DiagramStyle.definer, fill: DiagramStyle.fill))
-        case .explicitDefiner:
-            return HTMLLabel.Cell(
-                [.init("id", bold: true, pointSize: size, color: DiagramStyle.ink.text)],
-                frame: .init(width: 2, color: DiagramStyle.ink, fill: DiagramStyle.fill))
+        return switch mark {
+        case .presentation: .init("- - - ▶", bold: true, pointSize: size, color: DiagramStyle.presentation.text)
+        case .contextWalk: .init("· · · ▶", bold: true, pointSize: size, color: DiagramStyle.contextWalk.text)
+        case .notOnScreen: .init("grey dashed box", pointSize: size, color: DiagramStyle.dimmedInk.text)
+        case .answeredDefiner: .init("thick amber box", bold: true, pointSize: size, color: DiagramStyle.definer.text)
+        case .explicitDefiner: .init("thick box", bold: true, pointSize: size, color: DiagramStyle.ink.text)
         }
     }
 
-    private static func meaning(_ mark: Mark) -> HTMLLabel.Cell {
+    private static func meaning(_ mark: Mark) -> HTMLLabel.Run {
         let text =
             switch mark {
-            case .presentation: "presents (its family says in which style)"
-            case .contextWalk: "present was called here; how the presenter was found"
-            case .notOnScreen: "not on screen"
-            case .answeredDefiner: "defines the context its presentation uses (R3.2)"
-            case .explicitDefiner: "definesPresentationContext set to true"
+            case .presentation: "  presents (its family says in which style)"
+            case .contextWalk: "  present called here, and how the presenter was found"
+            case .notOnScreen: ": not on screen"
+            case .answeredDefiner: ": defines the context its presentation uses (R3.2)"
+            case .explicitDefiner: ": definesPresentationContext set to true"
             }
-        return HTMLLabel.Cell([.init(text, pointSize: DiagramStyle.detailSize, color: DiagramStyle.ink.text)], align: "LEFT")
+        return .init(text, pointSize: DiagramStyle.detailSize, color: DiagramStyle.ink.text)
     }
 }

@@ -32,11 +32,18 @@ public struct FlowDiagram: Sendable {
             tree.add(keyed)
             contents.append(keyed)
         }
-        let styling = DOTStyling(options: .init(title: titles.max { $0.count < $1.count }, showsLegend: showsLegend), externalEdgeLabels: false)
-        let union = FlowKeys.identified(styling.graph(of: tree.content))
+        // The union's heading is the widest any frame has: the longest title and caption, and
+        // the key of every mark the flow uses, which each frame shows too.
+        var unionContent = tree.content
+        unionContent.caption = contents.compactMap(\.caption).max { $0.count < $1.count }
+        let key = Legend.marks(in: unionContent)
+        let styling = DOTStyling(
+            options: .init(title: titles.max { $0.count < $1.count }, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
+        let union = FlowKeys.identified(styling.graph(of: unionContent))
         self.union = union
         frames = contents.map { frame in
-            let drawn = DOTStyling(options: .init(title: frame.title, showsLegend: showsLegend), externalEdgeLabels: false).graph(of: frame)
+            let drawn = DOTStyling(options: .init(title: frame.title, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
+                .graph(of: frame)
             return FlowDiagram.frame(FlowKeys.identified(drawn), on: union)
         }
     }
