@@ -80,9 +80,11 @@ struct DiagramDesignTests {
     func caption() throws {
         let diagram = HierarchyDiagram(try Self.app(), options: .init(title: "T", step: "after step 2: present sheet from detail (formSheet)"))
         #expect(
-            diagram.graph.headingLines.prefix(2) == [
+            diagram.graph.headingLines.prefix(4) == [
                 "T",
-                "iPhone, compact width, regular height, iOS 17 · after step 2: present sheet from detail (formSheet) · 1 controller not drawn (in no window)",
+                "iPhone, compact width, regular height, iOS 17",
+                "after step 2: present sheet from detail (formSheet)",
+                "1 controller not drawn (in no window)",
             ])
         let present = Operation.present("sheet", from: "detail", .init(style: .formSheet))
         #expect(DiagramCaption.step(2, operations: [present]) == "after step 2: present sheet from detail (formSheet)")
@@ -95,8 +97,9 @@ struct DiagramDesignTests {
         #expect(plain.graph.headingLines == ["T", "iPhone, compact width, regular height, iOS 17"])
         let app = HierarchyDiagram(try Self.app(), options: .init(title: "T"))
         #expect(
-            app.graph.headingLines.dropFirst(2) == [
-                "- - - ▶  presents (its family says in which style)      · · · ▶  present called here, and how the presenter was found",
+            app.graph.headingLines.dropFirst(3) == [
+                "- - - ▶  presents (its family says in which style)",
+                "· · · ▶  present called here, and how the presenter was found",
                 "grey dashed box: not on screen",
             ])
         #expect(!app.dot.contains("cluster_legend"), "no legend cluster beside the drawing")

@@ -64,9 +64,10 @@ struct DOTStyling {
                     align: "LEFT")
             ])
         }
-        if let caption = content.caption, !caption.isEmpty {
+        // One row a caption line: a line break inside a cell would centre its lines.
+        for line in (content.caption ?? "").split(separator: "\n") {
             rows.append([
-                HTMLLabel.Cell([.init(caption, pointSize: DiagramStyle.captionSize, color: DiagramStyle.secondaryInk.text)], align: "LEFT")
+                HTMLLabel.Cell([.init(String(line), pointSize: DiagramStyle.captionSize, color: DiagramStyle.secondaryInk.text)], align: "LEFT")
             ])
         }
         if options.showsLegend { rows += Legend.rows(for: keyMarks ?? Legend.marks(in: content)) }

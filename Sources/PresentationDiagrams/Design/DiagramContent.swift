@@ -9,7 +9,8 @@
 public struct DiagramContent: Sendable {
     /// The diagram's title, shown above it.
     public var title: String?
-    /// What the diagram is a picture of (``DiagramCaption``), shown under the title.
+    /// What the diagram is a picture of (``DiagramCaption``), shown under the title: the
+    /// environment, the step, what is left out, one a line.
     public var caption: String?
     /// The top-level blocks: one cluster a family.
     public var blocks: [Block] = []

@@ -122,7 +122,7 @@ private struct DiagramBuilder {
     func build() -> DiagramContent {
         var content = DiagramContent(title: options.title)
         content.caption = ([DiagramCaption.environment(hierarchy.environment), options.step, selection.hiddenNote].compactMap { $0 })
-            .joined(separator: " · ")
+            .joined(separator: "\n")
         for (position, family) in analysis.families.enumerated() where family.members.contains(where: selection.drawn.contains) {
             content.blocks.append(.cluster(familyCluster(family, number: position)))
         }
@@ -254,10 +254,13 @@ private struct DiagramBuilder {
             let isOnScreen = relations[child]?[.isOnScreen].bool != false
             let pushedOnto = isNavigation ? previous : nil
             let from = pushedOnto ?? parent.id
+            var label = relationshipLabel(parent: parent, child: child, position: position, of: children.count)
+            // A chain that skips controllers left out says so.
+            if isNavigation, position > 0, previous != children[position - 1] { label = label.isEmpty ? "…" : "… " + label }
             edges.append(
                 DiagramContent.Edge(
                     from: nodeIDs[from] ?? from.rawValue, to: nodeIDs[child] ?? child.rawValue,
-                    label: relationshipLabel(parent: parent, child: child, position: position, of: children.count), tooltip: nil,
+                    label: label, tooltip: nil,
                     role: pushedOnto == nil ? .containment(isOnScreen: isOnScreen) : .push(isOnScreen: isOnScreen),
                     endsAtCluster: nil))
             previous = child

@@ -38,20 +38,12 @@ enum Legend {
         return Mark.allCases.filter(used.contains)
     }
 
-    /// How many marks a row of the key explains: few enough that the key stays narrower
-    /// than most drawings.
-    static let marksPerRow = 2
-
-    /// The key's rows, each one cell of runs: a sample of the mark in its colour and weight,
-    /// then its meaning. (A cell's own border could show a box's mark, but Graphviz stretches
-    /// a table in a cell to the width of the title above it, scattering the samples.)
+    /// The key's rows, one a mark, each one cell of runs: a sample of the mark in its colour
+    /// and weight, then its meaning. A list down the left keeps the key narrower than the
+    /// drawing. (A cell's own border could show a box's mark, but Graphviz stretches a table
+    /// in a cell to the width of the title above it, scattering the samples.)
     static func rows(for marks: [Mark]) -> [[HTMLLabel.Cell]] {
-        stride(from: 0, to: marks.count, by: marksPerRow).map { start in
-            let runs = marks[start..<min(start + marksPerRow, marks.count)].enumerated().flatMap { position, mark in
-                (position == 0 ? [] : [HTMLLabel.Run("      ", pointSize: DiagramStyle.detailSize)]) + [sample(mark), meaning(mark)]
-            }
-            return [HTMLLabel.Cell(runs, align: "LEFT")]
-        }
+        marks.map { [HTMLLabel.Cell([sample($0), meaning($0)], align: "LEFT")] }
     }
 
     private static func sample(_ mark: Mark) -> HTMLLabel.Run {
