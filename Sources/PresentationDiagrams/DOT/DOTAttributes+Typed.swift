@@ -144,6 +144,12 @@ extension DOTAttributes {
         set { self["weight"] = newValue.map { .number(Double($0)) } }
     }
 
+    /// `minlen`: the least number of ranks between an edge's tail and its head (1 by default).
+    public var minlen: Int? {
+        get { number("minlen").map { Int($0) } }
+        set { self["minlen"] = newValue.map { .number(Double($0)) } }
+    }
+
     // MARK: - The graph's layout
 
     /// `rankdir`: the direction of the layout, in which ranks follow one another.

@@ -178,6 +178,8 @@ struct DOTStyling {
             attributes.arrowhead = .vee
         case .layout:
             attributes.style = [.invisible]
+            // A rank between the rows and families it separates, for the edges that cross it.
+            attributes.minlen = 2
         }
         if let cluster = edge.endsAtCluster { attributes.lhead = DOTSubgraph(id: cluster).encodedID }
         return DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
