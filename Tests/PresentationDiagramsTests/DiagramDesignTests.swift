@@ -67,6 +67,9 @@ struct DiagramDesignTests {
         let leaf = HierarchyDiagram(try Self.app(), options: .init(focus: "sheet"))
         let expected: Set<String> = ["tabs", "nav", "items", "detailNav", "detail", "sheet"]
         #expect(Self.drawnControllers(leaf) == expected, "detailNav presents sheet (R3.1), asked from detail")
+        let unknown = HierarchyDiagram(try Self.app(), options: .init(focus: "later"))
+        #expect(Self.drawnControllers(unknown).isEmpty)
+        #expect(unknown.content.caption?.hasSuffix("8 controllers not drawn (focus on later, not made yet)") == true)
     }
 
     @Test("§5: --on-screen keeps what is on screen, with the containers holding it")

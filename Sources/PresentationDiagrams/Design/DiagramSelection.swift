@@ -6,7 +6,7 @@ import PresentationModel
 /// - By default, a family in no window and not presented (a controller made and never
 ///   presented, or one whose presentation was dismissed) is left out, unless one of its
 ///   controllers took part in a presentation still in effect (a misuse draws its culprit).
-/// - `focus`: the focused controller's family whole; above it, the chain of presenters up to a
+/// - `focus`: nothing while the focused controller does not exist; then its family whole; above it, the chain of presenters up to a
 ///   window, each with the containers holding it; below it, every family it presents, and the
 ///   ones those present.
 /// - `onScreenOnly`: the controllers on screen, with the containers holding them.
@@ -60,6 +60,9 @@ struct DiagramSelection {
                 guard seen.insert(family.root).inserted else { break }
             }
             reasons.append("focus on \(DOTEscaping.truncated(focus.rawValue, to: 28))")
+        } else if let focus = options.focus {
+            // Not made yet (a frame before the step that declares it): nothing to draw.
+            reasons.append("focus on \(DOTEscaping.truncated(focus.rawValue, to: 28)), not made yet")
         } else {
             for family in analysis.families
             where family.window != nil || family.presentedBy != nil || options.showsDetached
