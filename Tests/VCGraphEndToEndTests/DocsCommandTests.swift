@@ -71,6 +71,34 @@ struct DocsCommandTests {
         }
     }
 
+    @Test("a storyboard's page is a flow: the app at launch, then a frame per segue a user can fire, each narrated")
+    func storyboardFlow() throws {
+        let output = try temporaryFolder()
+        let result = try vcgraph([
+            "docs", "Tests/StoryboardImportTests/Fixtures/segues.storyboard", "-o", output.path, "--format", "markdown",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try Self.contents(output.appendingPathComponent("segues.md"))
+        #expect(page.contains("### At launch\n\n![segues, At launch](segues-step-0.svg)"))
+        #expect(page.contains("### Segue 'Sheet' (presentation)\n\n- `present: SheetController.sheet from HomeController.home` — "))
+        #expect(page.contains("([R3.1](Rules-PresenterResolution.md#R3.1))"))
+        #expect(page.contains("### Segue 'PushNav' (push)") && page.contains("\"Pushing a navigation controller is not supported\""))
+        let frames = page.matches(of: /\]\((segues-step-[0-9]+\.svg)\)/).map { String($0.output.1) }
+        #expect(frames.count > 5)
+        for frame in frames { #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(frame).path), "\(frame)") }
+        #expect(page.hasSuffix("## Checks\n\nNone: this input states no expectations.\n"))
+    }
+
+    @Test("a dump's page draws its one state and says so")
+    func dumpPage() throws {
+        let dump = try scenarioFile("screen.hierarchy", DumpCommandTests.dump)
+        let output = try temporaryFolder()
+        let result = try vcgraph(["docs", dump, "-o", output.path, "--format", "markdown"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try Self.contents(output.appendingPathComponent("screen.md"))
+        #expect(page.contains("A `_printHierarchy` dump shows one moment of an app, so this page draws that one state"))
+    }
+
     /// `docc` ships with the toolchain, beside `swift`.
     static let docc: String? = {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
@@ -90,7 +118,8 @@ struct DocsCommandTests {
         }
         let output = try temporaryFolder()
         let failing = try scenarioFile("failing.yaml", Self.failing)
-        let result = try vcgraph(["docs", "samples", failing, "-o", output.path, "--jobs", "2"])
+        let storyboards = ["segues", "tab-context"].map { "Tests/StoryboardImportTests/Fixtures/\($0).storyboard" }
+        let result = try vcgraph(["docs", "samples", failing] + storyboards + ["-o", output.path, "--jobs", "2"])
         #expect(result.status == 1, "\(result.stderr)")
         let site = try temporaryFolder()
         let converted = try run(

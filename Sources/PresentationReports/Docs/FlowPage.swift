@@ -21,9 +21,10 @@ public struct FlowPage: Sendable {
     ///     the page refers to it (without an extension for DocC); nil for a step that changes
     ///     nothing to draw (an `expect:` step), see ``drawsFrame(_:)``.
     ///   - style: DocC article or plain Markdown.
+    ///   - note: A paragraph under the description: what the input can show (a dump, one state).
     ///
     /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
-    public init(_ run: ScenarioRun, images: [String?], style: Style) {
+    public init(_ run: ScenarioRun, images: [String?], style: Style, note: String? = nil) {
         let narration = StepNarration(run: run).lines
         let scenario = run.scenario
         let failed = run.checks.filter { !$0.passed }
@@ -33,6 +34,7 @@ public struct FlowPage: Sendable {
             style.linkingCitations(in: $0.split(whereSeparator: \.isNewline).joined(separator: " "))
         }
         text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
+        if let note { text += note + "\n\n" }
         if !failed.isEmpty {
             text += (style == .docc ? "> Warning: " : "> **") + FlowPage.failureSummary(failed.count)
             text += (style == .docc ? "" : "**") + " See Checks below.\n\n"

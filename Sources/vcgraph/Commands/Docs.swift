@@ -19,8 +19,11 @@ struct Docs: AsyncParsableCommand {
             stands for its .yaml, .yml, .json, .storyboard and .hierarchy files, a dump named \
             .txt is given by name) gets a page: its description, a diagram per step of its \
             flow with the step in one line, why each presentation went where it went, what \
-            UIKit said, and its checks with their results. Every frame of a flow is drawn on \
-            one layout, so a controller stays where it was from one step to the next.
+            UIKit said, and its checks with their results. A storyboard's flow is the app at \
+            launch, then a frame per segue a user can fire from the initial scene and onward \
+            (nearest first, up to 16); a dump shows one state, and its page says so. Every \
+            frame of a flow is drawn on one layout, so a controller stays where it was from \
+            one step to the next.
 
             --format docc (the default) writes a DocC catalog: OUTPUT itself when it ends in \
             .docc, else OUTPUT/Flows.docc; its root article Flows.md lists every input, the \
