@@ -24,19 +24,27 @@ struct DocsKillTests {
         let output = try temporaryFolder().appendingPathComponent("killed")
         let catalog = output.appendingPathComponent("Flows.docc")
         var killedMidRun = 0
+        var killed: [pid_t] = []
         for point in Self.killPoints {
             var process = try Self.spawn(["docs", inputs.path, "-o", output.path, "--jobs", "\(point.jobs)"])
             while Self.diagrams(in: catalog) < point.diagrams, !process.hasExited { usleep(2_000) }
             if process.kill() { killedMidRun += 1 }
+            killed.append(process.pid)
             try Self.expectWhole(catalog, afterKill: true)
         }
         #expect(killedMidRun >= 3, "the kills landed after the runs had finished: give the test more inputs")
 
+        let resultsFolder = { (pid: pid_t) in FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-docs-\(pid)").path }
+        #expect(killed.contains { FileManager.default.fileExists(atPath: resultsFolder($0)) }, "no killed run left its results folder")
         let rerun = try vcgraph(["docs", inputs.path, "-o", output.path, "--jobs", "2"])
         let clean = try temporaryFolder().appendingPathComponent("clean")
         let reference = try vcgraph(["docs", inputs.path, "-o", clean.path, "--jobs", "2"])
         #expect(rerun.status == reference.status, "\(rerun.stderr)")
         try Self.expectWhole(catalog, afterKill: false)
+        // The workers' results folders of the killed runs are removed by the next parallel run.
+        for pid in killed {
+            #expect(!FileManager.default.fileExists(atPath: resultsFolder(pid)), "a killed run's results folder is left: \(resultsFolder(pid))")
+        }
         let files = try Self.files(in: catalog)
         #expect(files == (try Self.files(in: clean.appendingPathComponent("Flows.docc"))))
         // The manifests name their own output's files, so they differ by those paths only.
