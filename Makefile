@@ -7,6 +7,7 @@
 #   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
 #   make determinism   every sample in every format, 50 runs: the same bytes each time
 #   make docs-check   the samples' DocC catalog built by docc, served, and screenshotted
+#   make snapshot-testing   the swift-snapshot-testing strategies' package and its tests
 #   make format  lays out the Swift sources with swift format (.ci/swift-format.json)
 #
 # Each target first makes sure the system libraries are there (.ci/setup): Graphviz's
@@ -14,7 +15,7 @@
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean docs-check
+.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing
 
 setup:
 	@bash .ci/setup
@@ -45,6 +46,12 @@ demo: setup
 test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
+
+# The swift-snapshot-testing strategies (`assertSnapshot(of: hierarchy, as: .tree)`, `.dot`): a
+# package of its own under Sources/PresentationSnapshotTesting that depends on vcgraph by path,
+# so vcgraph itself has no dependency on swift-snapshot-testing and `make test` never builds it.
+snapshot-testing: setup
+	cd Sources/PresentationSnapshotTesting && $(SWIFT) test
 
 # The documentation vcgraph generates, as a reader sees it: the samples' DocC catalog built
 # by the toolchain's docc without a warning, served on loopback and screenshotted with
@@ -137,4 +144,4 @@ format-check:
 	$(SWIFT) format lint --strict --recursive --configuration .ci/swift-format.json $(FORMAT_PATHS)
 
 clean:
-	rm -rf .build .build-asan .build-fuzz Benchmarks/.build
+	rm -rf .build .build-asan .build-fuzz Benchmarks/.build Sources/PresentationSnapshotTesting/.build

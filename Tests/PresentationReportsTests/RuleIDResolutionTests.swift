@@ -76,7 +76,11 @@ struct RuleIDResolutionTests {
     }
 
     static func files(under folder: URL, where include: (URL) -> Bool) throws -> [URL] {
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        // Hidden folders are builds (a nested package's .build holds its dependencies' sources).
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         return walk.compactMap { $0 as? URL }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true && include($0) }
             .sorted { $0.path < $1.path }

@@ -47,6 +47,7 @@ struct SampleReportTests {
         #expect(
             FlowIndex(title: "Samples", entries: entries, style: .markdown).text
                 == "# Samples\n\n2 flows, drawn step by step; 1 with failing checks.\n\n- [A](a.md) — Line one line two\n- [B](b.md) — ❌ 2 checks failed.\n"
+                + "\nEvery rule id on these pages links to [the rulebook](Rules.md).\n"
         )
     }
 

@@ -71,6 +71,34 @@ struct DocsCommandTests {
         }
     }
 
+    @Test("a storyboard's page is a flow: the app at launch, then a frame per segue a user can fire, each narrated")
+    func storyboardFlow() throws {
+        let output = try temporaryFolder()
+        let result = try vcgraph([
+            "docs", "Tests/StoryboardImportTests/Fixtures/segues.storyboard", "-o", output.path, "--format", "markdown",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try Self.contents(output.appendingPathComponent("segues.md"))
+        #expect(page.contains("### At launch\n\n![segues, At launch](segues-step-0.svg)"))
+        #expect(page.contains("### Segue 'Sheet' (presentation)\n\n- `present: SheetController.sheet from HomeController.home` — "))
+        #expect(page.contains("([R3.1](Rules-PresenterResolution.md#R3.1))"))
+        #expect(page.contains("### Segue 'PushNav' (push)") && page.contains("\"Pushing a navigation controller is not supported\""))
+        let frames = page.matches(of: /\]\((segues-step-[0-9]+\.svg)\)/).map { String($0.output.1) }
+        #expect(frames.count > 5)
+        for frame in frames { #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(frame).path), "\(frame)") }
+        #expect(page.hasSuffix("## Checks\n\nNone: this input states no expectations.\n"))
+    }
+
+    @Test("a dump's page draws its one state and says so")
+    func dumpPage() throws {
+        let dump = try scenarioFile("screen.hierarchy", DumpCommandTests.dump)
+        let output = try temporaryFolder()
+        let result = try vcgraph(["docs", dump, "-o", output.path, "--format", "markdown"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try Self.contents(output.appendingPathComponent("screen.md"))
+        #expect(page.contains("A `_printHierarchy` dump shows one moment of an app, so this page draws that one state"))
+    }
+
     /// `docc` ships with the toolchain, beside `swift`.
     static let docc: String? = {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
@@ -90,7 +118,8 @@ struct DocsCommandTests {
         }
         let output = try temporaryFolder()
         let failing = try scenarioFile("failing.yaml", Self.failing)
-        let result = try vcgraph(["docs", "samples", failing, "-o", output.path, "--jobs", "2"])
+        let storyboards = ["segues", "tab-context"].map { "Tests/StoryboardImportTests/Fixtures/\($0).storyboard" }
+        let result = try vcgraph(["docs", "samples", failing] + storyboards + ["-o", output.path, "--jobs", "2"])
         #expect(result.status == 1, "\(result.stderr)")
         let site = try temporaryFolder()
         let converted = try run(
@@ -103,5 +132,34 @@ struct DocsCommandTests {
         let said = (converted.stdout + converted.stderr).split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
         #expect(said.isEmpty, "\(said.joined(separator: "\n"))")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("data/documentation/flows/presentation-chain.json").path))
+        // The rule ids of the pages are links to the rulebook's articles in the same catalog,
+        // which docc resolved: an unresolved link would have been a warning above.
+        let page = try Self.contents(output.appendingPathComponent("Flows.docc/presentation-chain.md"))
+        #expect(page.contains("(<doc:Rules-PresenterResolution#R3.1>)") && page.contains("(<doc:Rules-Dismissal#R9.1>)"))
+        let rendered = try Self.contents(site.appendingPathComponent("data/documentation/flows/presentation-chain.json"))
+        #expect(rendered.contains("\"url\":\"\\/documentation\\/flows\\/rules-presenterresolution#R31\""), "no resolved link to R3.1")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("data/documentation/flows/rules-dismissal.json").path))
+    }
+
+    @Test("Markdown pages link every rule id to an anchor of the rulebook's pages written beside them")
+    func markdownRuleLinks() throws {
+        let output = try temporaryFolder()
+        let result = try vcgraph(["docs", "samples", "-o", output.path, "--format", "markdown", "--jobs", "2"])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".md") }
+        #expect(pages.contains("Rules.md") && pages.contains("Rules-Dismissal.md"))
+        var links = 0
+        for page in pages {
+            let text = try Self.contents(output.appendingPathComponent(page))
+            // `](FILE.md#ANCHOR)`: the file is there and holds the anchor.
+            for match in text.matches(of: /\]\(([A-Za-z0-9_-]+\.md)#([^)]+)\)/) {
+                links += 1
+                let target = try Self.contents(output.appendingPathComponent(String(match.output.1)))
+                #expect(target.contains("<a id=\"\(match.output.2)\"></a>"), "\(page): \(match.output.0)")
+            }
+            #expect(!text.contains("<doc:"), "\(page) has a DocC link")
+        }
+        #expect(links > 100)
+        #expect(try Self.contents(output.appendingPathComponent("presentation-chain.md")).contains("([R9.1](Rules-Dismissal.md#R9.1))"))
     }
 }

@@ -1,3 +1,5 @@
+import PresentationModel
+
 /// The index of a documentation build: a title and one line an input, linking its page, and
 /// marking those whose checks failed. For DocC it is the catalog's root article.
 public struct FlowIndex: Sendable {
@@ -37,12 +39,19 @@ public struct FlowIndex: Sendable {
             var line = "- \(link)"
             if entry.failedChecks > 0 { line += " — ❌ " + FlowPage.failureSummary(entry.failedChecks) }
             if let description = entry.description {
-                line += " — " + MarkdownText.escaped(description.split(whereSeparator: \.isNewline).joined(separator: " "))
+                line +=
+                    " — " + style.linkingCitations(in: MarkdownText.escaped(description.split(whereSeparator: \.isNewline).joined(separator: " ")))
             }
             text += line + "\n"
         }
-        if style == .docc, !entries.isEmpty {
-            text += "\n## Topics\n\n### Flows\n\n" + entries.map { "- <doc:\($0.page)>\n" }.joined()
+        // The rulebook the pages cite is written beside them.
+        switch style {
+        case .docc:
+            text += "\n## Topics\n\n"
+            if !entries.isEmpty { text += "### Flows\n\n" + entries.map { "- <doc:\($0.page)>\n" }.joined() + "\n" }
+            text += "### Rules\n\n- <doc:\(Rulebook.indexArticle)>\n"
+        case .markdown:
+            text += "\nEvery rule id on these pages links to [the rulebook](\(Rulebook.indexArticle).md).\n"
         }
         self.text = text
     }

@@ -4,7 +4,8 @@ import PresentationScenarios
 /// A documentation page for one input's flow: its description, a diagram per step with the
 /// step narrated in one line, why each presentation went where it went, what UIKit said, and
 /// its checks with their results. `vcgraph docs` writes one an input, as a DocC article or as
-/// plain Markdown.
+/// plain Markdown. Every rule id it cites links to the rulebook's entry (``FlowPage/Style/link(_:)``), which
+/// the build writes beside the pages.
 public struct FlowPage: Sendable {
     /// The two kinds of page: a DocC article (with DocC's directives, images named without
     /// their extension so DocC finds their `~dark` variants), or Markdown for any other site.
@@ -20,16 +21,20 @@ public struct FlowPage: Sendable {
     ///     the page refers to it (without an extension for DocC); nil for a step that changes
     ///     nothing to draw (an `expect:` step), see ``drawsFrame(_:)``.
     ///   - style: DocC article or plain Markdown.
+    ///   - note: A paragraph under the description: what the input can show (a dump, one state).
     ///
     /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
-    public init(_ run: ScenarioRun, images: [String?], style: Style) {
+    public init(_ run: ScenarioRun, images: [String?], style: Style, note: String? = nil) {
         let narration = StepNarration(run: run).lines
         let scenario = run.scenario
         let failed = run.checks.filter { !$0.passed }
         var text = "# \(MarkdownText.escaped(scenario.name))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
-        let description = scenario.trimmedDescription.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        let description = scenario.trimmedDescription.map {
+            style.linkingCitations(in: $0.split(whereSeparator: \.isNewline).joined(separator: " "))
+        }
         text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
+        if let note { text += note + "\n\n" }
         if !failed.isEmpty {
             text += (style == .docc ? "> Warning: " : "> **") + FlowPage.failureSummary(failed.count)
             text += (style == .docc ? "" : "**") + " See Checks below.\n\n"
@@ -41,7 +46,7 @@ public struct FlowPage: Sendable {
         for (index, image) in images.enumerated() {
             let title = index == 0 ? "As declared" : "Step \(index)"
             text += "\n\(stepHeading) \(title)\n\n"
-            if index > 0, index <= narration.count { text += FlowPage.line(narration[index - 1]) + "\n\n" }
+            if index > 0, index <= narration.count { text += FlowPage.line(narration[index - 1], style: style) + "\n\n" }
             guard let image else { continue }
             let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
             switch style {
@@ -54,27 +59,30 @@ public struct FlowPage: Sendable {
         if !presentations.isEmpty {
             text += "\n\(section) Presentations\n"
             for presentation in presentations {
-                text += "\n" + PresentationExplanation(presentation, in: run.hierarchy).markdown + "\n"
+                text += "\n" + style.linkingCitations(in: PresentationExplanation(presentation, in: run.hierarchy).markdown) + "\n"
             }
         }
         if !run.diagnostics.isEmpty {
             text += "\n\(section) What UIKit says\n\n"
             for located in run.diagnostics {
                 let place = located.step.map { "step \($0)" } ?? "the declaration"
-                text += "- \(located.diagnostic.severity.rawValue) at \(place): `\(located.diagnostic.message)`\n"
+                text +=
+                    "- \(located.diagnostic.severity.rawValue) at \(place): `\(located.diagnostic.message)` (\(style.link(located.diagnostic.rule)))\n"
             }
         }
         text += "\n\(section) Checks\n\n\(run.checks.count - failed.count) passed, \(failed.count) failed.\n\n"
         for check in run.checks {
             let mark = check.passed ? "✅" : "❌"
-            text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\n"
+            let cited = check.rules.isEmpty ? "" : " (\(check.rules.map(style.link).joined(separator: ", ")))"
+            text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\(cited)\n"
         }
         self.text = text
     }
 
-    /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)".
-    static func line(_ step: StepNarration.Line) -> String {
-        let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(\.rawValue).joined(separator: ", ")))"
+    /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)",
+    /// the rule ids linked to their rulebook entries.
+    static func line(_ step: StepNarration.Line, style: Style) -> String {
+        let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(style.link).joined(separator: ", ")))"
         return "`\(step.source)` — \(MarkdownText.escaped(step.sentence))\(cited)"
     }
 

@@ -3,8 +3,20 @@ import PresentationModel
 /// The rulebook's DocC articles, generated from `Rulebook` (in PresentationModel): an index article and one article
 /// per chapter, each rule a heading named by its id, so that `<doc:Rules-Families#R1.1>` links
 /// to it. The articles are committed in the model's catalog, and a test fails when they
-/// differ from what the data generates.
+/// differ from what the data generates. `vcgraph docs` writes the same articles into the
+/// documentation it generates, so that the rule ids its pages cite link to them.
 public enum RulebookArticles {
+    /// Where the articles are read: each place links differently.
+    public enum Site: Sendable {
+        /// The model's own catalog, beside its `Decisions` article.
+        case modelCatalog
+        /// A catalog `vcgraph docs` generates: DocC links among the rulebook's own articles only.
+        case generatedCatalog
+        /// Plain Markdown pages side by side: relative links, and an HTML anchor per rule,
+        /// which every Markdown renderer keeps as it is written (heading anchors vary).
+        case markdown
+    }
+
     /// An article: its file name (without `.md`) and its Markdown.
     public struct Article: Hashable, Sendable {
         public var name: String
@@ -12,14 +24,17 @@ public enum RulebookArticles {
     }
 
     /// The index article, then one per chapter, in reading order.
-    public static func all() -> [Article] {
-        [index()] + Rulebook.chapters.map(article)
+    public static func all(for site: Site = .modelCatalog) -> [Article] {
+        [index(for: site)] + Rulebook.chapters.map { article($0, for: site) }
     }
 
     static let generatedNote =
         "<!-- Generated from Sources/PresentationModel/Rulebook: edit the data there and record with VCGRAPH_RECORD=1. -->"
 
-    static func index() -> Article {
+    static func index(for site: Site) -> Article {
+        let decisions =
+            site == .modelCatalog
+            ? "<doc:Decisions> adds the choices that have no id" : "the model's documentation adds the choices that have no id"
         var out = """
             # The rulebook
 
@@ -32,7 +47,7 @@ public enum RulebookArticles {
             Every reason, diagnostic and finding vcgraph prints cites the rule it applies by its id, and
             each id is a heading of these articles: `R3.1` is a rule of UIKit's behaviour, `P6` a
             precondition of `present(_:animated:completion:)`, `U2` a decision the model makes where
-            UIKit's sources are silent or disagree (<doc:Decisions> adds the choices that have no id),
+            UIKit's sources are silent or disagree (\(decisions)),
             and `§5` a section, whose entry states what its rules share. `vcgraph rules R3.1` prints a
             rule in the terminal.
 
@@ -41,22 +56,23 @@ public enum RulebookArticles {
             *observed in the binary* (read out of a decompiled UIKitCore build: strong, but one build)
             and *inferred* (combined from the rules above; tests that rely on it say so).
 
-            ## Topics
-
-            ### Chapters
+            \(site == .markdown ? "## Chapters" : "## Topics\n\n### Chapters")
 
 
             """
         for chapter in Rulebook.chapters {
-            out += "- <doc:\(chapter.article)>\n"
+            out += site == .markdown ? "- [\(chapter.title)](\(chapter.article).md)\n" : "- <doc:\(chapter.article)>\n"
         }
         return Article(name: Rulebook.indexArticle, text: out)
     }
 
-    static func article(_ chapter: RulebookChapter) -> Article {
+    static func article(_ chapter: RulebookChapter, for site: Site) -> Article {
         var out = "# \(chapter.title)\n\n\(chapter.abstract)\n\n\(generatedNote)\n"
         for rule in chapter.rules {
-            out += "\n" + rule.markdown(links: true)
+            switch site {
+            case .modelCatalog, .generatedCatalog: out += "\n" + rule.markdown(links: true)
+            case .markdown: out += "\n<a id=\"\(rule.id.anchor)\"></a>\n\n" + Rule.relativeLinks(rule.markdown(links: true))
+            }
         }
         return Article(name: chapter.article, text: out)
     }
@@ -94,6 +110,22 @@ extension Rule {
 
     /// `<doc:Rules-Decisions#U1>` as `U1`, `<doc:Rules-Search>` as the chapter's title.
     static func unlinked(_ text: String) -> String {
+        replacingLinks(in: text) { article, anchor in
+            anchor.map(String.init) ?? Rulebook.chapters.first { $0.article == article }?.title ?? String(article)
+        }
+    }
+
+    /// `<doc:Rules-Decisions#U1>` as `[U1](Rules-Decisions.md#U1)`, `<doc:Rules-Search>` as a
+    /// link to `Rules-Search.md` titled by the chapter: the rulebook as Markdown pages side by side.
+    static func relativeLinks(_ text: String) -> String {
+        replacingLinks(in: text) { article, anchor in
+            let title = anchor.map(String.init) ?? Rulebook.chapters.first { $0.article == article }?.title ?? String(article)
+            return "[\(title)](\(article).md\(anchor.map { "#\($0)" } ?? ""))"
+        }
+    }
+
+    /// Each `<doc:ARTICLE>` or `<doc:ARTICLE#ANCHOR>` of `text` replaced by what `link` makes of it.
+    private static func replacingLinks(in text: String, _ link: (Substring, Substring?) -> String) -> String {
         var out = ""
         var rest = Substring(text)
         while let start = rest.firstRange(of: "<doc:") {
@@ -101,9 +133,9 @@ extension Rule {
             guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
             let target = rest[start.upperBound..<end]
             if let hash = target.firstIndex(of: "#") {
-                out += target[target.index(after: hash)...]
+                out += link(target[..<hash], target[target.index(after: hash)...])
             } else {
-                out += Rulebook.chapters.first { $0.article == target }?.title ?? String(target)
+                out += link(target, nil)
             }
             rest = rest[rest.index(after: end)...]
         }

@@ -24,10 +24,14 @@ enum SnapshotComparison {
 
     /// Compares `actual` with a snapshot file, recording it when it is missing or record mode
     /// is on. Every outcome but a match reports an issue: a recording never passes silently.
+    /// `differ` says how the stored text and `actual` differ (nil: they match); by default,
+    /// line by line.
     static func compare(
         _ actual: String, kind: String, pathExtension: String, name: String?, testName: String,
         directory: String?, record: Bool,
-        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+        differ: (_ expected: String, _ actual: String) -> String? = { $0 == $1 ? nil : difference(expected: $0, actual: $1) },
+        differs: String = "differs from"
     ) {
         func report(_ message: String) {
             reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -45,14 +49,12 @@ enum SnapshotComparison {
                         : "No \(kind) snapshot at \(file.displayPath): recorded it. Check it and run the test again.")
                 return
             }
-            let expected = normalized(stored)
-            let actual = normalized(actual)
-            guard expected != actual else { return }
+            guard let difference = differ(normalized(stored), normalized(actual)) else { return }
             report(
                 """
-                The \(kind) differs from its snapshot \(file.displayPath):
+                The \(kind) \(differs) its snapshot \(file.displayPath):
 
-                \(difference(expected: expected, actual: actual))
+                \(difference)
                 Record it anew with record: true or \(recordEnvironmentVariable)=1.
                 """)
         } catch {

@@ -1,3 +1,4 @@
+import PresentationModel
 import PresentationReports
 
 /// Where `vcgraph docs` writes: for DocC, a catalog of its own (`-o` itself when it ends in
@@ -58,9 +59,12 @@ struct DocsLayout {
     }
 
     /// Page names for inputs: the file's name without extension, in letters, digits, `-` and
-    /// `_` (DocC links to an article by it), numbered when two inputs would share one.
+    /// `_` (DocC links to an article by it), numbered when two inputs would share one or one
+    /// would take the index's or a rulebook article's name.
     static func pageNames(for files: [String]) -> [String] {
-        var used: Set<String> = ["Flows", "index"]
+        // The index and the rulebook's articles are pages of every build.
+        var used: Set<String> = ["Flows", "index", Rulebook.indexArticle]
+        used.formUnion(Rulebook.chapters.map(\.article))
         return files.map { file in
             let base = file.split(separator: "/").last.map(String.init) ?? file
             let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base

@@ -3,11 +3,16 @@ import PresentationDiagrams
 import PresentationModel
 import PresentationReports
 import PresentationScenarios
+import StoryboardImport
 
 /// One input's page of a documentation build: its flow run, a diagram a frame drawn on one
 /// layout (``FlowDiagram``), light and (for DocC) dark, then the page. The diagrams are
 /// written first and the page last, each atomically, so a run killed halfway leaves no page
 /// pointing at a missing diagram.
+///
+/// A scenario's frames are its snapshots (as declared, then after each step); a storyboard's
+/// are the app at launch and after each segue a user can fire (``StoryboardFlow``); a dump
+/// shows one moment, and its page says so.
 struct DocsPage {
     let file: String
     let name: String
@@ -15,16 +20,57 @@ struct DocsPage {
 
     /// Writes the page, or nil when the input is invalid (its error already printed).
     func build(reading: InputReading) async throws -> DocsManifest.Built? {
-        guard let scenario = try? ScenarioInput.load(file, reading: reading).scenario else { return nil }
+        if (reading.kind ?? InputKind.byExtension(file)) == .storyboard { return try await buildStoryboard() }
+        guard let input = try? ScenarioInput.load(file, reading: reading) else { return nil }
+        let scenario = input.scenario
         let run = ScenarioRun(scenario, keepingSnapshots: true)
         let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
-        let flow = FlowDiagram(run.snapshots, titles: titles)
-        let drawn = run.snapshots.indices.map { FlowPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
+        let drawn = run.snapshots.indices.filter { FlowPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
+        try await draw(FlowDiagram(run.snapshots, titles: titles), frames: drawn)
+        let images = run.snapshots.indices.map { drawn.contains($0) ? layout.imageReference(name, step: $0) : nil }
+        let note =
+            input.dump == nil
+            ? nil : "A `_printHierarchy` dump shows one moment of an app, so this page draws that one state, replayed by the rules."
+        let page = FlowPage(run, images: images, style: layout.style, note: note)
+        let entry = FlowIndex.Entry(
+            page: name, title: scenario.name, description: scenario.trimmedDescription,
+            failedChecks: run.checks.filter { !$0.passed }.count)
+        return try write(page, entry: entry, frames: drawn)
+    }
+
+    /// A storyboard's page: the app at launch, then each segue a user can fire from the
+    /// initial scene and onward, each with the steps that lead to it.
+    private func buildStoryboard() async throws -> DocsManifest.Built? {
+        guard let catalog = try? StoryboardInput.catalog([file]) else { return nil }
+        let flow = StoryboardFlow(catalog)
+        let title = catalog.storyboards.map(\.name).joined(separator: ", ")
+        let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
+        let runs = [flow.launch] + flow.segues.map(\.run)
+        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0.lowercased())" })
+        let frames = Array(runs.indices)
+        try await draw(diagram, frames: frames)
+        let pageFrames = zip(runs, frameTitles).enumerated().map { index, item in
+            FlowPage.Frame(
+                title: item.1, steps: index == 0 ? [] : StepNarration(run: item.0).lines,
+                image: layout.imageReference(name, step: index), diagnostics: item.0.diagnostics)
+        }
+        var description =
+            flow.segues.isEmpty
+            ? "The storyboard at launch; no segue can be fired from its initial scene."
+            : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source."
+        if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
+        let page = FlowPage(title: title, description: description, frames: pageFrames, style: layout.style)
+        let entry = FlowIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
+        return try write(page, entry: entry, frames: frames)
+    }
+
+    /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark.
+    private func draw(_ flow: FlowDiagram, frames: [Int]) async throws {
         do {
             let positions = try await GraphvizRenderer.shared.positions(of: DOTEncoder().encode(flow.union))
-            for (step, frame) in flow.frames.enumerated() where drawn[step] {
+            for step in frames {
                 let rendered = try await GraphvizRenderer.shared.render(
-                    FlowDiagram.pinned(frame, at: positions), formats: [.svg], engine: .pinned)
+                    FlowDiagram.pinned(flow.frames[step], at: positions), formats: [.svg], engine: .pinned)
                 for warning in rendered.warnings { Terminal.error("\(file): warning: Graphviz: \(warning)") }
                 let svg = rendered.data(.svg) ?? []
                 try OutputFile.write(svg, to: layout.image(name, step: step))
@@ -37,13 +83,11 @@ struct DocsPage {
             Terminal.error("\(file): error: \(error)")
             throw ExitStatus.outputFailed
         }
-        let images = run.snapshots.indices.map { drawn[$0] ? layout.imageReference(name, step: $0) : nil }
-        let page = FlowPage(run, images: images, style: layout.style)
-        try OutputFile.write(Array(page.text.utf8), to: layout.page(name))
-        let entry = FlowIndex.Entry(
-            page: name, title: scenario.name, description: scenario.trimmedDescription,
-            failedChecks: run.checks.filter { !$0.passed }.count)
-        return DocsManifest.Built(entry: entry, files: layout.files(of: name, steps: run.snapshots.indices.filter { drawn[$0] }))
     }
 
+    /// Writes the page after its diagrams, and says what was built.
+    private func write(_ page: FlowPage, entry: FlowIndex.Entry, frames: [Int]) throws -> DocsManifest.Built {
+        try OutputFile.write(Array(page.text.utf8), to: layout.page(name))
+        return DocsManifest.Built(entry: entry, files: layout.files(of: name, steps: frames))
+    }
 }

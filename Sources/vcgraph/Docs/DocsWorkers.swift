@@ -22,7 +22,8 @@ struct DocsWorkers {
     static func run(
         _ work: [(file: String, name: String)], jobs: Int, arguments: [String], progress: (Int) -> Void
     ) throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-docs-\(getpid())").path
+        removeFoldersOfEndedRuns()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var shares = Array(repeating: [(file: String, name: String)](), count: jobs)
@@ -70,6 +71,20 @@ struct DocsWorkers {
             }
         }
         return (results, failedWorker)
+    }
+
+    /// The results folder of the run with process id N is `vcgraph-docs-N` in the temporary directory.
+    static let folderPrefix = "vcgraph-docs-"
+
+    /// Removes the results folders that killed runs left behind (their `defer` never ran):
+    /// those whose process is gone. Nothing reads them (a run reads only its own), but a
+    /// build killed again and again would fill the temporary directory.
+    private static func removeFoldersOfEndedRuns() {
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(folderPrefix) {
+            guard let pid = pid_t(name.dropFirst(folderPrefix.count)), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     /// The worker's side: appends `result` as one line to `path`.

@@ -1,0 +1,60 @@
+import PresentationModel
+import PresentationScenarios
+
+extension FlowPage {
+    /// One frame of a flow made of several runs, as a storyboard's is (each segue fired in
+    /// the state its chain of segues reaches): its title, the steps that lead to it narrated,
+    /// its diagram, and what UIKit said on the way.
+    public struct Frame: Sendable {
+        public var title: String
+        public var steps: [StepNarration.Line]
+        /// The diagram as the page names it; nil when there is none to show.
+        public var image: String?
+        public var diagnostics: [LocatedDiagnostic]
+
+        public init(title: String, steps: [StepNarration.Line], image: String?, diagnostics: [LocatedDiagnostic]) {
+            self.title = title
+            self.steps = steps
+            self.image = image
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// A page of frames that are not the snapshots of one run: a storyboard's launch and the
+    /// segues a user can fire. It has no checks (such an input states none) and says so.
+    ///
+    /// - Parameters:
+    ///   - title: The page's title.
+    ///   - description: What the flow shows, in a sentence or two.
+    ///   - frames: The frames, in order.
+    ///   - style: DocC article or plain Markdown.
+    public init(title: String, description: String, frames: [Frame], style: Style) {
+        var text = "# \(MarkdownText.escaped(title))\n\n"
+        if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
+        text += MarkdownText.escaped(description) + "\n\n"
+        let section = style == .docc ? "###" : "##", frameHeading = style == .docc ? "####" : "###"
+        if style == .docc { text += "## Overview\n\n" }
+        text += "\(section) Flow\n"
+        for frame in frames {
+            text += "\n\(frameHeading) \(MarkdownText.escaped(frame.title))\n\n"
+            for step in frame.steps { text += "- " + FlowPage.line(step, style: style) + "\n" }
+            if !frame.steps.isEmpty { text += "\n" }
+            guard let image = frame.image else { continue }
+            let alt = "\(title), \(frame.title)"
+            switch style {
+            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(FlowPage.directiveText(alt))\")\n"
+            case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
+            }
+        }
+        let said = frames.flatMap { frame in frame.diagnostics.map { (frame.title, $0) } }
+        if !said.isEmpty {
+            text += "\n\(section) What UIKit says\n\n"
+            for (place, located) in said {
+                text += "- \(located.diagnostic.severity.rawValue) at \(MarkdownText.escaped(place)): "
+                text += "`\(located.diagnostic.message)` (\(style.link(located.diagnostic.rule)))\n"
+            }
+        }
+        text += "\n\(section) Checks\n\nNone: this input states no expectations.\n"
+        self.text = text
+    }
+}

@@ -1,0 +1,52 @@
+import PresentationModel
+import PresentationScenarios
+
+/// A storyboard as a flow a user can tap through: the app at launch, then each segue a user
+/// can fire from the initial scene and onward, nearest first, each fired in the state its
+/// shortest chain of segues reaches (``StoryboardScenario``). `vcgraph docs` draws a frame
+/// for each, on one layout, and narrates the steps that lead to it.
+///
+/// The walk is bounded (``limit``): a large storyboard's page shows the nearest segues and
+/// says how many it leaves out. Unwind segues go back to a scene already shown and are left
+/// out; segues no chain reaches from the initial controller are not a user's flow either.
+public struct StoryboardFlow: Sendable {
+    /// One segue, fired.
+    public struct Segue: Sendable {
+        public let reference: SegueReference
+        /// The segue as a page names it: `'showDetail' (show)`.
+        public let title: String
+        /// The steps that reveal its source, replay its chain and fire it, run with snapshots.
+        public let run: ScenarioRun
+    }
+
+    /// The most segues a flow fires.
+    public static let limit = 16
+
+    /// The app at launch, run (no steps).
+    public let launch: ScenarioRun
+    /// The segues fired, nearest to the initial scene first.
+    public let segues: [Segue]
+    /// The reachable segues left out by ``limit``.
+    public let omitted: Int
+
+    public init(_ catalog: StoryboardCatalog, device: Device = .iphone, iosVersion: Int = 17) {
+        launch = ScenarioRun(StoryboardScenario(catalog, device: device, iosVersion: iosVersion).scenario, keepingSnapshots: true)
+        let reachability = Reachability(catalog)
+        let initial = catalog.initialController
+        let reachable = catalog.transitionSegues.compactMap { reference -> (SegueReference, Int)? in
+            guard catalog[reference].kind != .unwind, let initial,
+                let route = reachability.route(to: catalog.source(of: reference)), route.entry == initial
+            else { return nil }
+            return (reference, route.path.count)
+        }
+        let ordered = reachable.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        omitted = max(0, ordered.count - Self.limit)
+        segues = ordered.prefix(Self.limit).map { reference in
+            let segue = catalog[reference]
+            let scenario = StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: reference).scenario
+            return Segue(
+                reference: reference, title: "'\(segue.displayID)' (\(segue.kind.rawValue))",
+                run: ScenarioRun(scenario, keepingSnapshots: true))
+        }
+    }
+}

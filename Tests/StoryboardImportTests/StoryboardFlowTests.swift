@@ -1,0 +1,29 @@
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+import Testing
+
+/// A storyboard as a flow a user taps through (`vcgraph docs`): the app at launch, then each
+/// segue reachable from the initial scene, nearest first, bounded; unwind segues left out.
+@Suite("A storyboard's flow")
+struct StoryboardFlowTests {
+    @Test("the launch, then the segues reachable from the initial scene, nearest first, no unwind segue")
+    func segues() throws {
+        let catalog = try catalog("segues.storyboard")
+        let flow = StoryboardFlow(catalog)
+        #expect(flow.launch.scenario.steps.isEmpty && flow.launch.hierarchy.rootViewController(ofWindow: "main") != nil)
+        let kinds = flow.segues.map { catalog[$0.reference].kind }
+        #expect(!kinds.contains(.unwind))
+        #expect(flow.segues.first?.title == "'Sheet' (presentation)")
+        // Each segue's run ends with the segue itself, after the steps that reach its source.
+        for segue in flow.segues {
+            #expect(segue.run.scenario.steps.count >= 1, "\(segue.title)")
+            #expect(segue.run.snapshots.count == segue.run.scenario.steps.count + 1)
+        }
+        // Nearest first: a segue whose source the initial scene shows comes before one that needs a chain.
+        let chains = flow.segues.map { $0.run.scenario.steps.count }
+        #expect(chains.first == 1)
+        #expect(flow.segues.count + flow.omitted <= catalog.transitionSegues.count)
+        #expect(flow.segues.count <= StoryboardFlow.limit)
+    }
+}

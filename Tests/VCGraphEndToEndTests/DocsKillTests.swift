@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A killed `vcgraph docs` run leaves no partial page (issue 14, item 4): every file is written
+/// atomically, diagrams before their page, the manifest last. The run is killed (SIGKILL, the
+/// whole process group: the parent and its workers) at several points of a build of many
+/// inputs, each point a number of diagrams written so far, one after the other in the same
+/// output; after each kill every page present is whole and names only diagrams that are there,
+/// and the manifest, which a rebuild reads as done, lists only files that are whole. A rerun
+/// then completes and writes what a clean build writes, byte for byte.
+@Suite("vcgraph docs, killed")
+struct DocsKillTests {
+    /// Kill points: worker processes, and the diagrams written (in this output, this run or
+    /// before) when the kill is sent; 0 kills at once.
+    static let killPoints: [(jobs: Int, diagrams: Int)] = [(1, 0), (2, 1), (1, 25), (2, 80), (2, 200)]
+
+    @Test("killed at several points, the output holds only whole pages; a rerun matches a clean build")
+    func killedRuns() throws {
+        let inputs = try Self.inputs(copies: 2)
+        let output = try temporaryFolder().appendingPathComponent("killed")
+        let catalog = output.appendingPathComponent("Flows.docc")
+        var killedMidRun = 0
+        var killed: [pid_t] = []
+        for point in Self.killPoints {
+            var process = try Self.spawn(["docs", inputs.path, "-o", output.path, "--jobs", "\(point.jobs)"])
+            while Self.diagrams(in: catalog) < point.diagrams, !process.hasExited { usleep(2_000) }
+            if process.kill() { killedMidRun += 1 }
+            killed.append(process.pid)
+            try Self.expectWhole(catalog, afterKill: true)
+        }
+        #expect(killedMidRun >= 3, "the kills landed after the runs had finished: give the test more inputs")
+
+        let resultsFolder = { (pid: pid_t) in FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-docs-\(pid)").path }
+        #expect(killed.contains { FileManager.default.fileExists(atPath: resultsFolder($0)) }, "no killed run left its results folder")
+        let rerun = try vcgraph(["docs", inputs.path, "-o", output.path, "--jobs", "2"])
+        let clean = try temporaryFolder().appendingPathComponent("clean")
+        let reference = try vcgraph(["docs", inputs.path, "-o", clean.path, "--jobs", "2"])
+        #expect(rerun.status == reference.status, "\(rerun.stderr)")
+        try Self.expectWhole(catalog, afterKill: false)
+        // The workers' results folders of the killed runs are removed by the next parallel run.
+        for pid in killed {
+            #expect(!FileManager.default.fileExists(atPath: resultsFolder(pid)), "a killed run's results folder is left: \(resultsFolder(pid))")
+        }
+        let files = try Self.files(in: catalog)
+        #expect(files == (try Self.files(in: clean.appendingPathComponent("Flows.docc"))))
+        // The manifests name their own output's files, so they differ by those paths only.
+        for file in files where file != ".vcgraph-docs-manifest" {
+            #expect(
+                FileManager.default.contents(atPath: catalog.path + "/" + file)
+                    == FileManager.default.contents(atPath: clean.path + "/Flows.docc/" + file), "\(file)")
+        }
+    }
+
+    /// Every page present is whole and names only whole diagrams that are there; the index
+    /// links only pages that are there; the manifest lists only whole files. Temporary files
+    /// of a killed write may remain (hidden, named so no run reads them) until the next run.
+    static func expectWhole(_ catalog: URL, afterKill: Bool) throws {
+        guard FileManager.default.fileExists(atPath: catalog.path) else { return }
+        let names = try files(in: catalog)
+        for name in names where name.contains(".vcgraph-tmp-") {
+            #expect(afterKill, "a temporary file after a complete run: \(name)")
+        }
+        let text = { (name: String) in (try? String(contentsOfFile: catalog.path + "/" + name, encoding: .utf8)) ?? "" }
+        for name in names where name.hasPrefix("Resources/") && name.hasSuffix(".svg") {
+            #expect(text(name).hasSuffix("</svg>\n"), "a partial diagram: \(name)")
+        }
+        for name in names where name.hasSuffix(".md") && !name.hasPrefix("Rules") && name != "Flows.md" {
+            let page = text(name)
+            #expect(page.contains("### Checks") && page.hasSuffix("\n"), "a partial page: \(name)")
+            for match in page.matches(of: /@Image\(source: "([^"]+)"/) {
+                for variant in ["", "~dark"] {
+                    #expect(names.contains("Resources/\(match.output.1)\(variant).svg"), "\(name) names a missing diagram")
+                }
+            }
+        }
+        for match in text("Flows.md").matches(of: /<doc:([^>#]+)>/) {
+            #expect(names.contains("\(match.output.1).md"), "the index links a missing page \(match.output.1)")
+        }
+        if let data = FileManager.default.contents(atPath: catalog.path + "/.vcgraph-docs-manifest") {
+            let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let inputs = try #require(manifest["inputs"] as? [String: [String: Any]])
+            for input in inputs.values {
+                let built = try #require(input["built"] as? [String: Any])
+                for file in built["files"] as? [String] ?? [] {
+                    #expect(FileManager.default.fileExists(atPath: file), "the manifest lists a missing file \(file)")
+                }
+            }
+        }
+    }
+
+    /// A folder of every sample, `copies` times under other names: enough work to kill mid-run.
+    static func inputs(copies: Int) throws -> URL {
+        let folder = try temporaryFolder().appendingPathComponent("inputs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let samples = packageRoot.appendingPathComponent("samples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".yaml") {
+            for copy in 1...copies {
+                try FileManager.default.copyItem(
+                    at: samples.appendingPathComponent(name), to: folder.appendingPathComponent("copy\(copy)-\(name)"))
+            }
+        }
+        return folder
+    }
+
+    /// The files under `folder`, relative, sorted (hidden ones included).
+    static func files(in folder: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+    }
+
+    static func diagrams(in catalog: URL) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path + "/Resources")) ?? []
+        return names.filter { $0.hasSuffix(".svg") && !$0.hasPrefix(".") }.count
+    }
+
+    /// A vcgraph process in a process group of its own, so that its workers are killed with it.
+    struct Running {
+        let pid: pid_t
+        private var status: Int32?
+
+        init(pid: pid_t) { self.pid = pid }
+
+        /// Whether it has ended (reaped here); it is not waited for.
+        var hasExited: Bool {
+            mutating get {
+                if status != nil { return true }
+                var value: Int32 = 0
+                if waitpid(pid, &value, WNOHANG) == pid { status = value }
+                return status != nil
+            }
+        }
+
+        /// Kills the group and waits for the parent; true when the run was still going.
+        mutating func kill() -> Bool {
+            let wasRunning = !hasExited
+            Glibc.kill(-pid, SIGKILL)
+            if status == nil {
+                var value: Int32 = 0
+                waitpid(pid, &value, 0)
+                status = value
+            }
+            // SIGKILL ends every member of the group at once, so no worker writes after this;
+            // their zombies are init's to reap (a bounded wait, in case none does).
+            for _ in 0..<200 where Glibc.kill(-pid, 0) == 0 { usleep(5_000) }
+            return wasRunning
+        }
+    }
+
+    static func spawn(_ arguments: [String]) throws -> Running {
+        let executable = try vcgraphExecutable.get().path
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv = ([executable] + arguments).map { strdup($0) }
+        argv.append(nil)
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, &argv, environ)
+        try #require(result == 0, "posix_spawn: \(result)")
+        return Running(pid: pid)
+    }
+}
