@@ -14,15 +14,17 @@ public struct SegueFlowMap: Sendable {
     public init(_ report: SegueReport, title: String) {
         let catalog = report.catalog
         var graph = DOTGraph(id: "flow")
-        graph.attributes["label"] = .text(title)
-        graph.attributes["labelloc"] = .raw("t")
-        graph.attributes["rankdir"] = .raw("LR")
-        graph.attributes["fontname"] = .text("Helvetica")
-        graph.nodeDefaults["shape"] = .raw("box")
-        graph.nodeDefaults["style"] = .text("rounded")
-        graph.nodeDefaults["fontname"] = .text("Helvetica")
-        graph.edgeDefaults["fontname"] = .text("Helvetica")
-        graph.edgeDefaults["fontsize"] = .number(10)
+        // Left to right: a scene that pushes or presents many others (a menu, a settings
+        // table) fans out down the page instead of across it.
+        graph.attributes.label = .text(title)
+        graph.attributes.labelloc = .top
+        graph.attributes.rankdir = .leftToRight
+        graph.attributes.fontname = Self.font
+        graph.nodeDefaults.shape = .box
+        graph.nodeDefaults.style = [.rounded]
+        graph.nodeDefaults.fontname = Self.font
+        graph.edgeDefaults.fontname = Self.font
+        graph.edgeDefaults.fontsize = 10
 
         // Each controller in the cluster of the scene that contains it.
         var scenes: [StoryboardCatalog.Key: [StoryboardCatalog.Key]] = [:]
@@ -38,13 +40,13 @@ public struct SegueFlowMap: Sendable {
         let initial = catalog.initialController
         for top in order {
             var cluster = DOTSubgraph(id: Self.nodeID(top))
-            cluster.attributes["label"] = .text(top == initial ? "initial scene" : "scene")
-            cluster.attributes["style"] = .text(top == initial ? "bold" : "dashed")
+            cluster.attributes.label = .text(top == initial ? "initial scene" : "scene")
+            cluster.attributes.style = [top == initial ? .bold : .dashed]
             for key in scenes[top] ?? [] {
                 guard let controller = catalog.controller(key) else { continue }
                 var node = DOTNode(id: Self.nodeID(key))
-                node.attributes["label"] = .text("\(catalog.baseID(key))\n\(controller.className)")
-                if controller.isReference { node.attributes["style"] = .text("rounded,dashed") }
+                node.attributes.label = .text("\(catalog.baseID(key))\n\(controller.className)")
+                if controller.isReference { node.attributes.style = [.rounded, .dashed] }
                 cluster.statements.append(.node(node))
             }
             graph.statements.append(.subgraph(cluster))
@@ -57,7 +59,7 @@ public struct SegueFlowMap: Sendable {
                     let child = catalog.resolve(.init(storyboard: s, element: segue.destination)).target
                     guard catalog.controller(child) != nil else { continue }
                     var edge = DOTEdge(from: Self.nodeID(key), to: Self.nodeID(child))
-                    edge.attributes["label"] = .text(segue.relationship ?? segue.kind.rawValue)
+                    edge.attributes.label = .text(segue.relationship ?? segue.kind.rawValue)
                     graph.statements.append(.edge(edge))
                 }
             }
@@ -77,10 +79,10 @@ public struct SegueFlowMap: Sendable {
                 guard catalog.controller(destination) != nil else { continue }
             }
             var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(destination))
-            edge.attributes["style"] = .text(segue.kind == .unwind ? "dotted" : "dashed")
-            edge.attributes["color"] = .text(segue.kind == .unwind ? "gray40" : "blue")
+            edge.attributes.style = [segue.kind == .unwind ? .dotted : .dashed]
+            edge.attributes.color = segue.kind == .unwind ? "gray40" : "blue"
             let answers = row.resolutions.map { "\(Self.device($0)): \(Self.answer($0))" }
-            edge.attributes["label"] = .text(([Self.title(of: segue)] + answers).joined(separator: "\n"))
+            edge.attributes.label = .text(([Self.title(of: segue)] + answers).joined(separator: "\n"))
             graph.statements.append(.edge(edge))
         }
         self.graph = graph
@@ -88,6 +90,9 @@ public struct SegueFlowMap: Sendable {
 
     /// The DOT text, before layout.
     public var dot: String { DOTEncoder().encode(graph) }
+
+    /// The hierarchy diagrams' font, so that both kinds of diagram read alike.
+    static let font = "Helvetica"
 
     static func nodeID(_ key: StoryboardCatalog.Key) -> String { "s\(key.storyboard)_\(key.element)" }
 
