@@ -24,7 +24,7 @@ public struct Hierarchy: Sendable {
     private(set) var splits: [NodeIndex: SplitState] = [:]
     /// The presentation records, keyed by the presented family root; written with the links
     /// they describe, by ``link(_:to:record:below:)`` and ``unlink(_:)``.
-    private(set) var presentationsByPresented: [NodeIndex: Presentation] = [:]
+    private(set) var presentationsByPresented = PresentationRecords()
     var presentationSequence = 0
     /// For each controller, how many controllers of its containment subtree (itself
     /// included) present something: nonzero exactly for the controllers that lie below some
@@ -264,7 +264,7 @@ public struct Hierarchy: Sendable {
 
     /// The presentations in effect, oldest first.
     public var presentations: [Presentation] {
-        presentationsByPresented.values.sorted { $0.sequence < $1.sequence }
+        presentationsByPresented.inOrder
     }
 
     /// The presentation that brought this family root on screen, if it is presented.
