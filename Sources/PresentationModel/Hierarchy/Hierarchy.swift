@@ -80,6 +80,12 @@ public struct Hierarchy: Sendable {
         indexByID.index(of: id) { nodes[$0.int].id == id }
     }
 
+    /// The indices of the two controllers an operation names, looked up together (see
+    /// ``IDTable/indices(of:_:matches:)``).
+    func indices(of first: ControllerID, _ second: ControllerID) -> (NodeIndex?, NodeIndex?) {
+        indexByID.indices(of: first, second) { nodes[$0.int].id == $1 }
+    }
+
     /// Enters `id` for the controller about to be stored (at `count`), unless a controller
     /// has it already: then returns that controller and changes nothing. One probe of the
     /// id table for both.
