@@ -7,8 +7,9 @@ extension Hierarchy {
     }
 
     mutating func performPush(_ controller: ControllerID, onto navigation: ControllerID) -> StepResult {
-        guard let nav = index(of: navigation) else { return .diagnostic(.unknownController(navigation)) }
-        guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        let (nav, vc) = indices(of: navigation, controller)
+        guard let nav else { return .diagnostic(.unknownController(navigation)) }
+        guard let vc else { return .diagnostic(.unknownController(controller)) }
         guard self[nav].kind.isNavigation else {
             return .diagnostic(.wrongKind(describe(nav), expected: "a navigation controller"))
         }

@@ -24,7 +24,7 @@ public struct Hierarchy: Sendable {
     private(set) var splits: [NodeIndex: SplitState] = [:]
     /// The presentation records, keyed by the presented family root; written with the links
     /// they describe, by ``link(_:to:record:below:)`` and ``unlink(_:)``.
-    private(set) var presentationsByPresented: [NodeIndex: Presentation] = [:]
+    private(set) var presentationsByPresented = PresentationRecords()
     var presentationSequence = 0
     /// For each controller, how many controllers of its containment subtree (itself
     /// included) present something: nonzero exactly for the controllers that lie below some
@@ -78,6 +78,12 @@ public struct Hierarchy: Sendable {
 
     func index(of id: ControllerID) -> NodeIndex? {
         indexByID.index(of: id) { nodes[$0.int].id == id }
+    }
+
+    /// The indices of the two controllers an operation names, looked up together (see
+    /// ``IDTable/indices(of:_:matches:)``).
+    func indices(of first: ControllerID, _ second: ControllerID) -> (NodeIndex?, NodeIndex?) {
+        indexByID.indices(of: first, second) { nodes[$0.int].id == $1 }
     }
 
     /// Enters `id` for the controller about to be stored (at `count`), unless a controller
@@ -264,7 +270,7 @@ public struct Hierarchy: Sendable {
 
     /// The presentations in effect, oldest first.
     public var presentations: [Presentation] {
-        presentationsByPresented.values.sorted { $0.sequence < $1.sequence }
+        presentationsByPresented.inOrder
     }
 
     /// The presentation that brought this family root on screen, if it is presented.

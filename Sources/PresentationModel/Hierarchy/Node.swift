@@ -7,7 +7,11 @@
 struct Node: Sendable {
     var id: ControllerID
     var kind: ControllerKind
-    var attributes: ControllerAttributes
+    private var attributeStorage: AttributeStorage
+    var attributes: ControllerAttributes {
+        get { attributeStorage.value }
+        _modify { yield &attributeStorage.value }
+    }
     var parent: NodeIndex?
     var children: [NodeIndex] = []
     /// This controller's *own* presented controller (not an ancestor's: that is R2.1's walk).
@@ -23,6 +27,13 @@ struct Node: Sendable {
     /// ``Hierarchy/chainEpoch`` (see `Hierarchy+ChainState.swift`). Written only with the
     /// link, by ``Hierarchy/link(_:to:record:below:)``.
     var chain: ChainCache?
+
+    init(id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes, createdBy: NodeIndex?) {
+        self.id = id
+        self.kind = kind
+        self.attributeStorage = AttributeStorage(attributes)
+        self.createdBy = createdBy
+    }
 
     var className: String { attributes.className ?? attributes.uikitClassName ?? kind.uikitClassName }
 

@@ -36,9 +36,10 @@ extension Hierarchy {
     }
 
     mutating func performPresent(_ controller: ControllerID?, from source: ControllerID, _ request: PresentationRequest) -> StepResult {
-        guard let from = index(of: source) else { return .diagnostic(.unknownController(source)) }
+        let (from, presented) = indices(of: source, controller ?? source)
+        guard let from else { return .diagnostic(.unknownController(source)) }
         guard let controller else { return .diagnostic(.presentingNil(on: describe(from))) }
-        guard let presented = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        guard let presented else { return .diagnostic(.unknownController(controller)) }
         return present(presented, from: from, request)
     }
 

@@ -1,0 +1,35 @@
+/// A controller's ``ControllerAttributes``, held out of line so that a ``Node`` stays small.
+///
+/// The attributes are about 120 bytes, most of them optional and unset, and read far less
+/// often than the links. Stored in the node they made it some 200 bytes: at 300,000
+/// controllers the node array left the caches, and presenting between pushes cost more than
+/// 12 times as much at 10N as at N (issue 9's linear bar). Out of line, a node is a pointer
+/// to them; controllers with the default attributes (most of a large hierarchy) share one
+/// storage, so creating a controller allocates nothing more.
+///
+/// Copy on write: a node copied with its hierarchy shares the storage until one side writes.
+struct AttributeStorage: Sendable {
+    private var box: Box
+
+    init(_ attributes: ControllerAttributes) {
+        box = attributes == Self.defaultAttributes ? Self.shared : Box(attributes)
+    }
+
+    var value: ControllerAttributes {
+        get { box.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            yield &box.value
+        }
+    }
+
+    /// Written only while uniquely referenced (see ``value``), so never while shared between
+    /// threads: the one shared instance is never written at all.
+    private final class Box: @unchecked Sendable {
+        var value: ControllerAttributes
+        init(_ value: ControllerAttributes) { self.value = value }
+    }
+
+    private static let defaultAttributes = ControllerAttributes()
+    private static let shared = Box(defaultAttributes)
+}
