@@ -10,12 +10,18 @@ import PresentationModel
 ///
 ///     make bench                       # every case
 ///     vcgraph-benchmarks --case NAME   # one case, in this process
-let cases: [BenchmarkCase] = ModelCases.all + FormatCases.all + RenderCases.all + StoryboardCases.all + DumpCases.all + DocsCases.all
+let cases: [BenchmarkCase] = ModelCases.all + FormatCases.all + RenderCases.all + BigAppCases.all + StoryboardCases.all + DumpCases.all + DocsCases.all
 
 let arguments = CommandLine.arguments
 /// Each case runs this many times; the median run is reported, as timings on a shared
 /// machine vary by a third from run to run.
 let runs = 3
+/// `--big-app N` prints the generated app of ``BigApp``, from which the fixtures
+/// `Fixtures/big-app-N.before-redesign.dot.gz` were drawn (see ``BigAppCases``).
+if arguments.count == 3, arguments[1] == "--big-app", let count = Int(arguments[2]), count > 0 {
+    print(BigApp(controllers: count).scenario, terminator: "")
+    exit(0)
+}
 if arguments.count == 3, arguments[1] == "--case" {
     guard let benchmark = cases.first(where: { $0.name == arguments[2] }) else {
         FileHandle.standardError.write(Data("unknown case \(arguments[2])\n".utf8))
