@@ -204,6 +204,9 @@ public struct ScenarioReader {
         if let flag = mapping.optional("searchForwardsPresentations") {
             options.searchForwardsPresentations = try flag.bool("searchForwardsPresentations")
         }
+        if let flag = mapping.optional("actionSheetPresenterIsSource") {
+            options.actionSheetPresenterIsSource = try flag.bool("actionSheetPresenterIsSource")
+        }
         try finish(mapping)
         return options
     }

@@ -110,6 +110,42 @@ struct AlertTests {
         #expect(h.presentationStyle(of: "sheet") == .popover)
     }
 
+    @Test(
+        "U9 a compact action sheet is presented by the family root by default; with actionSheetPresenterIsSource, by the controller present was called on, and only a compact one"
+    )
+    func u9() {
+        func hierarchy(_ options: ModelOptions, device: Device = .iphone, ios: Int = 17) -> Hierarchy {
+            declare(Environment(device: device, iosVersion: ios, options: options)) {
+                Navigation("N") { Controller("A") }
+            } detached: {
+                Alert("sheet", style: .actionSheet).popoverAnchor(.sourceView)
+                Alert("alert")
+            }
+        }
+        var standard = hierarchy(ModelOptions())
+        expectClean(standard.present("sheet", from: "A"))
+        #expect(standard.presentingViewController(of: "sheet") == "N")
+        #expect(standard.presentation(of: "sheet")?.resolution.rule == .familyRoot)
+
+        let flagged = ModelOptions(actionSheetPresenterIsSource: true)
+        var source = hierarchy(flagged)
+        expectClean(source.present("sheet", from: "A"))
+        #expect(source.presentingViewController(of: "sheet") == "A")
+        #expect(source.presentedViewController(of: "N") == nil)
+        #expect(source.presentation(of: "sheet")?.resolution.rule == .actionSheetSource)
+        #expect(source.presentation(of: "sheet")?.resolution.rule.ruleID == .u9)
+        // The option is about the compact action sheet only: an alert, an iPad action sheet (a
+        // popover, R11.2) and one under the iOS 26 design (a popover, U10) keep R3.1.
+        var alertOnly = hierarchy(flagged)
+        expectClean(alertOnly.present("alert", from: "A"))
+        #expect(alertOnly.presentingViewController(of: "alert") == "N")
+        for (device, ios) in [(Device.ipad, 17), (.iphone, 26)] {
+            var popover = hierarchy(flagged, device: device, ios: ios)
+            expectClean(popover.present("sheet", from: "A"))
+            #expect(popover.presentingViewController(of: "sheet") == "N", "\(device) iOS \(ios)")
+        }
+    }
+
     @Test("R11.6 an iPhone action sheet before iOS 26 needs no anchor; any other popover told it has none raises the generic exception")
     func otherPopovers() {
         var h = declare(Environment(device: .iphone)) {

@@ -331,6 +331,8 @@ private struct DiagramBuilder {
             let shown = walk.count > 4 ? walk.prefix(2) + ["…"] + walk.suffix(1) : walk[...]
             return call + "walk " + shown.joined(separator: " → ")
                 + (resolution.rule == .noDefinerFamilyRoot ? ": no definer, the root presents (R3.4)" : " (R3.2)")
+        case .actionSheetSource:
+            return call + "the source presents (U9 option)"
         case .observed:
             return call + "observed"
         }

@@ -175,11 +175,12 @@ public struct PresentationSummary: Hashable, Sendable {
     }
 
     /// <doc:Rules-PresenterResolution#R3.1> for a full-screen style, <doc:Rules-PresenterResolution#R3.2> for a context style with a definer, <doc:Rules-PresenterResolution#R3.4> and
-    /// Decision <doc:Rules-Decisions#U2> without one; nil for an observed presentation.
+    /// Decision <doc:Rules-Decisions#U2> without one, Decision <doc:Rules-Decisions#U9> for its flagged alternative;
+    /// nil for an observed presentation.
     public var rules: [RuleID] {
         switch rule {
         case .noDefinerFamilyRoot: [.r3_4, .u2]
-        case .familyRoot, .definesPresentationContext, .observed: rule.ruleID.map { [$0] } ?? []
+        case .familyRoot, .definesPresentationContext, .actionSheetSource, .observed: rule.ruleID.map { [$0] } ?? []
         }
     }
 }

@@ -40,13 +40,22 @@ public struct ModelOptions: Hashable, Sendable {
     /// <UISearchController…>").
     public var searchForwardsPresentations: Bool
 
+    /// Decision <doc:Rules-Decisions#U9>, flagged: when true, a compact (iPhone) action sheet
+    /// before the iOS 26 design is presented by the controller `present` was called on, as
+    /// the presentation controller UIKit builds for it is (<doc:Rules-Alerts#R11.2>). Off by
+    /// default: nothing shows that this changes `presentingViewController`, so the family
+    /// root presents it, as it presents an alert (<doc:Rules-Alerts#R11.3>).
+    public var actionSheetPresenterIsSource: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
         popoverAdaptsToOverFullScreen: Bool = false,
         classicDesign: Bool = false,
-        searchForwardsPresentations: Bool = false
+        searchForwardsPresentations: Bool = false,
+        actionSheetPresenterIsSource: Bool = false
     ) {
+        self.actionSheetPresenterIsSource = actionSheetPresenterIsSource
         self.searchForwardsPresentations = searchForwardsPresentations
         self.classicDesign = classicDesign
         self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth

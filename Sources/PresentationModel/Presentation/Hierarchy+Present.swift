@@ -53,8 +53,13 @@ extension Hierarchy {
         let style = alert.map(environment.presentationStyle(of:)) ?? request.style ?? self[presented].attributes.modalPresentationStyle
         let shouldPresentInFullscreen = alert != nil || request.shouldPresentInFullscreen
         let effective = effectiveStyle(style, presenting: presented)
-        let (presenter, resolution) = resolvePresenter(
+        var (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
+        // U9, flagged: a compact action sheet's presentation controller is built with the
+        // source (R11.2); the option takes that for its presenter.
+        if environment.options.actionSheetPresenterIsSource, alert == .actionSheet, style == .custom {
+            (presenter, resolution) = (source, PresenterResolution(rule: .actionSheetSource, presentationClass: .fullScreen, contextWalk: []))
+        }
         // R12.7(a), the flagged alternative: the active search presents instead.
         if environment.options.searchForwardsPresentations, resolution.presentationClass == .fullScreen,
             let search = self[presenter].presented, self[search].attributes.search != nil

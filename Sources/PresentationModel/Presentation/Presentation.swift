@@ -36,16 +36,21 @@ public struct PresenterResolution: Hashable, Sendable {
         case definesPresentationContext
         /// <doc:Rules-PresenterResolution#R3.4> / Decision <doc:Rules-Decisions#U2>: no controller of the family defines a context; its root presents.
         case noDefinerFamilyRoot
+        /// Decision <doc:Rules-Decisions#U9>'s flagged alternative
+        /// (``ModelOptions/actionSheetPresenterIsSource``): a compact action sheet is presented
+        /// by the controller `present` was called on.
+        case actionSheetSource
         /// The presenter as UIKit showed it (a dump, a live capture), not resolved by the
         /// rules; ``Hierarchy/observationDisagreements()`` compares it with them.
         case observed
 
-        /// The rule that chose the presenter: <doc:Rules-PresenterResolution#R3.1>, <doc:Rules-PresenterResolution#R3.2> or <doc:Rules-PresenterResolution#R3.4>; none for an observed one.
+        /// The rule that chose the presenter: <doc:Rules-PresenterResolution#R3.1>, <doc:Rules-PresenterResolution#R3.2>, <doc:Rules-PresenterResolution#R3.4> or <doc:Rules-Decisions#U9>; none for an observed one.
         public var ruleID: RuleID? {
             switch self {
             case .familyRoot: .r3_1
             case .definesPresentationContext: .r3_2
             case .noDefinerFamilyRoot: .r3_4
+            case .actionSheetSource: .u9
             case .observed: nil
             }
         }

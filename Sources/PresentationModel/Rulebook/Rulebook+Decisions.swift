@@ -61,7 +61,7 @@ extension Rulebook {
                 """
                 Before iOS 26, an iPhone action sheet's presentation controller is built with the source, but nothing
                 shows that this changes `presentingViewController`: vcgraph has the family root present it, as for
-                alerts (R3.1).
+                alerts (R3.1). The scenario option `actionSheetPresenterIsSource` has the source present it instead.
                 """,
                 sources: ["decompiled UIKitCore (observed in the binary)"]),
             Rule(

@@ -49,6 +49,10 @@ extension PresentationExplanation {
             if p.rule == .noDefinerFamilyRoot {
                 say("No controller of the family defines a presentation context, so its root presents it (\(RuleID.r3_4), Decision \(RuleID.u2)).")
             }
+        case .actionSheetSource:
+            say(
+                "A compact action sheet's presentation controller is built with the controller present was called on; the option actionSheetPresenterIsSource takes that for its presenter, so \(p.requestedFrom) presents it (Decision \(RuleID.u9))."
+            )
         case .observed:
             say("UIKit showed \(p.presenter) presenting it: an observed presentation, taken as seen rather than resolved by the rules.")
         }

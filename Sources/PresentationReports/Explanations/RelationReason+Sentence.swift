@@ -137,6 +137,9 @@ extension PresentationSummary {
                 ? "\(presenter) defines the context and presents (\(RuleID.r3_2))"
                 : "no controller defines a context, so the family root \(presenter) presents (\(RuleID.r3_4), \(RuleID.u2))"
             return "\(styleAtRequest.rawValue) is a context style; the walk asked \(walk): \(outcome)"
+        case .actionSheetSource:
+            return
+                "a compact action sheet is presented by \(requestedFrom), the controller present was called on, as the option actionSheetPresenterIsSource asks (\(RuleID.u9))"
         case .observed:
             return "UIKit showed \(presenter) presenting it (an observed presentation)"
         }

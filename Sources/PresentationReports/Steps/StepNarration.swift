@@ -181,6 +181,8 @@ private struct Change {
             sentence += ": \(source) defines a presentation context itself"
         case .noDefinerFamilyRoot:
             sentence += ": no controller from \(source) up defines a presentation context, so its family's root presents"
+        case .actionSheetSource:
+            sentence += ": a compact action sheet is presented by the controller it was presented from (the actionSheetPresenterIsSource option)"
         case .observed:
             sentence += ", as UIKit showed it"
         }
