@@ -77,7 +77,7 @@ extension ScenarioReader {
             spec.kind = .split(style)
             for column in SplitColumn.allCases {
                 guard let slot = node.optional(column.rawValue) else { continue }
-                if !style.isColumnStyle, column == .supplementary || column == .compact {
+                if !style.isColumnStyle, column != .primary, column != .secondary {
                     let styles = column == .supplementary ? "'style: tripleColumn'" : "'style: doubleColumn' or 'tripleColumn'"
                     throw ScenarioError("a classic split view has no \(column.rawValue) column; set \(styles)", at: slot.location)
                 }

@@ -6,7 +6,7 @@ extension ScenarioReader {
     static let stepKeys = [
         "present", "dismiss", "userDismiss", "activateSearch", "deactivateSearch", "push", "pop", "popToRoot", "popTo", "setViewControllers",
         "select", "show",
-        "showDetail", "addChild", "removeFromParent", "set", "traits", "expect", "observePresentation",
+        "showDetail", "showColumn", "hideColumn", "addChild", "removeFromParent", "set", "traits", "expect", "observePresentation",
     ]
 
     mutating func readStep(_ value: YAMLValue) throws(ScenarioError) -> ScenarioStep {
@@ -127,6 +127,13 @@ extension ScenarioReader {
             case .index(let position): return .perform([.selectTab(at: position, of: tabBar)])
             case .controller(let controller): return .perform([.select(controller, of: tabBar)])
             }
+        case "showColumn", "hideColumn":
+            // `splitViewController.show(column)` / `hide(column)`.
+            var a = try MappingReader(argument, what: key)
+            let split = try reference(try a.required("split", for: key), "a split view controller's id")
+            let column = try a.required("column", for: key).choice(SplitColumn.self, "split view column")
+            try finish(a)
+            return .perform([.setColumnShown(column, key == "showColumn", of: split)])
         case "show", "showDetail":
             var a = try MappingReader(argument, what: key)
             let from = try reference(try a.required("from", for: key), "the showing controller's id")

@@ -86,7 +86,7 @@ public enum ScenarioWriter {
                     out += "  - popTo:\n      navigation: \(quoted(navigation.rawValue))\n      controller: \(quoted(target.rawValue))\n"
                 case .present(nil, _, _), .makeWindow, .dismiss, .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
                     .setTabs,
-                    .setPages, .selectTab, .setColumn, .addChild, .removeFromParent, .set, .setSizeClasses:
+                    .setPages, .selectTab, .setColumn, .setColumnShown, .addChild, .removeFromParent, .set, .setSizeClasses:
                     // No importer produces these yet.
                     throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
                 }

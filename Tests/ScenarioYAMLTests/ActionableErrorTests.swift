@@ -58,13 +58,13 @@ struct ActionableErrorTests {
                 app.yaml:12:5: error: unknown key 'master'
                 app.yaml:12:5: note: did you mean 'primary'?
                 app.yaml:12:5: note: UIKit's 'master' is 'primary' here
-                app.yaml:12:5: note: valid keys here: split, \(Self.validNodeKeys), style, primary, supplementary, secondary, compact, searchController
+                app.yaml:12:5: note: valid keys here: split, \(Self.validNodeKeys), style, primary, supplementary, secondary, compact, inspector, searchController
                 app.yaml:16:19: error: no controller has the id 'sheet'
                 app.yaml:17:7: error: unknown key 'modalPresentationStyle'
                 app.yaml:17:7: note: did you mean 'style'?
                 app.yaml:17:7: note: UIKit's 'modalPresentationStyle' is 'style' here
                 app.yaml:17:7: note: valid keys here: from, controller, style, transition, animated, shouldPresentInFullscreen
-                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, addChild, removeFromParent, set, traits, expect, observePresentation
+                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, set, traits, expect, observePresentation
                 app.yaml:18:5: note: did you mean 'push'?
                 app.yaml:18:5: note: UIKit's 'pushViewController' is the step 'push'
                 app.yaml:19:14: error: no controller has the id 'detial'

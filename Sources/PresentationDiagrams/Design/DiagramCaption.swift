@@ -45,6 +45,7 @@ public enum DiagramCaption {
         case .selectTab(let position, let tabBar): "select tab \(position) of \(tabBar.rawValue)"
         case .select(let controller, let tabBar): "select \(controller.rawValue) in \(tabBar.rawValue)"
         case .setColumn(let controller, let column, let split): "set \(split.rawValue)'s \(column.rawValue) column to \(controller.rawValue)"
+        case .setColumnShown(let column, let shown, let split): "\(shown ? "show" : "hide") \(split.rawValue)'s \(column.rawValue) column"
         case .show(let controller, let source): "show \(controller.rawValue) from \(source.rawValue)"
         case .showDetail(let controller, let source): "showDetail \(controller.rawValue) from \(source.rawValue)"
         case .addChild(let controller, let parent): "add \(controller.rawValue) as a child of \(parent.rawValue)"

@@ -80,10 +80,12 @@ public struct Split: ControllerNode {
     public init(
         _ id: ControllerID, style: SplitStyle = .unspecified, class className: String? = nil,
         primary: (any ControllerNode)? = nil, supplementary: (any ControllerNode)? = nil,
-        secondary: (any ControllerNode)? = nil, compact: (any ControllerNode)? = nil
+        secondary: (any ControllerNode)? = nil, compact: (any ControllerNode)? = nil,
+        inspector: (any ControllerNode)? = nil
     ) {
         let columns: [(SplitColumn, (any ControllerNode)?)] = [
             (.primary, primary), (.supplementary, supplementary), (.secondary, secondary), (.compact, compact),
+            (.inspector, inspector),
         ]
         spec = ControllerSpec(
             id: id, kind: .split(style), attributes: ControllerAttributes(className: className),

@@ -15,13 +15,29 @@ extension Hierarchy {
         apply(.setColumn(controller, column, of: splitView))
     }
 
+    /// `splitViewController.show(column)` or `hide(column)`. Visibility only
+    /// (<doc:Rules-SplitView#R7.8>): in the model, where every column of an expanded split
+    /// view is on screen, only the inspector's changes anything: it is hidden until shown
+    /// (<doc:Rules-NewerSystems#R15.3>).
+    @discardableResult
+    public mutating func setColumn(_ column: SplitColumn, shown: Bool, of splitView: ControllerID) -> StepResult {
+        apply(.setColumnShown(column, shown, of: splitView))
+    }
+
+    mutating func performSetColumnShown(_ column: SplitColumn, _ shown: Bool, of splitView: ControllerID) -> StepResult {
+        guard let split = index(of: splitView) else { return .diagnostic(.unknownController(splitView)) }
+        guard splits[split] != nil else { return .diagnostic(.wrongKind(describe(split), expected: "a split view controller")) }
+        if column == .inspector { self[split: split]?.isInspectorShown = shown }
+        return StepResult()
+    }
+
     mutating func performSetColumn(_ controller: ControllerID, for column: SplitColumn, of splitView: ControllerID) -> StepResult {
         guard let split = index(of: splitView) else { return .diagnostic(.unknownController(splitView)) }
         guard let state = splits[split] else {
             return .diagnostic(.wrongKind(describe(split), expected: "a split view controller"))
         }
         guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
-        guard state.columns.contains(column) || (column == .compact && state.style.isColumnStyle) else {
+        guard state.columns.contains(column) || ([.compact, .inspector].contains(column) && state.style.isColumnStyle) else {
             return .diagnostic(.wrongKind(describe(split), expected: "a split view controller with a \(column.rawValue) column"))
         }
         if state.content[column] == vc { return StepResult() }
@@ -43,7 +59,8 @@ extension Hierarchy {
     private mutating func install(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex) {
         guard var state = splits[split] else { return }
         state.content[column] = vc
-        if state.style.isColumnStyle, column != .compact, needsWrapper(vc, in: column) {
+        // R15.3: the inspector goes in unwrapped, a child of the split view itself.
+        if state.style.isColumnStyle, column != .compact, column != .inspector, needsWrapper(vc, in: column) {
             let wrapper =
                 state.wrappers[column] ?? state.spareWrappers.removeValue(forKey: column)
                 ?? makeNode(
@@ -105,6 +122,8 @@ extension Hierarchy {
         guard let state = splits[split] else { return }
         var children = state.columns.compactMap { state.installed($0) }
         if let compact = state.content[.compact] { children.append(compact) }
+        // R15.3: the inspector is a child of the split view, whether shown or not.
+        if let inspector = state.content[.inspector] { children.append(inspector) }
         if state.isCollapsed, !state.style.isColumnStyle, let primary = state.installed(.primary),
             self[primary].kind.isNavigation
         {

@@ -29,6 +29,8 @@ struct SplitState: Sendable {
     /// created again under the same id) when the column needs one again.
     var spareWrappers: [SplitColumn: NodeIndex] = [:]
     var isCollapsed = false
+    /// R15.3: whether `show(.inspector)` has shown the inspector column (hidden by default).
+    var isInspectorShown = false
     /// The controllers a collapse moved onto the primary navigation stack, with the column
     /// each came from, so that expanding puts them back (R7.2, R7.7, Decision U5).
     var collapsedMoves: [CollapsedMove] = []

@@ -65,4 +65,7 @@ public enum SplitStyle: String, Hashable, Sendable, CaseIterable {
 /// A column of a split view controller (`UISplitViewController.Column`).
 public enum SplitColumn: String, Hashable, Sendable, CaseIterable {
     case primary, supplementary, secondary, compact
+    /// iOS 26's inspector column (<doc:Rules-NewerSystems#R15.3>): a child of the split view
+    /// controller, hidden until `show(.inspector)`.
+    case inspector
 }

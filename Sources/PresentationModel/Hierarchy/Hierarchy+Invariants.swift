@@ -118,7 +118,7 @@ extension Hierarchy {
             for wrapper in wrappers where nodes[wrapper.int].createdBy != split || !nodes[wrapper.int].kind.isNavigation {
                 broken.append("\(id(wrapper)) wraps a column of \(id(split)) but is not a navigation controller it created")
             }
-            let installed = state.columns.compactMap { state.installed($0) } + [state.content[.compact]].compactMap { $0 }
+            let installed = state.columns.compactMap { state.installed($0) } + [state.content[.compact], state.content[.inspector]].compactMap { $0 }
             for child in nodes[split.int].children where !installed.contains(child) {
                 broken.append("\(id(split)) holds \(id(child)), which is in none of its columns")
             }

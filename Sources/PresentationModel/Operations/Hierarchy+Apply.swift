@@ -37,6 +37,7 @@ extension Hierarchy {
         case .selectTab(let position, let tabBar): return performSelect(tabAt: position, of: tabBar)
         case .select(let controller, let tabBar): return performSelect(controller, of: tabBar)
         case .setColumn(let controller, let column, let split): return performSetColumn(controller, for: column, of: split)
+        case .setColumnShown(let column, let shown, let split): return performSetColumnShown(column, shown, of: split)
         case .show(let controller, let source): return performShow(controller, from: source)
         case .showDetail(let controller, let source): return performShowDetail(controller, from: source)
         case .addChild(let controller, let parent): return performAddChild(controller, to: parent)

@@ -42,6 +42,8 @@ public enum Operation: Sendable {
     case select(ControllerID, of: ControllerID)
     /// `splitViewController.setViewController(_:for:)`.
     case setColumn(ControllerID, SplitColumn, of: ControllerID)
+    /// `splitViewController.show(column)` (shown) or `hide(column)`.
+    case setColumnShown(SplitColumn, Bool, of: ControllerID)
     /// `source.show(controller, sender:)`.
     case show(ControllerID, from: ControllerID)
     /// `source.showDetailViewController(controller, sender:)`.
@@ -78,6 +80,7 @@ extension Operation {
         case .setStack, .setTabs, .setPages: "setViewControllers"
         case .selectTab, .select: "select"
         case .setColumn: "setViewController"
+        case .setColumnShown(_, let shown, _): shown ? "showColumn" : "hideColumn"
         case .show: "show"
         case .showDetail: "showDetail"
         case .addChild: "addChild"

@@ -15,7 +15,11 @@ extension Hierarchy {
             // R6.2: the selected tab, or the More navigation controller holding it (R6.3).
             return shownTab(of: container) == child
         case .split:
-            // R7.1, R7.6: every column when expanded, one when collapsed.
+            // R7.1, R7.6: every column when expanded, one when collapsed; R15.3: the
+            // inspector once shown, in regular width only (hidden when collapsed [inf]).
+            if let state = splits[container], state.content[.inspector] == child {
+                return state.isInspectorShown && !state.isCollapsed
+            }
             return visibleColumns(of: container).contains(child)
         }
     }

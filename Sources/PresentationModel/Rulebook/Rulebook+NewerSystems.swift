@@ -21,8 +21,15 @@ extension Rulebook {
                 sources: ["Apple's documentation of `UITab` and the iPadOS 18 tab bar (documented)", "decompiled UIKitCore (observed in the binary)"]),
             Rule(
                 .r15_3, "The inspector column",
-                "iOS 26 adds an `.inspector` split view column, hidden by default; its controller is a child of the split view and showing it is visual only.",
-                sources: ["Apple's documentation of `UISplitViewController.Column.inspector` (documented)"]),
+                """
+                iOS 26 adds an `.inspector` split view column, hidden by default and shown with `show(.inspector)`; its
+                controller is a child of the split view (not wrapped in a navigation controller) and showing or hiding it
+                changes only whether it is on screen. vcgraph keeps it off screen while the split view is collapsed.
+                """,
+                sources: [
+                    "Apple's documentation of `UISplitViewController.Column.inspector` and `isShowing(_:)` (documented)",
+                    "the inspector unwrapped, and hidden while collapsed (inferred)",
+                ]),
             Rule(
                 .r15_4, "iOS 26 presentations",
                 "Liquid Glass sheets and zoom transitions are visual; iPhone action sheets become popovers (R11.11).",

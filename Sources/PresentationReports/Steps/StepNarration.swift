@@ -100,6 +100,7 @@ private struct Change {
         case .selectTab(let position, let tabBar): arguments = "tab \(position) of \(tabBar)"
         case .select(let controller, let tabBar): arguments = "\(controller) of \(tabBar)"
         case .setColumn(let controller, let column, let split): arguments = "\(controller) as \(column.rawValue) of \(split)"
+        case .setColumnShown(let column, _, let split): arguments = "\(column.rawValue) of \(split)"
         case .addChild(let controller, let parent): arguments = "\(controller) to \(parent)"
         case .set(_, let controller): arguments = "\(controller)"
         case .observePresentation(let controller, let presenter, _, _): arguments = "\(controller) by \(presenter)"
@@ -143,6 +144,11 @@ private struct Change {
             return ("\(tabBar) shows \(after.selectedViewController(of: tabBar).map(\.rawValue) ?? "nothing")", [])
         case .setColumn(let controller, let column, let split):
             return ("\(split) shows \(controller) in its \(column.rawValue) column", [])
+        case .setColumnShown(.inspector, let shown, let split):
+            let inspector = after.viewController(for: .inspector, of: split).map { " (\($0))" } ?? ""
+            return ("\(split) \(shown ? "shows" : "hides") its inspector column\(inspector)", [.r15_3])
+        case .setColumnShown(let column, let shown, let split):
+            return ("\(split) \(shown ? "shows" : "hides") its \(column.rawValue) column: visibility only, no relation changes", [.r7_8])
         case .removeFromParent(let controller):
             return ("\(controller) leaves \(before.parent(of: controller).map(\.rawValue) ?? "no parent")", [])
         case .set(_, let controller):

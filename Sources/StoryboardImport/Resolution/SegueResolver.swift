@@ -166,7 +166,7 @@ public struct SegueResolver: Sendable {
                         switch column {
                         case .primary: .primaryColumn
                         case .supplementary: .supplementaryColumn
-                        case .secondary, .compact: .secondaryColumn
+                        case .secondary, .compact, .inspector: .secondaryColumn
                         }
                     return (.contained(in: split, as: placement), (segue.kind == .show ? RuleID.r7_4 : .r7_3).rawValue)
                 }
