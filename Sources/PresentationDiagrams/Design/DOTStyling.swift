@@ -135,17 +135,20 @@ struct DOTStyling {
             default: rows.append([HTMLLabel.Cell([.init(line, color: textColor)], align: "LEFT")])
             }
         }
+        let answered = node.role.definer == .answered
         if let definer = node.role.definer, let caption = definer.caption {
-            let color = dimmed ? DiagramStyle.dimmedInk : definer == .answered ? DiagramStyle.definer : DiagramStyle.ink
+            // The answered definer keeps its amber when its view is gone: a context
+            // presentation usually covers the definer, and the key promises amber.
+            let color = answered ? DiagramStyle.definer : dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink
             rows.append([HTMLLabel.Cell([.init(caption, italic: true, color: color.text)])])
-            attributes.penwidth = definer == .answered ? 3 : 2
-            if definer == .answered, !dimmed { attributes.color = DiagramStyle.definer }
+            attributes.penwidth = answered ? 3 : 2
         }
         if dimmed {
             attributes.style = [.rounded, .filled, .dashed]
             attributes.color = DiagramStyle.dimmedLine
             attributes.fillcolor = DiagramStyle.dimmedFill
         }
+        if answered { attributes.color = DiagramStyle.definer }
         attributes.label = .html(HTMLLabel(rows: rows))
         attributes.tooltip = node.tooltip.map(Self.shortTooltip)
         return DOTNode(id: node.id, attributes: attributes)
