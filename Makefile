@@ -50,8 +50,9 @@ test: setup
 # The swift-snapshot-testing strategies (`assertSnapshot(of: hierarchy, as: .tree)`, `.dot`): a
 # package of its own under Sources/PresentationSnapshotTesting that depends on vcgraph by path,
 # so vcgraph itself has no dependency on swift-snapshot-testing and `make test` never builds it.
+# Without the manifest cache, so that files added to vcgraph since the last build are seen.
 snapshot-testing: setup
-	cd Sources/PresentationSnapshotTesting && $(SWIFT) test
+	cd Sources/PresentationSnapshotTesting && $(SWIFT) test --disable-build-manifest-caching
 
 # The documentation vcgraph generates, as a reader sees it: the samples' DocC catalog built
 # by the toolchain's docc without a warning, served on loopback and screenshotted with
