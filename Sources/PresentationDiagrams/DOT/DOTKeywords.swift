@@ -80,7 +80,7 @@ public enum DOTOrdering: String, DOTKeyword {
     case `in`
 }
 
-/// A colour as Graphviz reads it: `#rrggbb` (the diagrams' palette, ``DiagramStyle``) or
+/// A colour as Graphviz reads it: `#rrggbb` (the diagrams' palette, `DiagramStyle`) or
 /// one of Graphviz's named colours.
 public struct DOTColor: Hashable, Sendable, ExpressibleByStringLiteral {
     public var text: String

@@ -125,7 +125,7 @@ public struct DiagramContent: Sendable {
         case presentation
         /// `present` was called on another controller: how the presenter was found.
         case contextWalk
-        /// Not drawn: it only places what follows it below what precedes it (``LayoutHints``),
+        /// Not drawn: it only places what follows it below what precedes it (`LayoutHints`),
         /// so that a large diagram grows tall rather than wide. Outputs that lay themselves
         /// out (Mermaid) leave it out.
         case layout

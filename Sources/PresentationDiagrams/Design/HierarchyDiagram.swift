@@ -24,10 +24,10 @@ public struct HierarchyDiagram: Sendable {
         public var step: String?
         /// Whether the key to the marks the diagram uses is drawn under its caption.
         public var showsLegend: Bool
-        /// Whether families in no window and not presented are drawn (``DiagramSelection``).
+        /// Whether families in no window and not presented are drawn (`DiagramSelection`).
         public var showsDetached: Bool
         /// Draw only this controller's family, its chain of presenters up to a window, and
-        /// what it presents (``DiagramSelection``).
+        /// what it presents (`DiagramSelection`).
         public var focus: ControllerID?
         /// Draw only what is on screen, with the containers holding it.
         public var onScreenOnly: Bool
