@@ -11,23 +11,37 @@ public struct Rule: Hashable, Sendable {
     /// given iOS version, a decompiled UIKit build. Each ends with its confidence: documented,
     /// observed, observed in the binary, or inferred.
     public var sources: [String]
-    /// A short worked example, when one helps.
+    /// A short worked example.
     public var example: Example?
 
-    /// A few lines of Swift (or scenario YAML) and what UIKit answers.
+    /// A scenario (or, where the scenario format cannot say it, a few lines of Swift) and what
+    /// UIKit answers.
     public struct Example: Hashable, Sendable {
-        /// `swift` or `yaml`, for the code block.
+        /// `yaml` for a scenario, `swift` for code.
         public var language: String
+        /// A whole scenario file whose `expect:` states UIKit's answer, so that the rulebook's
+        /// examples are checked like any scenario (`RulebookExampleTests` runs each one); or
+        /// Swift, for what no scenario can express (timing, console logs of the system).
         public var code: String
+        /// UIKit's answer in one sentence.
         public var answer: String
     }
 
-    init(_ id: RuleID, _ title: String, _ statement: String, sources: [String], swift code: String? = nil, answer: String = "") {
+    /// A rule with a scenario as its example (`scenario`), or Swift code (`swift`) where a
+    /// scenario cannot express it.
+    init(
+        _ id: RuleID, _ title: String, _ statement: String, sources: [String],
+        scenario: String? = nil, swift code: String? = nil, answer: String = ""
+    ) {
         self.id = id
         self.title = title
         self.statement = statement
         self.sources = sources
-        self.example = code.map { Example(language: "swift", code: $0, answer: answer) }
+        if let scenario {
+            self.example = Example(language: "yaml", code: scenario, answer: answer)
+        } else {
+            self.example = code.map { Example(language: "swift", code: $0, answer: answer) }
+        }
     }
 }
 

@@ -15,11 +15,18 @@ extension Rulebook {
                 its presenter, which dismisses it. Otherwise nothing happens.
                 """,
                 sources: ["Apple's documentation of `dismiss(animated:completion:)` (documented)"],
-                swift: """
-                    a.present(b, animated: true); b.present(c, animated: true)
-                    c.dismiss(animated: true)
+                scenario: """
+                    window: a
+                    controllers: [b, c]
+                    steps:
+                      - present: { from: a, controller: b, style: fullScreen }
+                      - present: { from: b, controller: c, style: fullScreen }
+                      - dismiss: c
+                    expect:
+                      - presentedViewController(b): nil
+                      - presentingViewController(b): a
                     """,
-                answer: "c is dismissed; b stays, presented by a"),
+                answer: "c presents nothing, so UIKit asks its presenter b, which dismisses c; b stays, presented by a"),
             Rule(
                 .r9_2, "Only the top animates",
                 "Dismissing several levels animates only the topmost; the others go without animation.",

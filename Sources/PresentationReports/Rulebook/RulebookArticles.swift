@@ -34,7 +34,8 @@ public enum RulebookArticles {
     static func index(for site: Site) -> Article {
         let decisions =
             site == .modelCatalog
-            ? "<doc:Decisions> adds the choices that have no id" : "the model's documentation adds the choices that have no id"
+            ? "<doc:Decisions> adds the choices that have no id"
+            : "the model's documentation adds the choices that have no id"
         var out = """
             # The rulebook
 
@@ -61,7 +62,9 @@ public enum RulebookArticles {
 
             """
         for chapter in Rulebook.chapters {
-            out += site == .markdown ? "- [\(chapter.title)](\(chapter.article).md)\n" : "- <doc:\(chapter.article)>\n"
+            out +=
+                site == .markdown
+                ? "- [\(chapter.title)](\(chapter.article).md)\n" : "- <doc:\(chapter.article)>\n"
         }
         return Article(name: Rulebook.indexArticle, text: out)
     }
@@ -71,7 +74,9 @@ public enum RulebookArticles {
         for rule in chapter.rules {
             switch site {
             case .modelCatalog, .generatedCatalog: out += "\n" + rule.markdown(links: true)
-            case .markdown: out += "\n<a id=\"\(rule.id.anchor)\"></a>\n\n" + Rule.relativeLinks(rule.markdown(links: true))
+            case .markdown:
+                out +=
+                    "\n<a id=\"\(rule.id.anchor)\"></a>\n\n" + Rule.relativeLinks(rule.markdown(links: true))
             }
         }
         return Article(name: chapter.article, text: out)
@@ -86,7 +91,7 @@ extension Rule {
         var out = "## \(id)\n\n**\(title)**\n\n\(links ? statement : Self.unlinked(statement))\n\n"
         out += "Sources: " + sources.joined(separator: "; ") + ".\n"
         if let example {
-            out += "\nExample:\n\n```\(example.language)\n\(example.code)\n```\n\n"
+            out += "\n\(example.heading):\n\n```\(example.language)\n\(example.code)\n```\n\n"
             out += "UIKit answers: \(example.answer)\n"
         }
         return out
@@ -99,7 +104,7 @@ extension Rule {
         out += "\n\(Self.unlinked(statement))\n\nSources:\n"
         for source in sources { out += "  - \(source)\n" }
         if let example {
-            out += "\nExample:\n"
+            out += "\n\(example.heading):\n"
             for line in example.code.split(separator: "\n", omittingEmptySubsequences: false) {
                 out += "    \(line)\n"
             }
@@ -111,7 +116,8 @@ extension Rule {
     /// `<doc:Rules-Decisions#U1>` as `U1`, `<doc:Rules-Search>` as the chapter's title.
     static func unlinked(_ text: String) -> String {
         replacingLinks(in: text) { article, anchor in
-            anchor.map(String.init) ?? Rulebook.chapters.first { $0.article == article }?.title ?? String(article)
+            anchor.map(String.init) ?? Rulebook.chapters.first { $0.article == article }?.title
+                ?? String(article)
         }
     }
 
@@ -119,13 +125,17 @@ extension Rule {
     /// link to `Rules-Search.md` titled by the chapter: the rulebook as Markdown pages side by side.
     static func relativeLinks(_ text: String) -> String {
         replacingLinks(in: text) { article, anchor in
-            let title = anchor.map(String.init) ?? Rulebook.chapters.first { $0.article == article }?.title ?? String(article)
+            let title =
+                anchor.map(String.init) ?? Rulebook.chapters.first { $0.article == article }?.title
+                ?? String(article)
             return "[\(title)](\(article).md\(anchor.map { "#\($0)" } ?? ""))"
         }
     }
 
     /// Each `<doc:ARTICLE>` or `<doc:ARTICLE#ANCHOR>` of `text` replaced by what `link` makes of it.
-    private static func replacingLinks(in text: String, _ link: (Substring, Substring?) -> String) -> String {
+    private static func replacingLinks(in text: String, _ link: (Substring, Substring?) -> String)
+        -> String
+    {
         var out = ""
         var rest = Substring(text)
         while let start = rest.firstRange(of: "<doc:") {
@@ -140,5 +150,12 @@ extension Rule {
             rest = rest[rest.index(after: end)...]
         }
         return out + rest
+    }
+}
+
+extension Rule.Example {
+    /// What introduces the example: a scenario is said to be one, since a reader can run it.
+    var heading: String {
+        language == "yaml" ? "Example (a scenario; `vcgraph check` passes it)" : "Example"
     }
 }
