@@ -125,7 +125,7 @@ public struct JSONReport: Sendable {
     }
 
     /// A relation's value as JSON: an id or null, a list of ids or null, a boolean, a style or
-    /// null, a number or null.
+    /// null, a number or null, a list of delegate calls.
     private static func write<E>(_ value: RelationValue, to json: inout JSONWriter<E>) throws(E) {
         switch value {
         case .controller(let id): json.string(id?.rawValue)
@@ -133,6 +133,13 @@ public struct JSONReport: Sendable {
         case .bool(let flag): json.bool(flag)
         case .style(let style): json.string(style?.rawValue)
         case .index(let index): writeInt(index, to: &json)
+        case .callbacks(let calls):
+            json.beginArray()
+            for call in calls {
+                try json.element()
+                json.string(call.description)
+            }
+            json.endArray()
         }
     }
 

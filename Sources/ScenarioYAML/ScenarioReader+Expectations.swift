@@ -58,6 +58,17 @@ extension ScenarioReader {
             if value.isNull { return .index(nil) }
             if case .scalar(let scalar, _) = value, scalar.text == "NSNotFound" { return .index(Hierarchy.notFound) }
             return .index(try value.int("selectedIndex"))
+        case .callbacks:
+            var calls: [DelegateCallback] = []
+            for item in try value.sequence("\(relation.rawValue) (a list of delegate calls)") {
+                let name = try item.string("a delegate call")
+                guard let call = DelegateCallback(description: name) else {
+                    throw ScenarioError(
+                        "unknown delegate call '\(name)'; expected one of: \(DelegateCallback.forms.joined(separator: ", "))", at: item.location)
+                }
+                calls.append(call)
+            }
+            return .callbacks(calls)
         }
     }
 }

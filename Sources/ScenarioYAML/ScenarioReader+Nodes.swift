@@ -7,7 +7,7 @@ extension ScenarioReader {
     static let kindKeys = ["controller", "navigation", "tabBar", "split", "page", "alert"]
     static let attributeKeys = [
         "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
-        "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "popoverAnchor",
+        "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "presentationDelegate", "popoverAnchor",
         "isModalInPresentation", "prefersEdgeAttachedInCompactHeight", "adaptiveWrapper",
         "detents", "largestUndimmedDetent",
     ]
@@ -157,6 +157,7 @@ extension ScenarioReader {
             modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"),
             adaptivePresentationStyle: try node.optional("adaptivePresentationStyle")?
                 .choice(AdaptiveStyle.self, "adaptive presentation style"),
+            hasPresentationDelegate: try node.optional("presentationDelegate")?.bool("presentationDelegate"),
             popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"),
             isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"),
             prefersEdgeAttachedInCompactHeight: try node.optional("prefersEdgeAttachedInCompactHeight")?

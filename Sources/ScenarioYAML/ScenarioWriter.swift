@@ -109,6 +109,7 @@ public enum ScenarioWriter {
             case .controllers(let ids): ids.map { "[" + $0.map { quoted($0.rawValue) }.joined(separator: ", ") + "]" } ?? "null"
             case .style(let style): style?.rawValue ?? "null"
             case .index(let index): index.map(String.init) ?? "null"
+            case .callbacks(let calls): "[" + calls.map { quoted($0.description) }.joined(separator: ", ") + "]"
             }
         guard key.utf8.count > 1000 else { return "\(key): \(value)\n" }
         return "? \(key)\n" + String(repeating: " ", count: indent) + ": \(value)\n"
@@ -199,6 +200,7 @@ public enum ScenarioWriter {
         if a.modalTransitionStyle != defaults.modalTransitionStyle { lines.append("modalTransitionStyle: \(a.modalTransitionStyle.rawValue)") }
         if let anchor = a.popoverAnchor { lines.append("popoverAnchor: \(anchor.rawValue)") }
         if let adaptive = a.adaptivePresentationStyle { lines.append("adaptivePresentationStyle: \(adaptive.rawValue)") }
+        if let delegate = a.hasPresentationDelegate { lines.append("presentationDelegate: \(delegate)") }
         if let modal = a.isModalInPresentation { lines.append("isModalInPresentation: \(modal)") }
         if let edge = a.prefersEdgeAttachedInCompactHeight { lines.append("prefersEdgeAttachedInCompactHeight: \(edge)") }
         if let wrapper = a.adaptiveWrapper { lines.append("adaptiveWrapper: \(wrapper.rawValue)") }

@@ -59,6 +59,29 @@ struct RelationAssertionTests {
         }
     }
 
+    @Test("delegateEvents: the calls in order, and the reason lists what the delegate heard")
+    func delegateEvents() throws {
+        var hierarchy = try Hierarchy(environment: Environment(device: .iphone)) {
+            Navigation("nav") { Controller("list") }
+        } detached: {
+            Controller("editor").presentationDelegate()
+        }
+        hierarchy.present("editor", from: "list", .init(style: .pageSheet))
+        hierarchy.userDismiss("editor")
+        expectRelation(
+            hierarchy, .delegateEvents, of: "editor",
+            is: [.adaptivePresentationStyle, .willPresentWithAdaptiveStyle(nil), .shouldDismiss, .willDismiss, .didDismiss])
+        expectRelation(hierarchy, .delegateEvents, of: "list", is: .callbacks([]))
+        expectIssue(
+            """
+            delegateEvents(editor): expected [presentationControllerDidAttemptToDismiss], actual [adaptivePresentationStyle, willPresentWithAdaptiveStyle(none), presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss].
+            Why: <UIViewController: editor>'s delegate heard, in order: adaptivePresentationStyle, willPresentWithAdaptiveStyle(none), presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss (R13.1, R14.6)
+            """
+        ) {
+            expectRelation(hierarchy, .delegateEvents, of: "editor", is: [.didAttemptToDismiss])
+        }
+    }
+
     @Test("an unknown controller fails, even where the model's nil or false would match")
     func unknownController() throws {
         let hierarchy = try Homepwner.formSheet()

@@ -19,7 +19,7 @@ struct ActionableErrorTests {
     }
 
     private static let validNodeKeys =
-        "class, title, definesPresentationContext, providesPresentationContextTransitionStyle, modalPresentationStyle, modalTransitionStyle, adaptivePresentationStyle, popoverAnchor, isModalInPresentation, prefersEdgeAttachedInCompactHeight, adaptiveWrapper, detents, largestUndimmedDetent"
+        "class, title, definesPresentationContext, providesPresentationContextTransitionStyle, modalPresentationStyle, modalTransitionStyle, adaptivePresentationStyle, presentationDelegate, popoverAnchor, isModalInPresentation, prefersEdgeAttachedInCompactHeight, adaptiveWrapper, detents, largestUndimmedDetent"
 
     @Test("every error of a file is reported, in file order, each followed by its notes")
     func everyError() {

@@ -135,6 +135,12 @@ extension ControllerNode {
         with { $0.adaptivePresentationStyle = style }
     }
 
+    /// The app sets this controller's `presentationController.delegate` (R13.1): its calls are
+    /// logged for `delegateEvents`. An alert presenting as an alert refuses it (R11.5).
+    public func presentationDelegate(_ isSet: Bool = true) -> ControllerSpec {
+        with { $0.hasPresentationDelegate = isSet }
+    }
+
     /// What the adaptive delegate shows in this controller's place while its presentation
     /// adapts (R13.4).
     public func adaptiveWrapper(_ wrapper: AdaptiveWrapper) -> ControllerSpec {

@@ -17,12 +17,16 @@ extension Hierarchy {
 
     /// Either size class or both, in one trait change.
     mutating func performSetSizeClasses(horizontal: SizeClass?, vertical: SizeClass?) -> StepResult {
+        let changes =
+            (horizontal.map { $0 != environment.horizontalSizeClass } ?? false) || (vertical.map { $0 != environment.verticalSizeClass } ?? false)
+        let delegated = changes ? delegatedPresentations() : []
         if let horizontal {
             environment.horizontalSizeClass = horizontal
             applyHorizontalSizeClass()
         }
         if let vertical { environment.verticalSizeClass = vertical }
         updateAdaptiveWrappers()
+        logTraitChangeCallbacks(delegated)
         return StepResult()
     }
 }

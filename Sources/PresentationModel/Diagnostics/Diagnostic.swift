@@ -62,6 +62,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // R11.6 popovers
     case actionSheetWithoutAnchor
     case popoverWithoutAnchor
+    // R11.5 alerts
+    case alertDelegateModified
     // Requests the model cannot carry out because they name nothing it knows.
     case unknownController
     case duplicateController
@@ -89,7 +91,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
             .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
             .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab,
-            .actionSheetWithoutAnchor, .popoverWithoutAnchor, .pageCountMismatch, .searchStyleUnsupported, .searchResultsReused,
+            .actionSheetWithoutAnchor, .popoverWithoutAnchor, .alertDelegateModified, .pageCountMismatch, .searchStyleUnsupported,
+            .searchResultsReused,
             .searchTopNotDefiningContext:
             .uikit
         }

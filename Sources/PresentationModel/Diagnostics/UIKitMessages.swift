@@ -73,6 +73,14 @@ extension Diagnostic {
         )
     }
 
+    /// R11.5: an alert controller's presentation controller, presenting as an alert, is its
+    /// own delegate; the app setting another raises this when the alert is presented.
+    static func alertDelegateModified() -> Diagnostic {
+        .error(
+            .alertDelegateModified, .r11_5,
+            "The presentation controller of an alert controller presenting as an alert must not have its delegate modified")
+    }
+
     /// R11.6: any other popover with no location; the presentation controller is printed
     /// with the presented controller's id.
     static func popoverWithoutAnchor(_ presented: ControllerID) -> Diagnostic {

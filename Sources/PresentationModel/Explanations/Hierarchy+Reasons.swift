@@ -63,6 +63,9 @@ extension Hierarchy {
             guard n.attributes.search != nil else { return .notASearchController(me) }
             guard let presenter = n.presenter else { return .searchInactive(me) }
             return .searchActive(me, presenter: named(presenter), coveredBar: coveredBar(of: presenter))
+        case .delegateEvents:
+            guard self[node].hasAppDelegate else { return .noPresentationDelegate(me) }
+            return .delegateHeard(me, delegateCallbacks(of: node))
         case .rootViewController:
             // Asked of a window; a controller is no window.
             return .unknownWindow(id.rawValue)

@@ -80,6 +80,13 @@ public enum RelationReason: Hashable, Sendable {
         case tabBar = "tab bar"
     }
 
+    // MARK: delegateEvents (R13.1, R14.6)
+
+    /// The app sets no presentation delegate on the controller, so nothing is logged.
+    case noPresentationDelegate(NamedController)
+    /// The calls its delegate received during its latest presentation.
+    case delegateHeard(NamedController, [DelegateCallback])
+
     // MARK: definesPresentationContext (R3.3)
 
     case definesByClassDefault(NamedController, uikitClass: String, value: Bool)
@@ -120,6 +127,9 @@ public enum RelationReason: Hashable, Sendable {
         case .notASearchController: []
         case .searchInactive: [.r12_1]
         case .searchActive: [.r12_1, .r12_5]
+        case .noPresentationDelegate: []
+        case .delegateHeard(_, let calls):
+            calls.isEmpty ? [.r13_1] : calls.reduce(into: [RuleID]()) { rules, call in if !rules.contains(call.rule) { rules.append(call.rule) } }
         }
     }
 

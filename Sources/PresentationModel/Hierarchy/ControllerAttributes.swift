@@ -16,6 +16,10 @@ public struct ControllerAttributes: Hashable, Sendable {
     public var adaptivePresentationStyle: AdaptiveStyle?
     /// Set for a `UIAlertController`: its `preferredStyle` (<doc:Rules-Alerts#§15>).
     public var alertStyle: AlertStyle?
+    /// Whether the app sets `presentationController.delegate` (R11.5, R13.1): the delegate
+    /// then receives the callbacks `delegateEvents(ID)` lists. An adaptive style or wrapper
+    /// implies one, since only a delegate returns them.
+    public var hasPresentationDelegate: Bool?
     /// The location information given to the controller's popover presentation controller;
     /// nil when the scenario does not say (a popover is then not checked, and an action sheet
     /// has none).

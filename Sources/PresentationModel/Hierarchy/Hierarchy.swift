@@ -26,6 +26,9 @@ public struct Hierarchy: Sendable {
     /// they describe, by ``link(_:to:record:below:)`` and ``unlink(_:)``.
     private(set) var presentationsByPresented = PresentationRecords()
     var presentationSequence = 0
+    /// For each controller whose app sets a presentation delegate, the callbacks of its latest
+    /// presentation, kept after that presentation ends (`delegateEvents`, R13.1, R14.6).
+    var delegateCallbacks: [NodeIndex: [DelegateCallback]] = [:]
     /// For each controller, how many controllers of its containment subtree (itself
     /// included) present something: nonzero exactly for the controllers that lie below some
     /// presented root on its chain, the only ones chain caches depend on (see "Chain caches").

@@ -41,6 +41,12 @@ struct Node: Sendable {
     /// answers `none`; other controllers have the delegate the scenario gives them.
     var adaptiveDelegate: AdaptiveStyle? { attributes.alertStyle != nil ? AdaptiveStyle.none : attributes.adaptivePresentationStyle }
 
+    /// Whether the app gave this controller's presentation controller a delegate: said so,
+    /// or implied by an answer only a delegate gives (an adaptive style or wrapper).
+    var hasAppDelegate: Bool {
+        attributes.hasPresentationDelegate == true || attributes.adaptivePresentationStyle != nil || attributes.adaptiveWrapper != nil
+    }
+
     /// R3.3: an explicit assignment wins; otherwise the class default.
     var definesPresentationContext: Bool {
         attributes.definesPresentationContext ?? kind.definesPresentationContextByDefault

@@ -101,6 +101,7 @@ public struct AttributeChanges: Hashable, Sendable {
     public var modalPresentationStyle: ModalPresentationStyle?
     public var modalTransitionStyle: ModalTransitionStyle?
     public var adaptivePresentationStyle: AdaptiveStyle?
+    public var hasPresentationDelegate: Bool?
     public var popoverAnchor: PopoverAnchor?
     public var isModalInPresentation: Bool?
     public var prefersEdgeAttachedInCompactHeight: Bool?
@@ -112,7 +113,7 @@ public struct AttributeChanges: Hashable, Sendable {
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
         modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
-        popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
+        hasPresentationDelegate: Bool? = nil, popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
         prefersEdgeAttachedInCompactHeight: Bool? = nil, adaptiveWrapper: AdaptiveWrapper? = nil,
         detents: [SheetDetent]? = nil, largestUndimmedDetent: SheetDetent? = nil
     ) {
@@ -129,6 +130,7 @@ public struct AttributeChanges: Hashable, Sendable {
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
         self.adaptivePresentationStyle = adaptivePresentationStyle
+        self.hasPresentationDelegate = hasPresentationDelegate
     }
 
     /// The attributes with these changes made.
@@ -143,6 +145,7 @@ public struct AttributeChanges: Hashable, Sendable {
         if let modalPresentationStyle { result.modalPresentationStyle = modalPresentationStyle }
         if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
         if let adaptivePresentationStyle { result.adaptivePresentationStyle = adaptivePresentationStyle }
+        if let hasPresentationDelegate { result.hasPresentationDelegate = hasPresentationDelegate }
         if let popoverAnchor { result.popoverAnchor = popoverAnchor }
         if let isModalInPresentation { result.isModalInPresentation = isModalInPresentation }
         if let prefersEdgeAttachedInCompactHeight { result.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight }

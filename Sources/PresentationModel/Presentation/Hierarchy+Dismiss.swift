@@ -45,9 +45,9 @@ extension Hierarchy {
         if let above = topPresented(over: node), above != node {
             return .diagnostic(.notInteractivelyDismissible(describe(node), reason: "\(describe(above)) is presented above it"))
         }
-        if self[node].attributes.isModalInPresentation == true {
-            return .diagnostic(.dismissalAttemptRefused(describe(node)))
-        }
+        let refused = self[node].attributes.isModalInPresentation == true
+        logUserDismissalCallbacks(of: node, refused: refused)
+        if refused { return .diagnostic(.dismissalAttemptRefused(describe(node))) }
         return StepResult(removed: dismissPresentations(from: node).map(id))
     }
 

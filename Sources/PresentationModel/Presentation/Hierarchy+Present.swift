@@ -52,6 +52,9 @@ extension Hierarchy {
         let alert = self[presented].attributes.alertStyle
         let style = alert.map(environment.presentationStyle(of:)) ?? request.style ?? self[presented].attributes.modalPresentationStyle
         let shouldPresentInFullscreen = alert != nil || request.shouldPresentInFullscreen
+        // R11.5: presenting as an alert, its presentation controller is its own delegate; the
+        // app's setting another raised before `present` was called.
+        if alert != nil, style == .custom, self[presented].hasAppDelegate { return .diagnostic(.alertDelegateModified()) }
         let effective = effectiveStyle(style, presenting: presented)
         var (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
@@ -97,6 +100,7 @@ extension Hierarchy {
             transition: transition, animated: request.animated, resolution: resolution,
             sequence: presentationSequence)
         link(presented, to: presenter, record: record, below: presenterChain)
+        logPresentationCallbacks(of: presented, style: style)
         if self[presented].attributes.adaptiveWrapper != nil { updateAdaptiveWrappers() }
         return result
     }

@@ -76,6 +76,8 @@ extension Hierarchy {
         case .isActive:
             // R12.1: presented, for a search controller; false for any other controller.
             return .bool(nodes[node.int].attributes.search != nil && nodes[node.int].presenter != nil)
+        case .delegateEvents:
+            return .callbacks(delegateCallbacks(of: node))
         }
     }
 

@@ -102,6 +102,13 @@ extension Hierarchy {
         value(of: .selectedIndex, for: id).index
     }
 
+    /// `delegateEvents`: the calls the app's adaptive presentation delegate received for the
+    /// controller's latest presentation, in order (<doc:Rules-AdaptiveDelegate#R13.1>, <doc:Rules-Sheets#R14.6>); empty
+    /// without a delegate.
+    public func delegateEvents(of id: ControllerID) -> [DelegateCallback] {
+        value(of: .delegateEvents, for: id).callbacks
+    }
+
     /// `NSNotFound`, as `selectedIndex` returns it.
     public static let notFound = Int.max
 

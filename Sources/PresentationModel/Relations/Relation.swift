@@ -33,6 +33,9 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case modalPresentationStyle
     /// `UISearchController.isActive`: the search controller is presented (R12.1).
     case isActive
+    /// The calls the app's adaptive presentation delegate received for the controller's latest
+    /// presentation, in order, kept after it ends (R13.1, R13.4, R14.5, R14.6).
+    case delegateEvents
 
     /// One row of the relation table.
     public struct Definition: Hashable, Sendable {
@@ -80,6 +83,7 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
         case .selectedIndex: Definition(.index, reported: false, explained: false)
         case .modalPresentationStyle: Definition(.style, reported: true, explained: false)
         case .isActive: Definition(.bool, reported: false, explained: false)
+        case .delegateEvents: Definition(.callbacks, reported: false, explained: false)
         }
     }
 

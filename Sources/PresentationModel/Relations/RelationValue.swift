@@ -5,9 +5,11 @@ public enum RelationValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case style(ModalPresentationStyle?)
     case index(Int?)
+    /// The calls a presentation controller's delegate received, in order (`delegateEvents`).
+    case callbacks([DelegateCallback])
 
     public enum Kind: String, Hashable, Sendable {
-        case controller, controllers, bool, style, index
+        case controller, controllers, bool, style, index, callbacks
     }
 
     /// The value of a relation for a subject the hierarchy does not hold, or that the relation
@@ -19,6 +21,7 @@ public enum RelationValue: Hashable, Sendable, CustomStringConvertible {
         case .bool: .bool(false)
         case .style: .style(nil)
         case .index: .index(nil)
+        case .callbacks: .callbacks([])
         }
     }
 
@@ -52,6 +55,12 @@ public enum RelationValue: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The calls of a ``callbacks(_:)`` value, empty for any other.
+    public var callbacks: [DelegateCallback] {
+        if case .callbacks(let calls) = self { return calls }
+        return []
+    }
+
     /// As an expectation writes it: an id, `nil`, `true`/`false`, a style, a list `[a, b]`.
     public var description: String {
         switch self {
@@ -60,6 +69,7 @@ public enum RelationValue: Hashable, Sendable, CustomStringConvertible {
         case .bool(let value): String(value)
         case .style(let style): style?.rawValue ?? "nil"
         case .index(let index): index.map { $0 == Hierarchy.notFound ? "NSNotFound" : String($0) } ?? "nil"
+        case .callbacks(let calls): "[" + calls.map(\.description).joined(separator: ", ") + "]"
         }
     }
 }

@@ -20,16 +20,21 @@ extension Environment {
             let sheet = requested == .automatic ? automaticStyle : requested == .popover && iosVersion >= 13 ? .formSheet : requested
             return sheet == .pageSheet || sheet == .formSheet ? sheet : adapted
         }
-        // R13.1: the trait-collection method is asked in every size class, but UIKit adapts
-        // only a full-screen class style that is not already full screen; a context or custom
-        // style (a different shouldPresentInFullscreen) keeps its default adaptation.
+        // R13.3: `none` keeps the style as requested, in compact width and height alike.
+        guard let base = delegateAdaptableStyle(of: requested) else { return defaultAdaptation(of: requested) }
+        return delegate.style ?? base
+    }
+
+    /// The style a delegate's answer adapts, for a presentation requested in `requested`: a
+    /// sheet or popover (`automatic` standing for one). Nil for the others (<doc:Rules-AdaptiveDelegate#R13.1>): the
+    /// trait-collection method is asked in every size class, but UIKit adapts only a
+    /// full-screen class style that is not already full screen; a context or custom style (a
+    /// different `shouldPresentInFullscreen`) keeps its default adaptation.
+    func delegateAdaptableStyle(of requested: ModalPresentationStyle) -> ModalPresentationStyle? {
         let base = requested == .automatic ? automaticStyle : requested
         switch base {
-        case .pageSheet, .formSheet, .popover:
-            // R13.3: `none` keeps the style as requested, in compact width and height alike.
-            return delegate.style ?? base
-        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
-            return defaultAdaptation(of: requested)
+        case .pageSheet, .formSheet, .popover: return base
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: return nil
         }
     }
 

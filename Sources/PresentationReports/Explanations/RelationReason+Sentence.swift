@@ -81,6 +81,13 @@ extension RelationReason {
         case .searchActive(let me, let presenter, let bar):
             let covered = bar.map { ", its \($0.rawValue) included" } ?? ""
             return "\(me) is active: \(presenter) presents it, and it covers \(presenter)'s whole view\(covered) (\(RuleID.r12_1), \(RuleID.r12_5))"
+        case .noPresentationDelegate(let me):
+            return "\(me)'s presentation controller has no delegate of the app (presentationDelegate, adaptivePresentationStyle or adaptiveWrapper)"
+        case .delegateHeard(let me, let calls) where calls.isEmpty:
+            return "\(me)'s delegate has heard nothing: \(me) has not been presented as a sheet or popover, which alone consult it (\(RuleID.r13_1))"
+        case .delegateHeard(let me, let calls):
+            let rules = self.rules.map(\.description).joined(separator: ", ")
+            return "\(me)'s delegate heard, in order: \(calls.map(\.description).joined(separator: ", ")) (\(rules))"
         case .definesByClassDefault(let me, let uikitClass, let value):
             return "\(me) does not set definesPresentationContext; \(uikitClass)'s default is \(value) (\(RuleID.r3_3))"
         case .definesExplicitly(let me, let value):

@@ -154,8 +154,20 @@ private struct Change {
         case .set(_, let controller):
             return ("sets properties of \(controller)", [])
         case .setSizeClasses:
-            let ended = endedPresentations
-            return (ended.isEmpty ? "the size classes change" : "the size classes change; \(list(ended)) is dismissed", [])
+            // R13.4: a wrapper and the controller it wraps take each other's place; anything
+            // else that ended was dismissed.
+            let started = after.presentations.map(\.presented).filter { before.presentation(of: $0) == nil }
+            var clauses: [String] = []
+            var rules: [RuleID] = []
+            for ended in endedPresentations {
+                if let replacement = started.first(where: { after.creator(of: $0) == ended || after.creator(of: ended) == $0 }) {
+                    clauses.append("\(replacement) takes \(ended)'s place in its presentation")
+                    rules.append(.r13_4)
+                } else {
+                    clauses.append("\(ended) is dismissed")
+                }
+            }
+            return ((["the size classes change"] + clauses).joined(separator: "; "), rules)
         case .declare(let spec):
             return ("declares \(spec.id)", [])
         case .makeWindow(let window, let root):
@@ -165,7 +177,11 @@ private struct Change {
 
     /// Where a presentation went and the rule that chose its presenter.
     private func presented(_ controller: ControllerID) -> (String, [RuleID]) {
-        guard let presentation = after.presentation(of: controller) else { return ("\(controller) is not presented", []) }
+        // R13.4: an adaptive delegate's wrapper is presented in the controller's place.
+        let wrapper = after.familyRoot(of: controller).flatMap { after.creator(of: $0) == controller ? $0 : nil }
+        guard let presentation = after.presentation(of: controller) ?? wrapper.flatMap(after.presentation(of:)) else {
+            return ("\(controller) is not presented", [])
+        }
         let summary = after.summary(presentation)
         let presenter = summary.presenter.id, source = summary.requestedFrom.id
         var style = summary.effectiveStyle.rawValue
@@ -174,7 +190,11 @@ private struct Change {
             style += " (requested \(summary.style.rawValue), adapted)"
             rules.append(.section5)
         }
-        var sentence = "\(presenter) presents \(controller) in \(style)"
+        var sentence = "\(presenter) presents \(summary.presented.id) in \(style)"
+        if summary.presented.id != controller {
+            sentence += ", the adaptive delegate's wrapper around \(controller)"
+            rules.append(.r13_4)
+        }
         switch summary.rule {
         case .familyRoot where presenter != source:
             sentence +=

@@ -161,3 +161,25 @@ public func expectRelation(
         hierarchy, relation, of: subject, is: .index(expected),
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// ``expectRelation(_:_:of:is:fileID:filePath:line:column:)-(_,_,_,RelationValue,_,_,_,_)``
+/// for `delegateEvents`: the calls the app's adaptive delegate received, in order. An empty
+/// list is written `.callbacks([])`, since a bare `[]` could be a list of ids.
+///
+/// ```swift
+/// expectRelation(hierarchy, .delegateEvents, of: "editor", is: [.adaptivePresentationStyle, .willPresentWithAdaptiveStyle(nil)])
+/// ```
+public func expectRelation(
+    _ hierarchy: Hierarchy,
+    _ relation: Relation,
+    of subject: ControllerID,
+    is expected: [DelegateCallback],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    expectRelation(
+        hierarchy, relation, of: subject, is: .callbacks(expected),
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -111,7 +111,7 @@ public enum StoryboardFindings {
                 .presentingOnDetachedController, .pushingSameInstanceTwice, .pushingSplitViewController,
                 .pushingTabBarController, .pushingPresentedController, .poppingToMissingController, .noNavigationController,
                 .selectingForeignTab, .tabIndexOutOfRange, .illegalContainment, .pageCountMismatch,
-                .actionSheetWithoutAnchor, .unknownController, .duplicateController, .wrongKind,
+                .actionSheetWithoutAnchor, .alertDelegateModified, .unknownController, .duplicateController, .wrongKind,
                 .notInteractivelyDismissible, .dismissalAttemptRefused, .observedPresenter, .observedScreen,
                 .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext:
                 add(
