@@ -106,6 +106,21 @@ struct PartTwoCoverageTests {
         #expect(relations(26) == relations(17))
     }
 
+    @Test("R15.5 each scene's window has its own root: a full-screen presentation in one covers nothing of the other")
+    func r15_5() {
+        var h = Hierarchy(environment: Environment(device: .ipad, iosVersion: 26))
+        h.add(Navigation("mainNav") { Controller("inbox") }.spec)
+        h.add(Navigation("auxNav") { Controller("list") }.spec)
+        h.add(Controller("player").spec)
+        expectClean(h.makeWindow("main", root: "mainNav"))
+        expectClean(h.makeWindow("auxiliary", root: "auxNav"))
+        expectClean(h.present("player", from: "list", .init(style: .fullScreen)))
+        #expect(h.rootViewController(ofWindow: "main") == "mainNav" && h.rootViewController(ofWindow: "auxiliary") == "auxNav")
+        #expect(h.presentingViewController(of: "player") == "auxNav")
+        #expect(!h.isOnScreen("list") && h.isOnScreen("inbox"))
+        #expect(h.presentedViewController(of: "mainNav") == nil)
+    }
+
     @Test("R17.1 show from a controller in a navigation stack pushes: the navigation controller is the target")
     func r17_1() {
         var h = declare(Environment(device: .iphone)) {
