@@ -23,9 +23,22 @@ enum DisplayText {
             case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: units.append(.lineBreak)
             case 0x09: units.append(.text(" "))
             case 0x00..<0x20, 0x7F...0x9F: continue
-            default: units.append(.text(scalar.properties.isNoncharacterCodePoint ? "\u{FFFD}" : scalar))
+            default: units.append(.text(isNoncharacter(scalar) ? "\u{FFFD}" : scalar))
             }
         }
         return units
+    }
+
+    /// Whether every character of `text` is printable ASCII (U+0020…U+007E): text the filter
+    /// leaves as it is, which the escapers can then check byte by byte.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// U+FDD0…U+FDEF and the last two code points of every plane: Unicode's noncharacters,
+    /// by arithmetic rather than a lookup of the scalar's properties (which is slow, and this
+    /// runs for every character of every label).
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 }

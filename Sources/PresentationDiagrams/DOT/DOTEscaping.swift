@@ -36,7 +36,7 @@ public enum DOTEscaping {
             case .lineBreak: pieces.append(" ")
             case .text(let scalar) where scalar == "\"": pieces.append("\\\"")
             case .text(let scalar) where scalar == "\\": pieces.append("\\\\")
-            case .text(let scalar): pieces.append(String(scalar))
+            case .text(let scalar): pieces.append(scalar)
             }
         }
         return pieces.joined
@@ -44,6 +44,12 @@ public enum DOTEscaping {
 
     /// A double-quoted escString.
     public static func quoted(_ text: String) -> String {
+        // Most labels are short printable ASCII with nothing to escape: written as they are.
+        if text.utf8.count < pieceLength, DisplayText.isPrintableASCII(text),
+            !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "&") })
+        {
+            return "\"" + text + "\""
+        }
         var pieces = QuotedPieces()
         for unit in DisplayText.units(of: text) {
             switch unit {
@@ -51,7 +57,7 @@ public enum DOTEscaping {
             case .text("\\"): pieces.append("\\\\")
             case .text("\""): pieces.append("\\\"")
             case .text("&"): pieces.append("&amp;")
-            case .text(let scalar): pieces.append(String(scalar))
+            case .text(let scalar): pieces.append(scalar)
             }
         }
         return pieces.joined
@@ -59,6 +65,7 @@ public enum DOTEscaping {
 
     /// Text for inside an HTML-like label.
     public static func html(_ text: String) -> String {
+        if DisplayText.isPrintableASCII(text), !text.utf8.contains(where: { "&<>\"']".utf8.contains($0) }) { return text }
         var output = ""
         for unit in DisplayText.units(of: text) {
             switch unit {
@@ -82,8 +89,9 @@ public enum DOTEscaping {
     static func isBareIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, text.utf8.count < pieceLength, !keywords.contains(text.lowercased())
         else { return false }
-        let letters = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
-        if letters, first == "_" || first.properties.isAlphabetic { return true }
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        let letters = text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+        if letters, isLetter(first) { return true }
         return text.allSatisfy(\.isNumber) && text.allSatisfy(\.isASCII)
     }
 
@@ -119,6 +127,17 @@ private struct QuotedPieces {
             length = 0
         }
         pieces[pieces.count - 1] += escaped
+        length += bytes
+    }
+
+    /// One character that needs no escape, appended in place.
+    mutating func append(_ scalar: Unicode.Scalar) {
+        let bytes = UTF8.width(scalar)
+        if length + bytes > DOTEscaping.pieceLength {
+            pieces.append("")
+            length = 0
+        }
+        pieces[pieces.count - 1].unicodeScalars.append(scalar)
         length += bytes
     }
 
