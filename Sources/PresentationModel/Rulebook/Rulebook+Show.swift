@@ -6,14 +6,39 @@ extension Rulebook {
             Rule(
                 .section9, "show asks the hierarchy",
                 "`show` and `showDetailViewController` look for the nearest controller that overrides them, and let it act.",
-                sources: ["Apple's documentation of `show(_:sender:)` (documented)"]),
+                sources: ["Apple's documentation of `show(_:sender:)` (documented)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail]
+                    steps:
+                      - show: { from: list, controller: detail }
+                    expect:
+                      - viewControllers(nav): [list, detail]
+                      - presentingViewController(detail): nil
+                    """,
+                answer: "show from a controller in a navigation stack pushes: the navigation controller overrides show and acts"),
             Rule(
                 .r8_1, "The target walk",
                 """
                 `show` calls `targetViewController(forAction:sender:)`: the controller itself, then its ancestors;
                 the first that overrides `show` acts. With none, the controller is presented modally.
                 """,
-                sources: ["Apple's documentation of `show(_:sender:)` and `targetViewController(forAction:sender:)` (documented)"]),
+                sources: ["Apple's documentation of `show(_:sender:)` and `targetViewController(forAction:sender:)` (documented)"],
+                scenario: """
+                    device: iphone
+                    ios: 17
+                    window: home
+                    controllers: [detail]
+                    steps:
+                      - show: { from: home, controller: detail }
+                    expect:
+                      - presentingViewController(detail): home
+                      - presentationStyle(detail): pageSheet
+                    """,
+                answer: "no ancestor of a window root overrides show, so show presents detail modally"),
             Rule(
                 .r8_2, "Navigation controllers push, split views install",
                 """
@@ -21,12 +46,38 @@ extension Rulebook {
                 `showDetailViewController` installs the secondary (R7.3).
                 """,
                 sources: ["Apple's documentation of `show(_:sender:)` (documented)"],
-                swift: "list.show(detail, sender: nil)   // list in nav",
-                answer: "nav.viewControllers == [list, detail]"),
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail]
+                    steps:
+                      - show: { from: list, controller: detail }
+                    expect:
+                      - viewControllers(nav): [list, detail]
+                      - navigationController(detail): nav
+                    """,
+                answer: "nav.viewControllers becomes [list, detail]: the navigation controller pushes"),
             Rule(
                 .r8_3, "A navigation controller shown is presented",
                 "`show` of a navigation controller from inside a navigation stack does not raise: it falls back to a modal presentation.",
-                sources: ["demo code commenting \"cannot push so try to present\" (observed)"]),
+                sources: ["demo code commenting \"cannot push so try to present\" (observed)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - navigation: composeNav
+                        stack: [compose]
+                    steps:
+                      - show: { from: list, controller: composeNav }
+                    expect:
+                      - presentingViewController(composeNav): nav
+                      - viewControllers(nav): [list]
+                    """,
+                answer: "showing a navigation controller from inside a stack does not raise: it is presented, by nav"),
             Rule(
                 .r8_4, "With no target, the source presents",
                 """
@@ -34,7 +85,22 @@ extension Rulebook {
                 modally and the presenter is resolved as usual.
                 """,
                 sources: ["the SDK header of `show(_:sender:)` (documented)", "the walk's extent (inferred)"],
-                swift: "tabChild.show(detail, sender: nil)   // no navigation controller",
-                answer: "detail is presented as a sheet by the tab bar controller"),
+                scenario: """
+                    device: iphone
+                    ios: 17
+                    window:
+                      tabBar: tabs
+                      tabs: [feed]
+                    controllers: [detail]
+                    steps:
+                      - show: { from: feed, controller: detail }
+                    expect:
+                      - presentedFrom(detail): feed
+                      - presentingViewController(detail): tabs
+                      - presentationStyle(detail): pageSheet
+                    """,
+                answer:
+                    "with no navigation controller above it, the tab's controller presents detail, and the tab bar controller, its family root, is the presenter"
+            ),
         ])
 }

@@ -25,11 +25,24 @@ extension Rulebook {
                     "Apple's programming guide on adaptation (documented)",
                     "experiments with `shouldRemovePresentersView` (observed)",
                 ],
-                swift: """
-                    detail.modalPresentationStyle = .overFullScreen
-                    list.present(detail, animated: true)
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail, player]
+                    steps:
+                      - present: { from: list, controller: detail, style: overFullScreen }
+                      - expect:
+                          - presentingViewController(detail): nav
+                          - isOnScreen(list): true
+                      - dismiss: detail
+                      - present: { from: list, controller: player, style: fullScreen }
+                    expect:
+                      - presentingViewController(player): nav
+                      - isOnScreen(list): false
                     """,
-                answer: "nav's family stays in the window under detail"),
+                answer: "an overFullScreen presentation leaves nav's family on screen underneath; a fullScreen one takes it off screen"),
             Rule(
                 .r4_1, "The default style",
                 """
@@ -38,21 +51,68 @@ extension Rulebook {
                 controllers map `automatic` to `fullScreen`.
                 """,
                 sources: ["Apple's documentation of `UIModalPresentationStyle.automatic` (documented)"],
-                swift: "list.present(detail, animated: true)   // iOS 17, nothing set",
-                answer: "detail is shown as a page sheet, presented by nav"),
+                scenario: """
+                    device: iphone
+                    ios: 17
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail]
+                    steps:
+                      - present: { from: list, controller: detail }
+                    expect:
+                      - modalPresentationStyle(detail): automatic
+                      - presentationStyle(detail): pageSheet
+                      - presentingViewController(detail): nav
+                      - isOnScreen(list): true
+                    """,
+                answer: "on iOS 17 a presentation with no style set is shown as a page sheet, presented by nav"),
             Rule(
                 .r4_2, "Adaptation changes the presenter only through the style class",
                 """
                 The presenter is resolved from the effective style, so adaptation changes who presents only when
                 it moves a presentation between the context class and the other styles.
                 """,
-                sources: ["R3.0 with the style table (inferred)"]),
+                sources: ["R3.0 with the style table (inferred)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [sheet]
+                    steps:
+                      - present: { from: list, controller: sheet, style: formSheet }
+                      - traits: { verticalSizeClass: compact }
+                    expect:
+                      - presentationStyle(sheet): fullScreen
+                      - presentingViewController(sheet): nav
+                      - isOnScreen(list): false
+                    """,
+                answer: "a form sheet adapting to full screen in compact height keeps its presenter; only whether nav is on screen changes"),
             Rule(
                 .r4_3, "Sheets stack",
                 """
                 From iOS 13 a sheet presented from inside a sheet is presented by the inner family's root (R3.1
                 applied to the presented family): the sheets stack.
                 """,
-                sources: ["R3.1 (inferred)", "observed sheet stacking in apps (observed)"]),
+                sources: ["R3.1 (inferred)", "observed sheet stacking in apps (observed)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - navigation: sheetNav
+                        stack: [form]
+                      - picker
+                    steps:
+                      - present: { from: list, controller: sheetNav, style: pageSheet }
+                      - present: { from: form, controller: picker, style: pageSheet }
+                    expect:
+                      - presentingViewController(picker): sheetNav
+                      - presentedViewController(nav): sheetNav
+                      - isOnScreen(form): true
+                    """,
+                answer: "the inner sheet is presented by the outer sheet's family root, sheetNav: the sheets stack"),
         ])
 }
