@@ -10,7 +10,24 @@ extension Rulebook {
                 read that link from the controller they are asked on or from its nearest ancestor that has one,
                 so every controller of a family gives the same answer.
                 """,
-                sources: ["Apple's documentation of `presentingViewController` and `presentedViewController` (documented)"]),
+                sources: ["Apple's documentation of `presentingViewController` and `presentedViewController` (documented)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - navigation: sheetNav
+                        stack: [form]
+                    steps:
+                      - present: { from: list, controller: sheetNav, style: formSheet }
+                    expect:
+                      - presentedViewController(nav): sheetNav
+                      - presentedViewController(list): sheetNav
+                      - presentingViewController(sheetNav): nav
+                      - presentingViewController(form): nav
+                    """,
+                answer: "one link between nav and sheetNav; every controller of each family reads it"),
             Rule(
                 .r2_1, "presentedViewController comes from the controller or an ancestor",
                 """
@@ -21,8 +38,19 @@ extension Rulebook {
                 sources: [
                     "Apple's documentation of `presentedViewController`: \"presented by this view controller, or one of its ancestors\" (documented)"
                 ],
-                swift: "list.present(detail, animated: true)   // nav presents (R3.1)",
-                answer: "nav.presentedViewController === detail; list.presentedViewController === detail"),
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail]
+                    steps:
+                      - present: { from: list, controller: detail, style: pageSheet }
+                    expect:
+                      - presentedViewController(nav): detail
+                      - presentedViewController(list): detail
+                    """,
+                answer: "nav presents detail (R3.1), and list, inside nav, reports detail too"),
             Rule(
                 .r2_2, "presentingViewController comes from the family's presentation",
                 """
@@ -30,11 +58,21 @@ extension Rulebook {
                 presented ancestor: every controller of a presented family reports the same presenter.
                 """,
                 sources: ["Apple's documentation of `presentingViewController` (documented)"],
-                swift: """
-                    let sheetNav = UINavigationController(rootViewController: form)
-                    list.present(sheetNav, animated: true)
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - navigation: sheetNav
+                        stack: [form]
+                    steps:
+                      - present: { from: list, controller: sheetNav, style: pageSheet }
+                    expect:
+                      - presentingViewController(sheetNav): nav
+                      - presentingViewController(form): nav
                     """,
-                answer: "form.presentingViewController === nav, the same as sheetNav.presentingViewController"),
+                answer: "form reports nav as its presentingViewController, the same as sheetNav, its family root"),
             Rule(
                 .r2_3, "The link stores the resolved presenter",
                 """
@@ -45,20 +83,60 @@ extension Rulebook {
                 sources: [
                     "Apple's *View Controller Programming Guide*, \"Presenting a View Controller\" (documented)",
                     "reports of the transition's \"from\" controller (observed)",
-                ]),
+                ],
+                scenario: """
+                    device: iphone
+                    window:
+                      tabBar: tabs
+                      tabs:
+                        - navigation: nav
+                          stack: [list]
+                    controllers: [player]
+                    steps:
+                      - present: { from: list, controller: player, style: fullScreen }
+                    expect:
+                      - presentingViewController(player): tabs
+                      - presentedFrom(player): list
+                      - presentedViewController(list): player
+                    """,
+                answer: "the link holds nav, the presenter UIKit chose, and list, the source, is remembered apart"),
             Rule(
                 .r2_4, "One presented controller per presenter; chains are allowed",
                 """
                 A controller presents one controller at a time; the presented controller may present in turn,
                 which makes a chain.
                 """,
-                sources: ["Apple's documentation of `dismiss(animated:completion:)` and the older programming guide (documented)"]),
+                sources: ["Apple's documentation of `dismiss(animated:completion:)` and the older programming guide (documented)"],
+                scenario: """
+                    device: iphone
+                    window: a
+                    controllers: [b, c]
+                    steps:
+                      - present: { from: a, controller: b, style: fullScreen }
+                      - present: { from: b, controller: c, style: fullScreen }
+                    expect:
+                      - presentedViewController(a): b
+                      - presentingViewController(c): b
+                      - presentedViewController(b): c
+                    """,
+                answer: "a presents b, b presents c: a chain of two links"),
             Rule(
                 .r2_5, "Links are set at once",
                 """
                 The link exists as soon as `present` is accepted: the properties already answer in the presented
                 controller's `viewDidLoad` and in the completion handler. vcgraph ignores animation timing.
                 """,
-                sources: ["experiments logging the properties in `viewDidLoad` (inferred)"]),
+                sources: ["experiments logging the properties in `viewDidLoad` (inferred)"],
+                scenario: """
+                    device: iphone
+                    window: a
+                    controllers: [b]
+                    steps:
+                      - present: { from: a, controller: b, style: fullScreen, animated: true }
+                      - expect:
+                          - presentingViewController(b): a
+                          - presentedViewController(a): b
+                    """,
+                answer: "right after the step, before any animation would end, both links answer"),
         ])
 }

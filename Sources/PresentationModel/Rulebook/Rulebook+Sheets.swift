@@ -15,7 +15,22 @@ extension Rulebook {
                 | `isModalInPresentation` | no | no (blocks the user's dismissal) |
                 | the user swiping the sheet away | cleared | yes |
                 """,
-                sources: ["Apple's documentation of `UISheetPresentationController` (documented)"]),
+                sources: ["Apple's documentation of `UISheetPresentationController` (documented)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - controller: sheet
+                        detents: [medium, large]
+                    steps:
+                      - present: { from: list, controller: sheet, style: pageSheet }
+                    expect:
+                      - presentingViewController(sheet): nav
+                      - isOnScreen(list): true
+                    """,
+                answer: "a page sheet with detents has the same presenter as a full-screen presentation; only what stays on screen differs"),
             Rule(
                 .r14_1, "The family root presents a sheet",
                 """
@@ -23,7 +38,22 @@ extension Rulebook {
                 in full screen as far as resolution goes: the family root presents (R3.1, R4.3) and the presenter's
                 family stays on screen.
                 """,
-                sources: ["Apple's documentation of `sheetPresentationController` (documented)", "decompiled UIKitCore (observed in the binary)"]),
+                sources: ["Apple's documentation of `sheetPresentationController` (documented)", "decompiled UIKitCore (observed in the binary)"],
+                scenario: """
+                    device: ipad
+                    window:
+                      navigation: nav
+                      stack:
+                        - controller: list
+                          definesPresentationContext: true
+                    controllers: [sheet]
+                    steps:
+                      - present: { from: list, controller: sheet, style: formSheet }
+                    expect:
+                      - presentingViewController(sheet): nav
+                      - isOnScreen(list): true
+                    """,
+                answer: "the form sheet is presented by nav, the family root, though list defines a context; nav's family stays on screen"),
             Rule(
                 .r14_2, "Detents are visual",
                 """
@@ -31,7 +61,29 @@ extension Rulebook {
                 is full screen unless `prefersEdgeAttachedInCompactHeight` is true, when it stays a sheet that keeps
                 the presenter's view.
                 """,
-                sources: ["Apple's documentation of `UISheetPresentationController` (documented)", "the edge-attached case (inferred)"]),
+                sources: ["Apple's documentation of `UISheetPresentationController` (documented)", "the edge-attached case (inferred)"],
+                scenario: """
+                    device: iphone
+                    verticalSizeClass: compact
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - sheet
+                      - controller: attached
+                        prefersEdgeAttachedInCompactHeight: true
+                    steps:
+                      - present: { from: list, controller: sheet, style: pageSheet }
+                      - expect:
+                          - presentationStyle(sheet): fullScreen
+                          - isOnScreen(list): false
+                      - dismiss: sheet
+                      - present: { from: list, controller: attached, style: pageSheet }
+                    expect:
+                      - presentationStyle(attached): pageSheet
+                      - isOnScreen(list): true
+                    """,
+                answer: "in compact height the plain sheet is full screen and takes list off screen; the edge-attached one stays a sheet"),
             Rule(
                 .r14_3, "An undimmed sheet leaves the family usable",
                 """
@@ -40,23 +92,74 @@ extension Rulebook {
                 the controller that triggered the sheet leaves the sheet up.
                 """,
                 sources: ["Apple's documentation of `largestUndimmedDetentIdentifier` (documented)", "developer reports (observed)"],
-                swift: """
-                    list.present(sheet, animated: true)   // medium detent, undimmed
-                    nav.pushViewController(detail, animated: true)
-                    detail.present(other, animated: true)
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - controller: sheet
+                        detents: [medium, large]
+                        largestUndimmedDetent: medium
+                      - detail
+                      - other
+                    steps:
+                      - present: { from: list, controller: sheet, style: pageSheet }
+                      - push: { onto: nav, controller: detail }
+                      - present: { from: detail, controller: other, style: pageSheet }
+                        expectWarning: "which is already presenting <UIViewController: sheet>."
+                    expect:
+                      - presentingViewController(sheet): nav
+                      - viewControllers(nav): [list, detail]
                     """,
-                answer: "sheet.presentingViewController === nav; P7 warning for other"),
+                answer: "sheet.presentingViewController is nav; a push under the undimmed sheet works; a new sheet from detail gets P7"),
             Rule(
                 .r14_4, "Nested sheets",
                 "A sheet presenting a sheet makes an ordinary chain (R2.4); the outer sheet and the original presenter stay on screen.",
-                sources: ["decompiled UIKitCore (observed in the binary)", "developer reports (observed)"]),
+                sources: ["decompiled UIKitCore (observed in the binary)", "developer reports (observed)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [outer, inner]
+                    steps:
+                      - present: { from: list, controller: outer, style: pageSheet }
+                      - present: { from: outer, controller: inner, style: pageSheet }
+                    expect:
+                      - presentingViewController(inner): outer
+                      - isOnScreen(outer): true
+                      - isOnScreen(list): true
+                    """,
+                answer: "the inner sheet is presented by the outer one, a chain; the outer sheet and nav stay on screen"),
             Rule(
                 .r14_5, "isModalInPresentation",
                 """
                 `isModalInPresentation` blocks the user's dismissal (swipe, tap outside); the attempt calls
                 `presentationControllerDidAttemptToDismiss(_:)`. A programmatic `dismiss` still works.
                 """,
-                sources: ["Apple's documentation of `isModalInPresentation` (documented)"]),
+                sources: ["Apple's documentation of `isModalInPresentation` (documented)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - controller: form
+                        isModalInPresentation: true
+                        presentationDelegate: true
+                    steps:
+                      - present: { from: list, controller: form, style: pageSheet }
+                      - userDismiss: form
+                        expectWarning: "is modal in presentation"
+                      - expect:
+                          - presentingViewController(form): nav
+                          - delegateEvents(form): [adaptivePresentationStyle, willPresentWithAdaptiveStyle(none), presentationControllerDidAttemptToDismiss]
+                      - dismiss: form
+                    expect:
+                      - presentingViewController(form): nil
+                    """,
+                answer: "the user's swipe is refused and only the delegate hears of it; a programmatic dismiss still works"),
             Rule(
                 .r14_6, "Swiping a sheet away",
                 """
@@ -64,6 +167,22 @@ extension Rulebook {
                 `presentationControllerShouldDismiss`, then `WillDismiss` and `DidDismiss`, which a programmatic
                 dismissal does not call.
                 """,
-                sources: ["Apple's documentation of `UIAdaptivePresentationControllerDelegate` (documented)", "the topmost restriction (inferred)"]),
+                sources: ["Apple's documentation of `UIAdaptivePresentationControllerDelegate` (documented)", "the topmost restriction (inferred)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers:
+                      - controller: sheet
+                        presentationDelegate: true
+                    steps:
+                      - present: { from: list, controller: sheet, style: pageSheet }
+                      - userDismiss: sheet
+                    expect:
+                      - presentedViewController(nav): nil
+                      - delegateEvents(sheet): [adaptivePresentationStyle, willPresentWithAdaptiveStyle(none), presentationControllerShouldDismiss, presentationControllerWillDismiss, presentationControllerDidDismiss]
+                    """,
+                answer: "the user dismisses the top sheet only; its links clear and the delegate hears ShouldDismiss, WillDismiss and DidDismiss"),
         ])
 }
