@@ -26,6 +26,7 @@ struct RulebookArticleTests {
         let text = RuleID.r1_5.rule?.text ?? ""
         #expect(text.hasPrefix("R1.5  tabBarController is the nearest tab bar ancestor\n(Families and containment)\n"))
         #expect(text.contains("parents only (U1)"))
-        #expect(text.contains("UIKit answers: detail.tabBarController == nil (by default)"))
+        #expect(text.contains("Example (a scenario; `vcgraph check` passes it):\n    device: iphone\n"))
+        #expect(text.contains("UIKit answers: detail.tabBarController is nil by default: the walk follows parents only\n"))
     }
 }

@@ -19,12 +19,22 @@ extension Rulebook {
                     "Apple's documentation of `addChild(_:)` and `presentingViewController` (documented)",
                     "Big Nerd Ranch, *iOS Programming*, \"View Controller Relationships\" (documented in print)",
                 ],
-                swift: """
-                    let nav = UINavigationController(rootViewController: list)   // family root: nav
-                    window.rootViewController = nav
-                    list.present(detail, animated: true)                         // detail heads a second family
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail, loose]
+                    steps:
+                      - present: { from: list, controller: detail, style: fullScreen }
+                    expect:
+                      - family(list): nav
+                      - family(detail): detail
+                      - family(loose): loose
+                      - presentingViewController(detail): nav
+                      - presentedFrom(detail): list
                     """,
-                answer: "Two families: nav with list, and detail alone; detail.presentingViewController is nav."),
+                answer: "two families: nav with list, and detail alone; detail's presentingViewController is nav"),
             Rule(
                 .section2, "Lookups stay inside the family",
                 """
@@ -32,7 +42,21 @@ extension Rulebook {
                 parents only. A presentation starts a new family, so none of them crosses from a presented
                 controller to its presenter.
                 """,
-                sources: ["Apple's documentation of `parent` and the container properties (documented)"]),
+                sources: ["Apple's documentation of `parent` and the container properties (documented)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [form]
+                    steps:
+                      - present: { from: list, controller: form, style: pageSheet }
+                    expect:
+                      - parent(form): nil
+                      - navigationController(form): nil
+                      - navigationController(list): nav
+                    """,
+                answer: "the presented form has no parent and no navigationController: lookups stop at its family"),
             Rule(
                 .r1_1, "A presented controller has no parent",
                 """
@@ -43,12 +67,36 @@ extension Rulebook {
                     "Apple's documentation of `parent` and `presentingViewController` (documented)",
                     "iOS 5 release behaviour, widely reported (observed)",
                 ],
-                swift: "nav.topViewController!.present(sheet, animated: true)",
-                answer: "sheet.parent == nil; sheet.presentingViewController === nav"),
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [sheet]
+                    steps:
+                      - present: { from: list, controller: sheet, style: pageSheet }
+                    expect:
+                      - parent(sheet): nil
+                      - presentingViewController(sheet): nav
+                    """,
+                answer: "sheet.parent is nil; sheet.presentingViewController is nav"),
             Rule(
                 .r1_2, "Children never include presented controllers",
                 "A controller's `children` lists what it contains; what it presents is never among them.",
-                sources: ["Apple's documentation of `children` (documented)"]),
+                sources: ["Apple's documentation of `children` (documented)"],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [sheet]
+                    steps:
+                      - present: { from: list, controller: sheet, style: pageSheet }
+                    expect:
+                      - children(nav): [list]
+                      - presentedViewController(nav): sheet
+                    """,
+                answer: "nav's children are its stack; the sheet it presents is not among them"),
             Rule(
                 .r1_3, "navigationController is the nearest navigation ancestor",
                 """
@@ -62,11 +110,20 @@ extension Rulebook {
                     "Apple's documentation of `navigationController` (documented)",
                     "decompiled UIKitCore, iOS 26.1: the getter does not follow the presenter (observed in the binary)",
                 ],
-                swift: """
-                    // nav = UINavigationController(rootViewController: list)
-                    list.present(detail, animated: true)
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [detail]
+                    steps:
+                      - present: { from: list, controller: detail, style: fullScreen }
+                    expect:
+                      - navigationController(list): nav
+                      - navigationController(detail): nil
+                      - navigationController(nav): nil
                     """,
-                answer: "list.navigationController === nav; detail.navigationController == nil; nav.navigationController == nil"),
+                answer: "list.navigationController is nav; the presented detail answers nil; nav itself answers nil"),
             Rule(
                 .r1_4, "splitViewController is the nearest split view ancestor",
                 """
@@ -77,7 +134,22 @@ extension Rulebook {
                 sources: [
                     "Apple's documentation of `splitViewController` (documented)",
                     "decompiled UIKitCore (observed in the binary)",
-                ]),
+                ],
+                scenario: """
+                    device: ipad
+                    window:
+                      split: split
+                      primary:
+                        navigation: masterNav
+                        stack: [master]
+                      secondary:
+                        navigation: detailNav
+                        stack: [detail]
+                    expect:
+                      - splitViewController(detail): split
+                      - splitViewController(split): nil
+                    """,
+                answer: "detail's splitViewController is split, through its navigation controller"),
             Rule(
                 .r1_5, "tabBarController is the nearest tab bar ancestor",
                 """
@@ -90,8 +162,19 @@ extension Rulebook {
                     "Apple's documentation of `tabBarController` (documented)",
                     "decompiled UIKitCore, the private ancestor walk (observed in the binary)",
                 ],
-                swift: "tabs.selectedViewController!.present(detail, animated: true)",
-                answer: "detail.tabBarController == nil (by default)"),
+                scenario: """
+                    device: iphone
+                    window:
+                      tabBar: tabs
+                      tabs: [feed]
+                    controllers: [detail]
+                    steps:
+                      - present: { from: feed, controller: detail, style: fullScreen }
+                    expect:
+                      - tabBarController(feed): tabs
+                      - tabBarController(detail): nil
+                    """,
+                answer: "detail.tabBarController is nil by default: the walk follows parents only"),
             Rule(
                 .r1_6, "No lookup reaches another family",
                 """
@@ -101,7 +184,25 @@ extension Rulebook {
                 sources: [
                     "Apple's documentation of the container properties (documented)",
                     "Big Nerd Ranch, *iOS Programming* (documented in print)",
-                ]),
+                ],
+                scenario: """
+                    device: iphone
+                    window:
+                      tabBar: tabs
+                      tabs:
+                        - navigation: nav
+                          stack: [feed]
+                    controllers:
+                      - navigation: sheetNav
+                        stack: [form]
+                    steps:
+                      - present: { from: feed, controller: sheetNav, style: pageSheet }
+                    expect:
+                      - navigationController(form): sheetNav
+                      - tabBarController(form): nil
+                      - parent(sheetNav): nil
+                    """,
+                answer: "the presented navigation family's lookups never answer the tab bar controller underneath"),
             Rule(
                 .r1_7, "Containers make children",
                 """
@@ -109,7 +210,15 @@ extension Rulebook {
                 columns, page view controller pages, and custom containment with `addChild`.
                 """,
                 sources: ["Apple's documentation of `UITabBarController`, `UISplitViewController` and `addChild(_:)` (documented)"],
-                swift: "let nav = UINavigationController(rootViewController: list)",
-                answer: "list.parent === nav; nav.children == [list]"),
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    expect:
+                      - parent(list): nav
+                      - children(nav): [list]
+                    """,
+                answer: "list.parent is nav and nav.children is [list]"),
         ])
 }
