@@ -11,6 +11,8 @@ public actor GraphvizRenderer {
     public static let shared = GraphvizRenderer()
 
     private let context: OpaquePointer?
+    /// The formats ``prepare(formats:)`` has loaded, so that a second call does nothing.
+    private var prepared: Set<GraphvizFormat> = []
 
     private init() {
         agseterrf(captureGraphvizMessage)
@@ -128,6 +130,8 @@ public actor GraphvizRenderer {
     /// them. A one-node graph gives Graphviz nothing to warn about; its messages through
     /// `agerr` are dropped with the next render's.
     public func prepare(formats: [GraphvizFormat]) {
+        let formats = formats.filter { !prepared.contains($0) }
+        prepared.formUnion(formats)
         guard let context, !formats.isEmpty,
             let graph = DeterministicIDs.read("digraph { node [fontname=Helvetica, shape=box]; a [label=<<B>a</B>>] }")
         else { return }

@@ -1,3 +1,5 @@
+import CGraphviz
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,7 @@
 /// render in a worker process, as documentation builds do.
 enum StandardErrorCapture {
     static func capturing<T>(_ body: () -> T) -> (T, String) {
-        guard let file = tmpfile() else { return (body(), "") }
+        guard let file = memoryFile() ?? tmpfile() else { return (body(), "") }
         defer { fclose(file) }
         fflush(nil)
         let saved = dup(STDERR_FILENO)
@@ -37,5 +39,21 @@ enum StandardErrorCapture {
             bytes += buffer[..<count]
         }
         return (result, String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A file in memory (`memfd_create`) where the system has one: `tmpfile` creates its
+    /// file in `/tmp`, whose directory can be large enough to make each render pay for it.
+    private static func memoryFile() -> UnsafeMutablePointer<FILE>? {
+        #if canImport(Glibc)
+            let descriptor = vcgraph_memory_file("vcgraph-stderr")
+            guard descriptor >= 0 else { return nil }
+            guard let file = fdopen(descriptor, "w+") else {
+                close(descriptor)
+                return nil
+            }
+            return file
+        #else
+            return nil
+        #endif
     }
 }

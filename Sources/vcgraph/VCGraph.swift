@@ -35,6 +35,7 @@ struct VCGraph: AsyncParsableCommand {
     static func main() async {
         StandardDescriptors.reserveClosed()
         BrokenPipe.handleOnPurpose()
+        GraphvizWarmUp.start()
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {
@@ -42,9 +43,12 @@ struct VCGraph: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            await GraphvizWarmUp.finish()
         } catch let error as OutputError {
+            await GraphvizWarmUp.finish()
             report(error)
         } catch {
+            await GraphvizWarmUp.finish()
             let status = exitCode(for: error)
             if status == .success {
                 do throws(OutputError) {

@@ -76,8 +76,16 @@ final class TemporaryFiles: @unchecked Sendable {
     /// longer run.
     private func sweepOnce(_ folder: String) {
         guard lock.withLock({ sweptFolders.insert(folder).inserted }) else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") {
+        // readdir rather than FileManager: only hidden names become Strings, so a folder of
+        // thousands of files costs little to the first write into it.
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let isHidden = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
+            guard isHidden else { continue }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard let pid = TemporaryFiles.owner(ofTemporaryNamed: name), pid != getpid() else { continue }
             if kill(pid, 0) == -1, errno == ESRCH { unlink("\(folder)/\(name)") }
         }
