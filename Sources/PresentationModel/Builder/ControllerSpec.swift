@@ -6,7 +6,15 @@
 public struct ControllerSpec: Sendable {
     public var id: ControllerID
     public var kind: ControllerKind
-    public var attributes: ControllerAttributes
+    /// Held out of line and shared while they are the defaults (``AttributeStorage``): a file
+    /// of a million plain controllers is a million specs, and inline attributes made each
+    /// some 120 bytes larger while the reader held them beside the YAML tree.
+    public var attributes: ControllerAttributes {
+        get { attributeStorage.value }
+        _modify { yield &attributeStorage.value }
+        set { attributeStorage.value = newValue }
+    }
+    private var attributeStorage: AttributeStorage
     /// Custom-containment children, a navigation stack (root first), the tabs, or the pages.
     public var children: [ControllerSpec]
     /// A split view's columns.
@@ -35,7 +43,7 @@ public struct ControllerSpec: Sendable {
         self.detached = detached
         self.id = id
         self.kind = kind
-        self.attributes = attributes
+        self.attributeStorage = AttributeStorage(attributes)
         self.children = children
         self.columns = columns
         self.selectedTab = selectedTab
