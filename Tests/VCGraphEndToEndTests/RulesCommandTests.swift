@@ -11,7 +11,9 @@ struct RulesCommandTests {
         #expect(output.stdout.hasPrefix("R3.1  A style that is not a context style: the family root presents\n"))
         #expect(output.stdout.contains("\nSources:\n  - Apple's documentation of `present(_:animated:completion:)`"))
         #expect(output.stdout.contains("    - presentingViewController(detail): nav\n"))
-        #expect(output.stdout.contains("UIKit answers: detail.presentingViewController is nav: a form sheet does not consult definesPresentationContext\n"))
+        #expect(
+            output.stdout.contains(
+                "UIKit answers: detail.presentingViewController is nav: a form sheet does not consult definesPresentationContext\n"))
         #expect(output.stdout.contains("\n§5  The style table\n"))
     }
 
