@@ -48,7 +48,7 @@ struct CheckTests {
 
     // MARK: - Expectations
 
-    @Test("a failed expectation prints file:line:col, expected against actual, and a reason")
+    @Test("a failed expectation prints file:line:col, expected against actual, its rule, and a reason as a note")
     func failedExpectation() throws {
         let report = try #require(
             makeReport(
@@ -67,9 +67,9 @@ struct CheckTests {
         #expect(report.passed == 1)
         #expect(report.failed == 1)
         try #require(report.lines.count == 2)
-        #expect(report.lines[0] == "test.yaml:8:5: error: expected presentingViewController(B) to be A, but it is nav")
-        // The reason: one indented line that says why nav presents.
-        #expect(report.lines[1].hasPrefix("    "))
+        #expect(report.lines[0] == "test.yaml:8:5: error: expected presentingViewController(B) to be A, but it is nav [R2.2]")
+        // The reason: one note, at the same place, that says why nav presents.
+        #expect(report.lines[1].hasPrefix("test.yaml:8:5: note: "))
         #expect(!report.lines[1].contains("\n"))
         #expect(report.lines[1].contains("<UINavigationController: nav>"))
         #expect(report.lines[1].contains("fullScreen"))
@@ -90,13 +90,13 @@ struct CheckTests {
                   - presentationStyle(nav): formSheet
                 """))
         #expect(report.summary == "0 passed, 4 failed")
-        let errors = report.lines.filter { !$0.hasPrefix("    ") }
+        let errors = report.lines.filter { !$0.contains(": note: ") }
         #expect(
             errors == [
-                "test.yaml:5:5: error: expected viewControllers(nav) to be [B, A], but it is [A, B]",
-                "test.yaml:6:5: error: expected parent(nav) to be A, but it is nil",
-                "test.yaml:7:5: error: expected isOnScreen(A) to be true, but it is false",
-                "test.yaml:8:5: error: expected presentationStyle(nav) to be formSheet, but it is nil",
+                "test.yaml:5:5: error: expected viewControllers(nav) to be [B, A], but it is [A, B] [R5.1]",
+                "test.yaml:6:5: error: expected parent(nav) to be A, but it is nil [§1]",
+                "test.yaml:7:5: error: expected isOnScreen(A) to be true, but it is false [R5.1]",
+                "test.yaml:8:5: error: expected presentationStyle(nav) to be formSheet, but it is nil [§3]",
             ])
     }
 
@@ -122,7 +122,7 @@ struct CheckTests {
         #expect(verbose.summary == "2 passed, 0 failed")
     }
 
-    @Test("only the words error and passed, and the reason, are painted")
+    @Test("only the words error, note and passed are painted")
     func painting() throws {
         let run = try #require(
             makeRun(
@@ -138,9 +138,9 @@ struct CheckTests {
         report.add(run, verbose: true)
         try #require(report.lines.count == 3)
         #expect(report.lines[0] == "test.yaml:5:5: <success>passed</>: parent(A): nav")
-        #expect(report.lines[1] == "test.yaml:6:5: <failure>error</>: expected parent(A) to be nil, but it is nav")
-        #expect(report.lines[2].hasPrefix("    <detail>"))
-        #expect(report.lines[2].hasSuffix("</>"))
+        #expect(report.lines[1] == "test.yaml:6:5: <failure>error</>: expected parent(A) to be nil, but it is nav [R1.7]")
+        #expect(report.lines[2].hasPrefix("test.yaml:6:5: <detail>note</>: <UIViewController: A> is in the navigation stack"))
+        #expect(report.lines[2].hasSuffix("(R1.7)"))
     }
 
     // MARK: - Expected diagnostics
@@ -180,12 +180,14 @@ struct CheckTests {
         #expect(report.summary == "0 passed, 2 failed")
         try #require(report.lines.count == 4)
         #expect(report.lines[0].hasPrefix("test.yaml:8:5: error: expected a"))
-        #expect(report.lines[0].hasSuffix("error containing 'Cannot push'"))
-        #expect(report.lines[0] == "test.yaml:8:5: error: expected an error containing 'Cannot push'")
-        #expect(report.lines[1] == "    the step produced: error: Pushing a navigation controller is not supported")
+        #expect(report.lines[0].hasSuffix("error containing 'Cannot push' [R5.3]"))
+        #expect(report.lines[0] == "test.yaml:8:5: error: expected an error containing 'Cannot push' [R5.3]")
+        #expect(report.lines[1] == "test.yaml:8:5: note: the step produced error: Pushing a navigation controller is not supported (R5.3)")
         // The error it did produce is still unexpected.
-        #expect(report.lines[2] == "test.yaml:8:5: error: unexpected error: Pushing a navigation controller is not supported")
-        #expect(report.lines[3] == "    no expectError or expectWarning of the step names it")
+        #expect(report.lines[2] == "test.yaml:8:5: error: unexpected error: Pushing a navigation controller is not supported [R5.3]")
+        #expect(
+            report.lines[3]
+                == "test.yaml:8:5: note: no expectError or expectWarning of the step names it; it comes from R5.3 (What push refuses)")
     }
 
     @Test("an expectWarning does not match an error with the same text")
@@ -201,14 +203,14 @@ struct CheckTests {
         #expect(report.summary == "0 passed, 2 failed")
         #expect(
             report.lines == [
-                "test.yaml:8:5: error: expected a warning containing 'Pushing a navigation controller'",
-                "    the step produced: error: Pushing a navigation controller is not supported",
-                "test.yaml:8:5: error: unexpected error: Pushing a navigation controller is not supported",
-                "    no expectError or expectWarning of the step names it",
+                "test.yaml:8:5: error: expected a warning containing 'Pushing a navigation controller' [R5.3]",
+                "test.yaml:8:5: note: the step produced error: Pushing a navigation controller is not supported (R5.3)",
+                "test.yaml:8:5: error: unexpected error: Pushing a navigation controller is not supported [R5.3]",
+                "test.yaml:8:5: note: no expectError or expectWarning of the step names it; it comes from R5.3 (What push refuses)",
             ])
     }
 
-    @Test("an expectError on a step that produces nothing fails")
+    @Test("an expectError on a step that produces nothing fails, citing the rule that lists when the call raises")
     func expectErrorOnQuietStep() throws {
         let report = try #require(
             makeReport(
@@ -223,8 +225,8 @@ struct CheckTests {
         #expect(report.summary == "0 passed, 1 failed")
         try #require(report.lines.count == 2)
         #expect(report.lines[0].hasPrefix("test.yaml:5:5: error: expected a"))
-        #expect(report.lines[0].hasSuffix(" error containing 'anything'"))
-        #expect(report.lines[1] == "    the step produced no diagnostic")
+        #expect(report.lines[0].hasSuffix(" error containing 'anything' [R5.4]"))
+        #expect(report.lines[1] == "test.yaml:5:5: note: the step produced no diagnostic: pop raises or logs only as R5.4 (pop keeps the root) says")
     }
 
     @Test("an unexpected diagnostic is a failure located at its step")
@@ -247,8 +249,8 @@ struct CheckTests {
         #expect(report.summary == "1 passed, 1 failed")
         #expect(
             report.lines == [
-                "test.yaml:9:5: error: unexpected error: Pushing a navigation controller is not supported",
-                "    no expectError or expectWarning of the step names it",
+                "test.yaml:9:5: error: unexpected error: Pushing a navigation controller is not supported [R5.3]",
+                "test.yaml:9:5: note: no expectError or expectWarning of the step names it; it comes from R5.3 (What push refuses)",
             ])
     }
 
@@ -281,7 +283,7 @@ struct CheckTests {
         var report = CheckReport()
         report.add(run)
         #expect(report.summary == "3 passed, 1 failed")
-        #expect(report.lines.first == "test.yaml:12:9: error: expected topViewController(nav) to be B, but it is A")
+        #expect(report.lines.first == "test.yaml:12:9: error: expected topViewController(nav) to be B, but it is A [R5.1]")
         #expect(report.lines.count == 2)
     }
 
@@ -318,7 +320,7 @@ struct CheckTests {
         #expect(report.summary == "5 passed, 2 failed")
         #expect(report.passed == 5)
         #expect(report.failed == 2)
-        #expect(report.lines.filter { !$0.hasPrefix("    ") }.count == 2)
+        #expect(report.lines.filter { !$0.contains(": note: ") }.count == 2)
     }
 
     @Test("a scenario with no checks counts nothing")

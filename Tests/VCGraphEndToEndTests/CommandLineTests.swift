@@ -219,7 +219,7 @@ struct CommandLineTests {
         #expect(lines.last == "9 passed, 0 failed")
     }
 
-    @Test("check on a failing file exits 1 and prints the failure on standard output")
+    @Test("check on a failing file exits 1 and prints the failure on standard output, as clang's error and note")
     func checkFailing() throws {
         let file = try scenarioFile("failing.yaml", failingScenario)
         let output = try vcgraph(["check", file])
@@ -227,8 +227,8 @@ struct CommandLineTests {
         #expect(output.stderr == "")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         try #require(lines.count == 3, "stdout: \(output.stdout)")
-        #expect(lines[0] == "\(file):6:5: error: expected topViewController(nav) to be A, but it is B")
-        #expect(lines[1].hasPrefix("    "))
+        #expect(lines[0] == "\(file):6:5: error: expected topViewController(nav) to be A, but it is B [R5.1]")
+        #expect(lines[1] == "\(file):6:5: note: <UINavigationController: nav>'s stack is [A, B], root first (R5.1)")
         #expect(lines[2] == "1 passed, 1 failed")
     }
 
@@ -258,7 +258,13 @@ struct CommandLineTests {
             """)
         let output = try vcgraph(["check", file])
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("\(file):8:5: error: unexpected error: Pushing a navigation controller is not supported\n"))
+        #expect(
+            output.stdout.hasPrefix(
+                """
+                \(file):8:5: error: unexpected error: Pushing a navigation controller is not supported [R5.3]
+                \(file):8:5: note: no expectError or expectWarning of the step names it; it comes from R5.3 (What push refuses)
+
+                """))
         #expect(output.lastLine == "0 passed, 1 failed")
     }
 

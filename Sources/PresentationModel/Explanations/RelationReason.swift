@@ -101,33 +101,38 @@ public enum RelationReason: Hashable, Sendable {
         case child
     }
 
-    /// The rules the reason applies, as the rulebook names them; none for a subject that does
-    /// not exist.
+    /// The rules the reason applies, as the rulebook names them: every reason has one, so
+    /// that every failed check cites the rule that decides its value. A subject that does not
+    /// exist, a window's root and the place of a controller in no window cite §1, which
+    /// defines controllers, windows' roots and detached families.
     public var rules: [RuleID] {
         switch self {
-        case .unknownController, .unknownWindow, .windowRoot, .headsWindow: []
+        case .unknownController, .unknownWindow, .windowRoot, .headsWindow: [.section1]
         case .headsPresentedFamily, .headsDetachedFamily: [.r1_1]
         case .contained: [.r1_7]
         case .headsOwnFamily, .familyRoot: [.section1]
         case .nearestAncestor(_, _, let kind), .ancestorWalkStops(_, _, _, _, let kind), .noAncestor(_, let kind): kind.rules
         case .notPresented, .presentedBy: [.r2_2]
         case .presentsNothing, .presents, .ancestorPresents: [.r2_1]
-        case .notAPresentedRoot: []
-        case .presentation(_, let summary): summary.rules
+        // §3: the presentation is one link, held by the presented family's root.
+        case .notAPresentedRoot: [.section3]
+        // An observed presentation: the link holds the presenter UIKit showed (R2.3).
+        case .presentation(_, let summary): summary.rules.isEmpty ? [.r2_3] : summary.rules
         case .navigationVisible: [.r5_2]
         case .navigationStack: [.r5_1]
         case .tabs: [.r6_1, .r6_2, .r6_3]
         case .split: [.r7_1, .r7_6]
-        case .notAContainer: []
-        case .onScreen, .chainNotInWindow: []
-        case .notShownBy(_, _, let kind, _): Self.showsRule(kind).map { [$0] } ?? []
+        case .notAContainer: [.r1_7]
+        case .onScreen: [.section5]
+        case .chainNotInWindow: [.section1]
+        case .notShownBy(_, _, let kind, _): Self.showsRule(kind).map { [$0] } ?? [.section11]
         case .viewRemoved: [.section5]
         case .definesByClassDefault, .definesExplicitly: [.r3_3]
-        case .reportedStyle(_, _, let alert): alert == nil ? [] : [.r11_1]
-        case .notASearchController: []
+        case .reportedStyle(_, _, let alert): alert == nil ? [.r4_1] : [.r11_1]
+        case .notASearchController: [.section16]
         case .searchInactive: [.r12_1]
         case .searchActive: [.r12_1, .r12_5]
-        case .noPresentationDelegate: []
+        case .noPresentationDelegate: [.section17]
         case .delegateHeard(_, let calls):
             calls.isEmpty ? [.r13_1] : calls.reduce(into: [RuleID]()) { rules, call in if !rules.contains(call.rule) { rules.append(call.rule) } }
         }

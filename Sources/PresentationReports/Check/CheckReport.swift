@@ -1,14 +1,16 @@
 import PresentationScenarios
 import PresentationModel
 
-/// The output of `vcgraph check` for one run: each failure as `file:line:col: error:`,
-/// expected against actual, with a one-line reason beneath; passes only when verbose.
+/// The output of `vcgraph check` for one run, in clang's format so that Xcode and CI annotate
+/// it: each failure as `file:line:col: error:` with the rule that decides the actual value in
+/// brackets (as clang names a warning's flag), then its reason as `file:line:col: note:` lines,
+/// which cite their rules; passes only when verbose.
 public struct CheckReport: Sendable {
     public var passed = 0
     public var failed = 0
     public private(set) var lines: [String] = []
 
-    /// How the words "error" and "passed" are drawn (colour on a terminal).
+    /// How the words "error", "note" and "passed" are drawn (colour on a terminal).
     public var paint: @Sendable (_ text: String, _ kind: Highlight) -> String
 
     public enum Highlight: Sendable {
@@ -28,8 +30,9 @@ public struct CheckReport: Sendable {
                 if verbose { lines.append("\(check.location): \(paint("passed", .success)): \(check.summary)") }
             } else {
                 failed += 1
-                lines.append("\(check.location): \(paint("error", .failure)): \(check.summary)")
-                if let reason = check.reason { lines.append("    " + paint(reason.sentence, .detail)) }
+                let cited = check.rules.isEmpty ? "" : " [\(check.rules.cited)]"
+                lines.append("\(check.location): \(paint("error", .failure)): \(check.summary)\(cited)")
+                for note in check.reasonLines { lines.append("\(check.location): \(paint("note", .detail)): \(note)") }
             }
         }
     }
@@ -38,12 +41,52 @@ public struct CheckReport: Sendable {
     public var summary: String { "\(passed) passed, \(failed) failed" }
 }
 
+extension Check {
+    /// A failure's reason, one line for each note under it; together they cite every rule
+    /// of ``rules`` (a reason's sentence that does not name one gets it in parentheses).
+    /// Empty for a passed check.
+    public var reasonLines: [String] {
+        guard !passed, let reason else { return [] }
+        switch (kind, reason) {
+        case (.expectation, .relation(let relation)):
+            return [Self.citing(rules, in: relation.sentence)]
+        case (_, .otherDiagnostics(let produced)):
+            return produced.map { "the step produced \($0.severity.rawValue): \($0.message) (\([$0.rule].cited))" }
+        case (.unexpectedDiagnostic(let diagnostic), _):
+            return ["\(reason.sentence); it comes from \(diagnostic.rule.titled)"]
+        default:
+            return [Self.citing(rules, in: reason.sentence)]
+        }
+    }
+
+    /// The reason in one line, for the reports that give it one field (JSON, JUnit, GitHub).
+    public var reasonText: String? { passed ? nil : reasonLines.isEmpty ? nil : reasonLines.joined(separator: "; ") }
+
+    /// `sentence`, with the ids of `rules` it does not name already cited at its end.
+    static func citing(_ rules: [RuleID], in sentence: String) -> String {
+        let named = Set(
+            sentence.split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "§") }
+                .map { $0.hasSuffix(".") ? $0.dropLast() : $0 })
+        let missing = rules.filter { !named.contains(Substring($0.rawValue)) }
+        return missing.isEmpty ? sentence : "\(sentence) (\(missing.cited))"
+    }
+}
+
+extension RuleID {
+    /// `R5.3 (What push refuses)`, the id with its title in the rulebook.
+    var titled: String {
+        let id = [self].cited
+        return rule.map { "\(id) (\($0.title))" } ?? id
+    }
+}
+
 extension Check.Failure {
-    /// The failure's reason in one line, printed under it.
+    /// The failure's reason in one line.
     public var sentence: String {
         switch self {
         case .relation(let reason): reason.sentence
-        case .noDiagnostic: "the step produced no diagnostic"
+        case .noDiagnostic(let call, let rule):
+            "the step produced no diagnostic: \(call) raises or logs only as \(rule.titled) says"
         case .otherDiagnostics(let produced): "the step produced: " + produced.map(\.description).joined(separator: "; ")
         case .unexpected: "no expectError or expectWarning names it"
         case .unexpectedInStep: "no expectError or expectWarning of the step names it"

@@ -63,7 +63,7 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                                     "step": check.step.map(JSONValue.number) ?? .null,
                                     "passed": .bool(check.passed),
                                     "summary": .string(check.summary),
-                                    "reason": .string(check.passed ? nil : check.reason?.sentence),
+                                    "reason": .string(check.reasonText),
                                     "rule": .string(check.rule),
                                 ])
                             }),
@@ -99,7 +99,7 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 }
                 let rule = check.rule.map { " [\($0)]" } ?? ""
                 let message = XMLText.escaped(check.summary + rule)
-                let body = XMLText.escaped("\(check.location): \(check.summary)" + (check.reason.map { "\n" + $0.sentence } ?? ""))
+                let body = XMLText.escaped((["\(check.location): \(check.summary)"] + check.reasonLines).joined(separator: "\n"))
                 xml += "    <testcase name=\"\(name)\" \(place)>\n"
                 xml += "      <failure message=\"\(message)\" type=\"\(XMLText.escaped(check.rule ?? "check"))\">\(body)</failure>\n"
                 xml += "    </testcase>\n"
@@ -136,7 +136,7 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                     "file=" + GitHubCommand.property(file.path), "line=\(check.location.line)", "col=\(check.location.column)",
                     "title=" + GitHubCommand.property(title),
                 ]
-                let message = check.summary + (check.reason.map { "\n" + $0.sentence } ?? "")
+                let message = ([check.summary] + check.reasonLines).joined(separator: "\n")
                 text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(message))\n"
             }
         }

@@ -44,7 +44,7 @@ extension RelationReason {
         case .ancestorPresents(let me, let ancestor, let presented):
             return "its ancestor \(ancestor) presents \(presented), so \(me) reports it too (\(RuleID.r2_1))"
         case .notAPresentedRoot(let me):
-            return "\(me) is not a presented controller: it has no presenter of its own (a presented family's root has one)"
+            return "\(me) is not a presented controller: it has no presenter of its own; a presented family's root has one"
         case .presentation(let me, let p):
             return "\(me) was requested from \(p.requestedFrom) in \(p.style.rawValue), shown as \(p.effectiveStyle.rawValue): "
                 + p.presenterClause

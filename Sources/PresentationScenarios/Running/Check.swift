@@ -21,8 +21,9 @@ public struct Check: Sendable {
     public enum Failure: Hashable, Sendable {
         /// Why the relation has the value it has.
         case relation(RelationReason)
-        /// An expected diagnostic, when the step produced none.
-        case noDiagnostic
+        /// An expected diagnostic, when the step produced none: the step's call (`push`) and
+        /// the rule that lists when it raises or logs (``Operation/diagnosticsRule``).
+        case noDiagnostic(call: String, rule: RuleID)
         /// An expected diagnostic, when the step produced others.
         case otherDiagnostics([Diagnostic])
         /// A diagnostic of the declaration that nothing expects.
@@ -50,6 +51,8 @@ public struct Check: Sendable {
     static func diagnostics(_ produced: [Diagnostic], of step: ScenarioStep, number: Int, at location: SourceLocation) -> [Check] {
         var checks: [Check] = []
         var matched = Set<Int>()
+        var call: Operation?
+        if case .perform(let operations) = step.action { call = operations.last }
         for (severity, text) in [(Diagnostic.Severity.error, step.expectedError), (.warning, step.expectedWarning)] {
             guard let text else { continue }
             let match = produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
@@ -58,7 +61,11 @@ public struct Check: Sendable {
                 Check(
                     kind: .expectedDiagnostic(severity, text: text, produced: produced), location: location, step: number,
                     passed: match != nil,
-                    reason: match != nil ? nil : produced.isEmpty ? .noDiagnostic : .otherDiagnostics(produced)))
+                    reason: match != nil
+                        ? nil
+                        : produced.isEmpty
+                            ? .noDiagnostic(call: call?.name ?? "the step", rule: call?.diagnosticsRule ?? .section1)
+                            : .otherDiagnostics(produced)))
         }
         for (position, diagnostic) in produced.enumerated() where !matched.contains(position) {
             checks.append(

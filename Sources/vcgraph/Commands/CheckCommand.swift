@@ -11,17 +11,20 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Run scenarios and check every expectation and expected diagnostic.",
         discussion: """
-            Each failure is printed as file:line:col, expected against actual, and a one-line \
-            reason; the last line is 'N passed, M failed', unless a file was invalid (exit status \
-            2, no summary). A diagnostic that no expectError or expectWarning names is a failure. \
-            A folder stands for the scenario files under it (.yaml, .yml, .json, sorted).
+            Each failure is printed as clang prints an error, so Xcode and CI annotate it: \
+            'file:line:col: error:' with expected against actual and the id of the rule that \
+            decides the actual value in brackets, then the reason on 'file:line:col: note:' lines \
+            that cite their rules; the last line is 'N passed, M failed', unless a file was \
+            invalid (exit status 2, no summary). A diagnostic that no expectError or \
+            expectWarning names is a failure. A folder stands for the scenario files under it \
+            (.yaml, .yml, .json, sorted).
 
             --reporter json prints {passed, failed, files: [{file, checks: [{line, column, step, \
             passed, summary, reason, rule}]}]}; junit prints JUnit XML (one testsuite per file); \
             github prints workflow commands (::error file=…,line=…,col=…,title=…::message) that a \
-            GitHub workflow shows as annotations. Every failure carries its rule id where the \
-            model cites one. A scenario file's reading errors are part of the report in every form \
-            (standard error for text).
+            GitHub workflow shows as annotations. Every failure carries a rule id, in every form. \
+            A scenario file's reading errors are part of the report in every form (standard \
+            error for text).
 
             Exit status: 0 every check passed; 1 a check failed; 2 a file is invalid.
 
