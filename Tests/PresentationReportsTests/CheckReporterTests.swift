@@ -64,8 +64,37 @@ struct CheckReporterTests {
                 ::error file=bad.yaml,line=5,col=14,title=vcgraph%3A invalid input::no controller has the id 'x'
 
                 """)
-        #expect(CheckReporter.junit.render(files).contains("<error message=\"unknown key &apos;devcie&apos;\" type=\"invalid input\">"))
         #expect(CheckReporter.json.render(files).contains("\"message\": \"no controller has the id 'x'\""))
+    }
+
+    @Test("junit reports each input error as an error at its line, counted in errors= (issue 15)")
+    func junitInputErrors() throws {
+        var error = InputError("unknown key 'devcie'", at: .init(file: "bad.yaml", line: 2, column: 1), suggestion: "device")
+        error.others = [InputError("no controller has the id 'x'", at: .init(file: "bad.yaml", line: 5, column: 14))]
+        let run = ScenarioRun(try ScenarioReader.read("window: a\nexpect:\n  - parent(a): a\n", file: "good.yaml"))
+        let files = [
+            CheckReporter.File(path: "bad.yaml", checks: [], inputError: error), CheckReporter.File(path: "good.yaml", checks: run.checks),
+        ]
+        let xml = CheckReporter.junit.render(files)
+        #expect(xml.contains("<testsuites name=\"vcgraph check\" tests=\"3\" failures=\"1\" errors=\"2\">\n"))
+        #expect(xml.contains("<testsuite name=\"bad.yaml\" tests=\"2\" failures=\"0\" errors=\"2\">\n"))
+        #expect(
+            xml.contains(
+                """
+                    <testcase name="2:1 unknown key &apos;devcie&apos;" classname="bad.yaml" file="bad.yaml" line="2">
+                      <error message="unknown key &apos;devcie&apos;" type="invalid input">bad.yaml:2:1: error: unknown key &apos;devcie&apos;&#10;bad.yaml:2:1: note: did you mean &apos;device&apos;?</error>
+                    </testcase>
+                    <testcase name="5:14 no controller has the id &apos;x&apos;" classname="bad.yaml" file="bad.yaml" line="5">
+                      <error message="no controller has the id &apos;x&apos;" type="invalid input">bad.yaml:5:14: error: no controller has the id &apos;x&apos;</error>
+                    </testcase>
+                """))
+        // A reader stopped at its limit says so, as one more error (and GitHub, as one more annotation).
+        error.stoppedEarly = true
+        let stopped = [CheckReporter.File(path: "bad.yaml", checks: [], inputError: error)]
+        #expect(CheckReporter.junit.render(stopped).contains("errors=\"3\">\n"))
+        #expect(CheckReporter.junit.render(stopped).contains(">bad.yaml: error: too many errors; stopped after 2</error>"))
+        let github = CheckReporter.github.render(stopped)
+        #expect(github.hasSuffix("::error file=bad.yaml,title=vcgraph%3A invalid input::too many errors; stopped after 2\n"))
     }
 
     @Test("JUnit XML escapes markup and drops characters XML forbids")

@@ -298,6 +298,21 @@ struct CommandLineTests {
         #expect(output.lastLine == "::notice title=vcgraph check::0 passed, 1 failed")
     }
 
+    @Test("check --reporter junit reports each input error as an error at its line, and --reporter github annotates each")
+    func inputErrorsForCI() throws {
+        let file = try scenarioFile("invalid.yaml", "devcie: ipad\nwindow: A\nsteps:\n  - dismiss: nowhere\n")
+        let junit = try vcgraph(["check", "--reporter", "junit", file])
+        #expect(junit.status == 2)
+        #expect(junit.stdout.contains("<testsuites name=\"vcgraph check\" tests=\"2\" failures=\"0\" errors=\"2\">"))
+        #expect(junit.stdout.contains("<testcase name=\"1:1 unknown key &apos;devcie&apos;\" classname=\"\(file)\" file=\"\(file)\" line=\"1\">"))
+        #expect(junit.stdout.contains("<error message=\"no controller has the id &apos;nowhere&apos;\" type=\"invalid input\">\(file):4:14: error: "))
+        let github = try vcgraph(["check", "--reporter", "github", file])
+        #expect(github.status == 2)
+        let annotations = github.stdout.split(separator: "\n")
+        #expect(annotations.count == 2 && annotations.allSatisfy { $0.hasPrefix("::error file=\(file),line=") })
+        #expect(github.stdout.contains("::error file=\(file),line=4,col=14,title=vcgraph%3A invalid input::no controller has the id 'nowhere'\n"))
+    }
+
     @Test("analyze --steps narrates each step on one line, R9.1 for a dismiss sent to a presenter")
     func stepsNarrated() throws {
         let file = try scenarioFile(

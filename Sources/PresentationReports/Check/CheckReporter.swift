@@ -72,24 +72,33 @@ public enum CheckReporter: String, CaseIterable, Sendable {
         ]).text
     }
 
-    /// One `<testsuite>` per file, one `<testcase>` per check, a `<failure>` with the reason.
+    /// One `<testsuite>` per file, one `<testcase>` per check, a `<failure>` with the reason;
+    /// a file that cannot be read has a `<testcase>` per input error, each with an `<error>`
+    /// at its line (and one more when the reader stopped at its limit), counted in `errors`.
     static func junit(_ files: [File]) -> String {
         let all = files.flatMap(\.checks)
         let failures = all.filter { !$0.passed }.count
+        let inputErrors = files.map { junitErrors($0).count }.reduce(0, +)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"vcgraph check\" tests=\"\(all.count)\" failures=\"\(failures)\">\n"
+        xml += "<testsuites name=\"vcgraph check\" tests=\"\(all.count + inputErrors)\" failures=\"\(failures)\" errors=\"\(inputErrors)\">\n"
         for file in files {
             let failed = file.checks.filter { !$0.passed }.count
-            if let error = file.inputError {
+            let errors = junitErrors(file)
+            if !errors.isEmpty {
                 let path = XMLText.escaped(file.path)
-                xml += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
-                xml += "    <testcase name=\"reading the file\" classname=\"\(path)\" file=\"\(path)\" line=\"\(error.location.line)\">\n"
-                let message = XMLText.escaped(error.message), body = XMLText.escaped(error.description)
-                xml += "      <error message=\"\(message)\" type=\"invalid input\">\(body)</error>\n"
-                xml += "    </testcase>\n  </testsuite>\n"
+                xml += "  <testsuite name=\"\(path)\" tests=\"\(errors.count)\" failures=\"0\" errors=\"\(errors.count)\">\n"
+                for error in errors {
+                    let name = XMLText.escaped((error.line.map { "\($0):\(error.column ?? 1) " } ?? "") + error.message)
+                    let line = error.line.map { " line=\"\($0)\"" } ?? ""
+                    xml += "    <testcase name=\"\(name)\" classname=\"\(path)\" file=\"\(path)\"\(line)>\n"
+                    let message = XMLText.escaped(error.message), body = XMLText.escaped(error.body)
+                    xml += "      <error message=\"\(message)\" type=\"invalid input\">\(body)</error>\n"
+                    xml += "    </testcase>\n"
+                }
+                xml += "  </testsuite>\n"
                 continue
             }
-            xml += "  <testsuite name=\"\(XMLText.escaped(file.path))\" tests=\"\(file.checks.count)\" failures=\"\(failed)\">\n"
+            xml += "  <testsuite name=\"\(XMLText.escaped(file.path))\" tests=\"\(file.checks.count)\" failures=\"\(failed)\" errors=\"0\">\n"
             for check in file.checks {
                 let name = XMLText.escaped("\(check.location.line):\(check.location.column) \(check.summary)")
                 let place = "classname=\"\(XMLText.escaped(file.path))\" file=\"\(XMLText.escaped(file.path))\" line=\"\(check.location.line)\""
@@ -109,10 +118,33 @@ public enum CheckReporter: String, CaseIterable, Sendable {
         return xml + "</testsuites>\n"
     }
 
-    /// `::error file=…,line=…,col=…,title=…::message` per failure, which a GitHub workflow
-    /// turns into an annotation on the line; then the summary as a notice, unless a file was
-    /// invalid: its checks never ran, so a count of them would read as a result (as `text`
-    /// prints no summary line then either).
+    /// One input error as JUnit reports it: where, the message, and its lines with their notes.
+    private struct JUnitError {
+        var line: Int?
+        var column: Int?
+        var message: String
+        var body: String
+    }
+
+    /// The file's input errors, each alone, and the reader's "too many errors" when it
+    /// stopped early.
+    private static func junitErrors(_ file: File) -> [JUnitError] {
+        guard let error = file.inputError else { return [] }
+        var errors = error.all.map {
+            JUnitError(line: $0.location.line, column: $0.location.column, message: $0.message, body: $0.lines.joined(separator: "\n"))
+        }
+        if error.stoppedEarly {
+            let message = "too many errors; stopped after \(errors.count)"
+            errors.append(JUnitError(message: message, body: "\(error.location.file): error: \(message)"))
+        }
+        return errors
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` per input error (and one more when the
+    /// reader stopped at its limit) and per failure, which a GitHub workflow turns into an
+    /// annotation on the line; then the summary as a notice, unless a file was invalid: its
+    /// checks never ran, so a count of them would read as a result (as `text` prints no
+    /// summary line then either).
     static func github(_ files: [File]) -> String {
         var text = ""
         var passed = 0, failed = 0
@@ -124,6 +156,10 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 ]
                 let notes = error.lines.dropFirst().map { $0.replacing("\(error.location): note: ", with: "note: ") }
                 text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(([error.message] + notes).joined(separator: "\n")))\n"
+            }
+            if let error = file.inputError, error.stoppedEarly {
+                let properties = ["file=" + GitHubCommand.property(file.path), "title=" + GitHubCommand.property("vcgraph: invalid input")]
+                text += "::error \(properties.joined(separator: ","))::too many errors; stopped after \(error.all.count)\n"
             }
             for check in file.checks {
                 guard !check.passed else {

@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
             (.yaml, .yml, .json, sorted).
 
             --reporter json prints {passed, failed, files: [{file, checks: [{line, column, step, \
-            passed, summary, reason, rule}]}]}; junit prints JUnit XML (one testsuite per file); \
+            passed, summary, reason, rule}]}]}; junit prints JUnit XML (one testsuite per file, an \
+            input error as an <error> at its line, counted in errors=); \
             github prints workflow commands (::error file=…,line=…,col=…,title=…::message) that a \
             GitHub workflow shows as annotations. Every failure carries a rule id, in every form. \
             A scenario file's reading errors are part of the report in every form (standard \
