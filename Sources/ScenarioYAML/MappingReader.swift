@@ -40,6 +40,9 @@ struct MappingReader {
     /// Marks keys as known without reading them (read elsewhere).
     mutating func allow(_ keys: [String]) { known += keys }
 
+    /// The values of the keys nobody asked for, which nobody reads.
+    var unknownValues: [YAMLValue] { pairs.filter { !known.contains($0.key) }.map(\.value) }
+
     /// Every key nobody asked for, as one error (the first, with the others after it).
     func unknownKeys() -> ScenarioError? {
         var errors: [ScenarioError] = []

@@ -136,7 +136,7 @@ extension ScenarioReader {
         guard let value else { return [] }
         var specs: [ControllerSpec] = []
         for item in try value.sequence(what) {
-            do throws(ScenarioError) { specs.append(try readNode(item, inTree: true)) } catch { try record(error) }
+            do throws(ScenarioError) { specs.append(try readNode(item, inTree: true)) } catch { try record(error, skipping: item) }
         }
         return specs
     }

@@ -28,6 +28,10 @@ public struct ScenarioReader {
     var errors: [ScenarioError] = []
     /// Set once ``errorLimit`` errors are found: the reading stops there.
     var stopped = false
+    /// The ids that input skipped after an error may declare (the value of an unknown key, a
+    /// node or step that could not be read): naming one is a consequence of that error, so it
+    /// is not reported again as an unknown id.
+    var unreadIDs: Set<String> = []
     static let errorLimit = 20
 
     /// Sized for a file of `lines` lines: a declaration takes at least one, so the id tables
@@ -77,9 +81,42 @@ public struct ScenarioReader {
         }
     }
 
-    /// Records the keys of a mapping nobody asked for.
+    /// Records an error after which `value` is not read (an entry, node or step that failed):
+    /// the ids it may declare are set aside.
+    mutating func record(_ error: ScenarioError, skipping value: YAMLValue) throws(ScenarioError) {
+        setAside(value)
+        try record(error)
+    }
+
+    /// Records the keys of a mapping nobody asked for; their values are not read.
     mutating func finish(_ mapping: MappingReader) throws(ScenarioError) {
-        if let error = mapping.unknownKeys() { try record(error) }
+        guard let error = mapping.unknownKeys() else { return }
+        for value in mapping.unknownValues { setAside(value) }
+        try record(error)
+    }
+
+    /// Adds to ``unreadIDs`` every id `value` may declare, read as a controller tree would be:
+    /// a string on its own or in a list (`stack: [list]`), and the value of a kind key, of a
+    /// key that is nearly one (`navigaton: nav`) or of `id`. Other scalars (a title, a style,
+    /// `from: list`, which names an id rather than declares it) are left out, so that a
+    /// genuine unknown id is still reported.
+    mutating func setAside(_ value: YAMLValue) {
+        var pending: [(value: YAMLValue, declares: Bool)] = [(value, true)]
+        while let (value, declares) = pending.popLast() {
+            switch value {
+            case .scalar(let scalar, _):
+                if declares, !(scalar.isPlain && scalar.isNull) { unreadIDs.insert(scalar.text) }
+            case .sequence(let items, _):
+                pending += items.map { ($0, true) }
+            case .mapping(let pairs, _):
+                for pair in pairs {
+                    let kind =
+                        pair.key == "id" || ScenarioReader.kindKeys.contains(pair.key)
+                        || nearestName(to: pair.key, in: ScenarioReader.kindKeys) != nil
+                    pending.append((pair.value, kind))
+                }
+            }
+        }
     }
 
     /// The errors in file order, the first carrying the others.
@@ -137,7 +174,7 @@ public struct ScenarioReader {
                     try finish(entry)
                     windows.append(Located((id, root), at: item.location))
                 } catch {
-                    try record(error)
+                    try record(error, skipping: item)
                 }
             }
         case (.some, .some):
@@ -154,7 +191,7 @@ public struct ScenarioReader {
                 do throws(ScenarioError) {
                     controllers.append(Located(try readNode(item, inTree: true), at: item.location))
                 } catch {
-                    try record(error)
+                    try record(error, skipping: item)
                 }
             }
         }
@@ -165,7 +202,7 @@ public struct ScenarioReader {
                 do throws(ScenarioError) {
                     steps.append(Located(try readStep(item), at: item.location))
                 } catch {
-                    try record(error)
+                    try record(error, skipping: item)
                 }
             }
         }
@@ -233,10 +270,12 @@ public struct ScenarioReader {
     private mutating func checkReferences() throws(ScenarioError) {
         for ((id, location), stage) in zip(references, referenceStages) {
             guard let place = declared[id] else {
+                // An id declared in input an earlier error skipped is that error's consequence.
+                if unreadIDs.contains(id.rawValue) { continue }
                 try record(
                     ScenarioError(
                         "no controller has the id '\(id)'", at: location,
-                        suggestion: nearestName(to: id.rawValue, in: declared.keys.map(\.rawValue))))
+                        suggestion: nearestName(to: id.rawValue, in: declared.keys.map(\.rawValue) + unreadIDs.sorted())))
                 continue
             }
             if Int(place.stage) > stage {

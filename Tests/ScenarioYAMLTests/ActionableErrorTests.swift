@@ -84,6 +84,58 @@ struct ActionableErrorTests {
                 .contains("note: UIKit's 'modalTransitionStyle' is 'transition' here"))
     }
 
+    @Test("ids declared beneath an unknown key or in a node or step that failed are not reported again; genuine unknown ids are")
+    func noCascade() {
+        // The tab bar's tabs are under a misspelt key: nav and list are not declared, and every
+        // step or expectation naming them would say so; 'lst' is a typo of its own.
+        #expect(
+            errors(
+                """
+                window:
+                  tabBar: tabs
+                  tabz:
+                    - navigation: nav
+                      stack: [list]
+                steps:
+                  - push: {onto: nav, controller: {controller: detail}}
+                  - dismiss: lst
+                expect:
+                  - topViewController(nav): list
+                """) == """
+                    app.yaml:3:3: error: unknown key 'tabz'
+                    app.yaml:3:3: note: did you mean 'tabs'?
+                    app.yaml:3:3: note: valid keys here: tabBar, \(Self.validNodeKeys), tabs, selected, mode, tabBarHidden, searchController
+                    app.yaml:8:14: error: no controller has the id 'lst'
+                    app.yaml:8:14: note: did you mean 'list'?
+                    """)
+        // A misspelt kind key, a misspelt top-level key and a step that cannot be read: what
+        // they declare is set aside; 'ghost', which the failed step only names, is still unknown.
+        let text = errors(
+            """
+            window: root
+            controllers:
+              - navigaton: other
+                stack: [inner]
+            controlers: [detail]
+            steps:
+              - presnt: {from: ghost, controller: {controller: sheet}}
+              - present: {from: root, controller: other}
+              - dismiss: ghost
+            expect:
+              - parent(inner): other
+              - presentingViewController(sheet): root
+              - presentingViewController(detail): root
+            """)
+        let lines = text.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            lines == [
+                "app.yaml:3:5: error: a controller node needs one kind key (controller, navigation, tabBar, split, page, alert) whose value is its id",
+                "app.yaml:5:1: error: unknown key 'controlers'",
+                "app.yaml:7:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, set, traits, expect, observePresentation",
+                "app.yaml:9:14: error: no controller has the id 'ghost'",
+            ], "\(text)")
+    }
+
     @Test("an id declared twice has a note at its first declaration")
     func duplicateNote() {
         #expect(
