@@ -66,6 +66,72 @@ struct StepNarrationTests {
         #expect(lines[0].hasSuffix("; nothing changes [R5.3]"))
     }
 
+    @Test("a set step names each property it sets and its value")
+    func setNamesProperties() throws {
+        let lines = try narration(
+            """
+            window:
+              navigation: nav
+              stack: [list]
+            steps:
+              - set: {controller: list, definesPresentationContext: true}
+              - set: {controller: list, title: Inbox, modalPresentationStyle: formSheet, isModalInPresentation: true}
+            """)
+        #expect(
+            lines == [
+                "step 1 (set: list): sets definesPresentationContext of list to true",
+                "step 2 (set: list): sets title of list to \"Inbox\", modalPresentationStyle to formSheet and isModalInPresentation to true",
+            ])
+    }
+
+    @Test("R11.3: an alert and an action sheet are presented by the family root, by the alerts' own rule")
+    func alertCitesItsRule() throws {
+        let lines = try narration(
+            """
+            window:
+              navigation: nav
+              stack: [list]
+            controllers:
+              - alert: confirm
+              - alert: actions
+                preferredStyle: actionSheet
+            steps:
+              - set: {controller: list, definesPresentationContext: true}
+              - present: {from: list, controller: confirm}
+              - dismiss: confirm
+              - present: {from: list, controller: actions}
+            """)
+        #expect(
+            lines[1]
+                == "step 2 (present: confirm from list): nav presents confirm in custom: an alert ignores definesPresentationContext, so the root of list's family presents, not list [R11.3]"
+        )
+        #expect(lines[3].hasSuffix(": an action sheet ignores definesPresentationContext, so the root of list's family presents, not list [R11.3]"))
+    }
+
+    @Test("a swipe UIKit ignores is narrated as UIKit ignoring it, vcgraph's message as vcgraph's, each rule once")
+    func ignoredSwipe() throws {
+        let lines = try narration(
+            """
+            window: root
+            controllers:
+              - controller: editor
+                isModalInPresentation: true
+              - picker
+            steps:
+              - present: {from: root, controller: editor, style: pageSheet}
+              - userDismiss: editor
+              - present: {from: editor, controller: picker, style: pageSheet}
+              - userDismiss: editor
+            """)
+        try #require(lines.count == 4)
+        let ignored = "step 2 (userDismiss: editor): UIKit ignores the swipe: editor is modal in presentation, so it stays"
+        #expect(lines[1].hasPrefix(ignored + "; vcgraph notes \""))
+        #expect(lines[1].hasSuffix("\" [R14.5]"))
+        #expect(lines[3].hasPrefix("step 4 (userDismiss: editor): UIKit ignores the swipe; nothing changes (vcgraph: \"The user cannot dismiss"))
+        #expect(lines[3].hasSuffix("\") [R14.6]"))
+        #expect(!lines.contains { $0.contains("UIKit refuses") || $0.contains("UIKit logs") })
+    }
+
     @Test("every sample's narration matches its golden file")
     func samples() throws {
         var text = ""

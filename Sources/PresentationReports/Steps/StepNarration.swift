@@ -44,8 +44,12 @@ public struct StepNarration: Sendable {
             let change = Change(before: ran.snapshots[offset], after: ran.snapshots[number], diagnostics: diagnostics)
             var (source, sentence, rules) = change.narrate(located.value.action, checks: ran.checks.filter { $0.step == number })
             for warning in diagnostics where warning.severity == .warning {
-                sentence += "; UIKit logs \"\(warning.message)\""
-                rules.append(warning.rule)
+                // A message vcgraph words (UIKit logs none there) is not given as UIKit's.
+                switch warning.wording {
+                case .uikit: sentence += "; UIKit logs \"\(warning.message)\""
+                case .vcgraph: sentence += "; vcgraph notes \"\(warning.message)\""
+                }
+                if !rules.contains(warning.rule) { rules.append(warning.rule) }
             }
             lines.append(Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules))
         }
@@ -73,7 +77,15 @@ private struct Change {
             guard let call = operations.last else { return ("nothing", "does nothing", []) }
             let source = Self.source(of: call)
             if let error = diagnostics.first(where: { $0.severity == .error }) {
-                return (source, "UIKit refuses it (\"\(error.message)\"); nothing changes", [error.rule])
+                switch (error.wording, call) {
+                case (.uikit, _):
+                    return (source, "UIKit refuses it (\"\(error.message)\"); nothing changes", [error.rule])
+                case (.vcgraph, .userDismiss):
+                    // UIKit raises nothing: the swipe does nothing. The message is vcgraph's.
+                    return (source, "UIKit ignores the swipe; nothing changes (vcgraph: \"\(error.message)\")", [error.rule])
+                case (.vcgraph, _):
+                    return (source, "vcgraph refuses it (\"\(error.message)\"); nothing changes", [error.rule])
+                }
             }
             let (sentence, rules) = effect(of: call)
             return (source, sentence, rules)
@@ -121,7 +133,10 @@ private struct Change {
             return dismissal(sentTo: controller)
         case .userDismiss(let controller):
             let ended = endedPresentations
-            if ended.isEmpty { return ("the user's attempt to dismiss \(controller) is refused; it stays", [.r14_5]) }
+            if ended.isEmpty, after.attributes(of: controller)?.isModalInPresentation == true {
+                return ("UIKit ignores the swipe: \(controller) is modal in presentation, so it stays", [.r14_5])
+            }
+            if ended.isEmpty { return ("the swipe dismisses nothing", [.r14_6]) }
             return ("the user dismisses \(list(ended))", [.r14_6, .r9_1])
         case .activateSearch(let search):
             if after.presentation(of: search) != nil, before.presentation(of: search) == nil { return presented(search) }
@@ -151,8 +166,8 @@ private struct Change {
             return ("\(split) \(shown ? "shows" : "hides") its \(column.rawValue) column: visibility only, no relation changes", [.r7_8])
         case .removeFromParent(let controller):
             return ("\(controller) leaves \(before.parent(of: controller).map(\.rawValue) ?? "no parent")", [])
-        case .set(_, let controller):
-            return ("sets properties of \(controller)", [])
+        case .set(let changes, let controller):
+            return (Self.settings(changes, of: controller), [])
         case .setSizeClasses:
             // R13.4: a wrapper and the controller it wraps take each other's place; anything
             // else that ended was dismissed.
@@ -175,6 +190,35 @@ private struct Change {
         }
     }
 
+    /// `sets definesPresentationContext of list to true`: each property the step sets, named
+    /// by the scenario format's key, with its value.
+    static func settings(_ changes: AttributeChanges, of controller: ControllerID) -> String {
+        var set: [(key: String, value: String)] = []
+        if let value = changes.className { set.append(("class", value)) }
+        if let value = changes.title { set.append(("title", "\"\(value)\"")) }
+        if let value = changes.definesPresentationContext { set.append(("definesPresentationContext", "\(value)")) }
+        if let value = changes.providesPresentationContextTransitionStyle {
+            set.append(("providesPresentationContextTransitionStyle", "\(value)"))
+        }
+        if let value = changes.modalPresentationStyle { set.append(("modalPresentationStyle", value.rawValue)) }
+        if let value = changes.modalTransitionStyle { set.append(("modalTransitionStyle", value.rawValue)) }
+        if let value = changes.adaptivePresentationStyle { set.append(("adaptivePresentationStyle", value.rawValue)) }
+        if let value = changes.hasPresentationDelegate { set.append(("presentationDelegate", "\(value)")) }
+        if let value = changes.popoverAnchor { set.append(("popoverAnchor", value.rawValue)) }
+        if let value = changes.isModalInPresentation { set.append(("isModalInPresentation", "\(value)")) }
+        if let value = changes.prefersEdgeAttachedInCompactHeight { set.append(("prefersEdgeAttachedInCompactHeight", "\(value)")) }
+        if let value = changes.adaptiveWrapper { set.append(("adaptiveWrapper", value.rawValue)) }
+        if let value = changes.detents { set.append(("detents", "[\(value.map(\.rawValue).joined(separator: ", "))]")) }
+        if let value = changes.largestUndimmedDetent { set.append(("largestUndimmedDetent", value.rawValue)) }
+        guard let first = set.first else { return "sets nothing on \(controller)" }
+        let rest = set.dropFirst().map { "\($0.key) to \($0.value)" }
+        var sentence = "sets \(first.key) of \(controller) to \(first.value)"
+        if let last = rest.last {
+            sentence += rest.dropLast().map { ", " + $0 }.joined() + " and " + last
+        }
+        return sentence
+    }
+
     /// Where a presentation went and the rule that chose its presenter.
     private func presented(_ controller: ControllerID) -> (String, [RuleID]) {
         // R13.4: an adaptive delegate's wrapper is presented in the controller's place.
@@ -195,7 +239,18 @@ private struct Change {
             sentence += ", the adaptive delegate's wrapper around \(controller)"
             rules.append(.r13_4)
         }
+        // R11.3: an alert or action sheet is presented by its source's family root whatever
+        // defines a context: the alert's own rule, rather than R3.1's style table.
+        let alert = after.attributes(of: summary.presented.id)?.alertStyle
         switch summary.rule {
+        case .familyRoot where alert != nil:
+            let what = alert == .actionSheet ? "an action sheet" : "an alert"
+            sentence +=
+                presenter == source
+                ? ": \(what) is presented by the root of its source's family, here \(source) itself"
+                : ": \(what) ignores definesPresentationContext, so the root of \(source)'s family presents, not \(source)"
+            rules += [.r11_3]
+            return (sentence, rules)
         case .familyRoot where presenter != source:
             sentence +=
                 ": \(summary.styleAtRequest.rawValue) does not consult definesPresentationContext, so the root of \(source)'s family presents, not \(source)"
