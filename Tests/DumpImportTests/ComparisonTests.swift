@@ -42,7 +42,7 @@ struct ComparisonTests {
         #expect(comparison.findings.map(\.diagnostic.rule) == ["R3.2"])
     }
 
-    @Test("a state the model does not share is a finding at the state field (§5)")
+    @Test("a state the model does not share is a finding at the state field, with the rule that decides the model's value (R5.1)")
     func stateDisagreement() throws {
         let dump = try read(
             """
@@ -56,6 +56,9 @@ struct ComparisonTests {
         #expect(finding.line == 2)
         #expect(finding.column == 28)
         #expect(finding.diagnostic.message.hasPrefix("UIKit shows <ListController 0x3> with state: appeared; the model has it off screen: "))
+        // The list is under the top of the stack: R5.1, not the style table's §5.
+        #expect(finding.diagnostic.rule == .r5_1)
+        #expect(finding.diagnostic.message.hasSuffix("(only the top of a navigation stack is shown, R5.1)"))
         #expect(
             comparison.summary(file: "test.txt").hasPrefix(
                 "UIKit and the model disagree in 1 place (0 presentations replayed, 3 states compared):\ntest.txt:2:28: warning: "))

@@ -52,7 +52,7 @@ struct RelationAssertionTests {
         expectIssue(
             """
             rootViewController(second): expected nav, actual nil.
-            Why: there is no window 'second'
+            Why: there is no window 'second' (§1)
             """
         ) {
             expectRelation(hierarchy, .rootViewController, of: "second", is: "nav")

@@ -43,12 +43,15 @@ public struct DumpComparison: Sendable {
             states += 1
             let modelled = hierarchy.isOnScreen(id)
             guard modelled != observed else { continue }
+            // The finding cites the rule that decides the model's value (R5.1 for a pushed-over
+            // controller, §5 for a removed view, ...).
+            let reason = hierarchy.reason(for: .isOnScreen, of: id)
             let message =
                 "UIKit shows \(line.printed) \(Self.observation(line)); the model has it \(modelled ? "on" : "off") screen: "
-                + hierarchy.reason(for: .isOnScreen, of: id).sentence
+                + reason.citedSentence
             findings.append(
                 LocatedDiagnostic(
-                    Diagnostic(severity: .warning, code: .observedScreen, message: message, rule: .section5),
+                    Diagnostic(severity: .warning, code: .observedScreen, message: message, rule: reason.rules.first ?? .section5),
                     step: nil, line: expectation.location.line, column: expectation.location.column))
         }
         self.findings = findings

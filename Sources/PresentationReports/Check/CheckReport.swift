@@ -49,7 +49,7 @@ extension Check {
         guard !passed, let reason else { return [] }
         switch (kind, reason) {
         case (.expectation, .relation(let relation)):
-            return [Self.citing(rules, in: relation.sentence)]
+            return [relation.citedSentence]
         case (_, .otherDiagnostics(let produced)):
             return produced.map { "the step produced \($0.severity.rawValue): \($0.message) (\([$0.rule].cited))" }
         case (.unexpectedDiagnostic(let diagnostic), _):
@@ -70,6 +70,12 @@ extension Check {
         let missing = rules.filter { !named.contains(Substring($0.rawValue)) }
         return missing.isEmpty ? sentence : "\(sentence) (\(missing.cited))"
     }
+}
+
+extension RelationReason {
+    /// ``sentence``, with the ids of ``rules`` it does not name cited at its end: the reason
+    /// as a failed check or assertion gives it, never without its rule.
+    public var citedSentence: String { Check.citing(rules, in: sentence) }
 }
 
 extension RuleID {

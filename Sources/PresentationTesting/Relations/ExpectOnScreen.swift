@@ -43,7 +43,7 @@ public func expectOnScreen(
 /// ```
 /// ```text
 /// isOnScreen(nav): expected false, actual true.
-/// Why: <UINavigationController: nav> is on screen: its chain starts at a window, each container shows it and no presentation removes its view
+/// Why: <UINavigationController: nav> is on screen: its chain starts at a window, each container shows it and no presentation removes its view (§5)
 /// ```
 public func expectNotOnScreen(
     _ controllers: ControllerID...,

@@ -71,7 +71,7 @@ public func expectRelation(
     reportIssue(
         """
         \(relation.rawValue)(\(subject.rawValue)): expected \(expected), actual \(actual).
-        Why: \(hierarchy.reason(for: relation, of: asked).sentence)
+        Why: \(hierarchy.reason(for: relation, of: asked).citedSentence)
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
 }
