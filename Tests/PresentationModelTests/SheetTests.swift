@@ -1,9 +1,34 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §18: sheets (R14.1, R14.3–R14.6, SX9, SX10).
+/// Part 2 §18: sheets (R14.1–R14.6, SX9, SX10).
 @Suite("Sheets (part 2 §18, R14)", .checkingInvariants)
 struct SheetTests {
+    @Test(
+        "R14.1 a page sheet, a form sheet and automatic are presented by the family root whatever defines a context; the presenter's family stays on screen"
+    )
+    func familyRootPresents() {
+        for (device, ios) in [(Device.iphone, 17), (.ipad, 17), (.ipad, 18), (.ipad, 26)] {
+            for style in [ModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+                var h = declare(Environment(device: device, iosVersion: ios)) {
+                    TabBar("T") {
+                        Navigation("N") { Controller("A").definesPresentationContext(true) }
+                        Controller("other")
+                    }
+                } detached: {
+                    Controller("S")
+                }
+                let context = "\(style) on \(device), iOS \(ios)"
+                expectClean(h.present("S", from: "A", .init(style: style)))
+                #expect(h.presentingViewController(of: "S") == "T", "\(context)")
+                #expect(h.presentation(of: "S")?.resolution.rule == .familyRoot, "\(context)")
+                #expect(h.presentation(of: "S")?.resolution.contextWalk == [], "\(context)")
+                #expect([.pageSheet, .formSheet].contains(h.presentationStyle(of: "S")), "\(context)")
+                for id: ControllerID in ["T", "N", "A", "S"] { #expect(h.isOnScreen(id), "\(id): \(context)") }
+            }
+        }
+    }
+
     @Test("SX9 R14.4 nested sheets: the inner sheet is presented by the outer sheet's family root; everything below stays on screen")
     func sx9() {
         var h = declare(Environment(device: .iphone)) {
