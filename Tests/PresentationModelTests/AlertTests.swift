@@ -238,6 +238,44 @@ struct AlertTests {
     }
 
     @Test(
+        "R11.7 part 2 §25.1 (flagged together) where UIKit swaps an action sheet's popover controller, on an iPad in compact width or under the iOS 26 design, no anchor raises nothing; with actionSheetRequiresAnchor, R11.6's exception"
+    )
+    func anchorWhereSwapped() {
+        func present(_ environment: Environment, anchor: PopoverAnchor? = nil) -> (StepResult, Hierarchy) {
+            var h = declare(environment) {
+                TabBar("T") { Navigation("N") { Controller("A") } }
+            } detached: {
+                anchor.map { Alert("sheet", style: .actionSheet).popoverAnchor($0) } ?? Alert("sheet", style: .actionSheet).spec
+            }
+            return (h.present("sheet", from: "A"), h)
+        }
+        let flagged = ModelOptions(actionSheetRequiresAnchor: true)
+        // Swapped: the compact card (iPad, compact width, before the iOS 26 design) and the
+        // alert-style controller (the iOS 26 design, iPhone and iPad).
+        let swapped: [(Device, SizeClass?, Int)] = [(.ipad, .compact, 17), (.ipad, nil, 26), (.iphone, nil, 26)]
+        for (device, width, ios) in swapped {
+            let context = "\(device) \(width?.rawValue ?? "default") width, iOS \(ios)"
+            let (result, h) = present(Environment(device: device, horizontalSizeClass: width, iosVersion: ios))
+            #expect(result.diagnostics == [], "\(context)")
+            #expect(h.presentingViewController(of: "sheet") == "T" && h.presentedViewController(of: "A") == "sheet", "\(context)")
+            #expect(h.presentationStyle(of: "sheet") == .popover, "\(context)")
+            let strict = Environment(device: device, horizontalSizeClass: width, iosVersion: ios, options: flagged)
+            let (raised, refused) = present(strict)
+            #expect(raised.diagnostics.map(\.code) == [.actionSheetWithoutAnchor], "\(context)")
+            #expect(raised.diagnostics.first?.message.contains("from UITabBarController (<UITabBarController: T>)") == true, "\(context)")
+            #expect(refused.presentedViewController(of: "A") == nil, "\(context)")
+            let (anchored, _) = present(strict, anchor: .sourceView)
+            #expect(anchored.diagnostics == [], "\(context)")
+        }
+        // Not swapped: the iPhone's card before the iOS 26 design never needs an anchor (R11.7),
+        // the iPad's popover in regular width always does (R11.6), whatever the option.
+        for options in [ModelOptions(), flagged] {
+            #expect(present(Environment(device: .iphone, iosVersion: 17, options: options)).0.diagnostics == [])
+            #expect(present(Environment(device: .ipad, iosVersion: 17, options: options)).0.diagnostics.map(\.code) == [.actionSheetWithoutAnchor])
+        }
+    }
+
+    @Test(
         "U9 a compact action sheet is presented by the family root by default; with actionSheetPresenterIsSource, by the controller present was called on, and only a compact one"
     )
     func u9() {

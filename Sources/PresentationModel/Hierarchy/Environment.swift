@@ -47,15 +47,25 @@ public struct ModelOptions: Hashable, Sendable {
     /// root presents it, as it presents an alert (<doc:Rules-Alerts#R11.3>).
     public var actionSheetPresenterIsSource: Bool
 
+    /// <doc:Rules-Alerts#R11.7> with part 2 §25.1, flagged together: when true, an action sheet with
+    /// no anchor raises UIKit's exception (<doc:Rules-Alerts#R11.6>) also where UIKit swaps its popover
+    /// presentation controller for another one: the compact card on an iPad in compact width
+    /// before the iOS 26 design, and the alert-style controller under the iOS 26 design
+    /// (<doc:Rules-Alerts#R11.11>). Off by default: the controller swapped in never reaches the
+    /// popover's anchor check, so the sheet is shown without one.
+    public var actionSheetRequiresAnchor: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
         popoverAdaptsToOverFullScreen: Bool = false,
         classicDesign: Bool = false,
         searchForwardsPresentations: Bool = false,
-        actionSheetPresenterIsSource: Bool = false
+        actionSheetPresenterIsSource: Bool = false,
+        actionSheetRequiresAnchor: Bool = false
     ) {
         self.actionSheetPresenterIsSource = actionSheetPresenterIsSource
+        self.actionSheetRequiresAnchor = actionSheetRequiresAnchor
         self.searchForwardsPresentations = searchForwardsPresentations
         self.classicDesign = classicDesign
         self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth

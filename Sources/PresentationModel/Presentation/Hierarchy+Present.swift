@@ -106,14 +106,19 @@ extension Hierarchy {
     }
 
     /// R11.6: a popover needs location information. An action sheet without it raises UIKit's
-    /// exception, naming the resolved presenter, before the iOS 26 design (which centres it
-    /// like an alert instead); another popover raises the generic one when the
-    /// scenario says it has no anchor.
+    /// exception, naming the resolved presenter, where its popover presentation controller is
+    /// used: an iPad in regular width before the iOS 26 design. Where UIKit swaps that
+    /// controller for another (the compact card in compact width, R11.7; the alert-style one
+    /// under the iOS 26 design, §25.1), the check is not reached, unless the flagged option
+    /// ``ModelOptions/actionSheetRequiresAnchor`` says it is. Another popover raises the
+    /// generic exception when the scenario says it has no anchor.
     private func anchorProblem(_ presented: NodeIndex, presenter: NodeIndex) -> Diagnostic? {
         let attributes = self[presented].attributes
         switch attributes.alertStyle {
         case .actionSheet:
-            guard (attributes.popoverAnchor ?? PopoverAnchor.none) == PopoverAnchor.none, !environment.usesIOS26Design else { return nil }
+            guard (attributes.popoverAnchor ?? PopoverAnchor.none) == PopoverAnchor.none else { return nil }
+            let swapped = environment.usesIOS26Design || environment.horizontalSizeClass == .compact
+            guard !swapped || environment.options.actionSheetRequiresAnchor else { return nil }
             return .actionSheetWithoutAnchor(describe(presented), presenterClass: self[presenter].className, presenter: describe(presenter))
         case .alert:
             return nil
