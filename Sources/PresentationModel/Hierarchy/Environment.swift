@@ -55,6 +55,13 @@ public struct ModelOptions: Hashable, Sendable {
     /// popover's anchor check, so the sheet is shown without one.
     public var actionSheetRequiresAnchor: Bool
 
+    /// Decision <doc:Rules-Decisions#U13>, flagged: when true, a controller that an adaptive wrapper
+    /// held (<doc:Rules-AdaptiveDelegate#R13.4>) and that is presented again when its presentation
+    /// stops adapting is still the wrapper's child: `parent` and `navigationController` answer
+    /// the wrapper, whose `children` and `viewControllers` list it, until its presentation
+    /// ends or adapts again. Off by default: it leaves the wrapper (`parent = nil`).
+    public var adaptiveWrapperKeepsController: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
@@ -62,8 +69,10 @@ public struct ModelOptions: Hashable, Sendable {
         classicDesign: Bool = false,
         searchForwardsPresentations: Bool = false,
         actionSheetPresenterIsSource: Bool = false,
-        actionSheetRequiresAnchor: Bool = false
+        actionSheetRequiresAnchor: Bool = false,
+        adaptiveWrapperKeepsController: Bool = false
     ) {
+        self.adaptiveWrapperKeepsController = adaptiveWrapperKeepsController
         self.actionSheetPresenterIsSource = actionSheetPresenterIsSource
         self.actionSheetRequiresAnchor = actionSheetRequiresAnchor
         self.searchForwardsPresentations = searchForwardsPresentations
