@@ -207,6 +207,9 @@ public struct ScenarioReader {
         if let flag = mapping.optional("actionSheetPresenterIsSource") {
             options.actionSheetPresenterIsSource = try flag.bool("actionSheetPresenterIsSource")
         }
+        if let flag = mapping.optional("searchIgnoresAncestorDefiners") {
+            options.searchIgnoresAncestorDefiners = try flag.bool("searchIgnoresAncestorDefiners")
+        }
         if let flag = mapping.optional("adaptiveWrapperKeepsController") {
             options.adaptiveWrapperKeepsController = try flag.bool("adaptiveWrapperKeepsController")
         }

@@ -190,6 +190,40 @@ struct SearchControllerTests {
         #expect(h.presentingViewController(of: "SC") == "Y")
     }
 
+    @Test(
+        "R12.5 (flagged) a container above the host that sets definesPresentationContext presents the search; with searchIgnoresAncestorDefiners it is passed over and the navigation controller presents"
+    )
+    func ancestorDefiner() {
+        func hierarchy(_ options: ModelOptions) -> Hierarchy {
+            declare(Environment(device: .iphone, options: options)) {
+                Navigation("N") {
+                    Controller("C") {
+                        Controller("A").searchController("SC", results: Controller("R"))
+                    }.definesPresentationContext(true)
+                }
+            } detached: {
+                Controller("X")
+            }
+        }
+        var walk = hierarchy(ModelOptions())
+        expectClean(walk.activateSearch("SC"))
+        #expect(walk.presentingViewController(of: "SC") == "C")
+        #expect(walk.presentation(of: "SC")?.resolution.contextWalk.map(\.controller) == ["A", "C"])
+
+        var flagged = hierarchy(ModelOptions(searchIgnoresAncestorDefiners: true))
+        expectClean(flagged.activateSearch("SC"))
+        #expect(flagged.presentingViewController(of: "SC") == "N")
+        #expect(flagged.presentedViewController(of: "C") == "SC" && flagged.presentedViewController(of: "N") == "SC")
+        let answers = flagged.presentation(of: "SC")?.resolution.contextWalk
+        #expect(answers?.map(\.controller) == ["A", "C", "N"])
+        #expect(answers?.map(\.definesPresentationContext) == [false, false, true])
+        #expect(answers?.map(\.isClassDefault) == [true, true, true])
+        // The option is about searches: another context presentation from A still stops at C.
+        expectClean(flagged.deactivateSearch("SC"))
+        expectClean(flagged.present("X", from: "A", .init(style: .currentContext)))
+        #expect(flagged.presentingViewController(of: "X") == "C")
+    }
+
     @Test("R12.5 W = T[A] with no navigation controller: the tab bar controller presents and its tab bar is covered")
     func tabBarPresents() {
         var h = declare(Environment(device: .iphone)) {

@@ -11,6 +11,29 @@ struct FlaggedOptionTests {
         ScenarioRun(try ScenarioReader.read(yaml, file: "options.yaml"))
     }
 
+    @Test("R12.5 the option searchIgnoresAncestorDefiners: a container above the list that defines the context is passed over")
+    func searchIgnoresAncestorDefiners() throws {
+        func scenario(_ option: String?) -> String {
+            var yaml = "device: iphone\n"
+            if let option { yaml += "options:\n  searchIgnoresAncestorDefiners: \(option)\n" }
+            return yaml + """
+                window:
+                  navigation: nav
+                  stack:
+                    - controller: shell
+                      definesPresentationContext: true
+                      children:
+                        - controller: list
+                          searchController: { id: search, results: results }
+                steps:
+                  - activateSearch: search
+
+                """
+        }
+        #expect(try run(scenario("true")).hierarchy.presentingViewController(of: "search") == "nav")
+        #expect(try run(scenario(nil)).hierarchy.presentingViewController(of: "search") == "shell")
+    }
+
     @Test("U13 the option adaptiveWrapperKeepsController: back in regular width the wrapper still holds the inspector")
     func adaptiveWrapperKeepsController() throws {
         func scenario(_ option: String?) -> String {

@@ -62,6 +62,14 @@ public struct ModelOptions: Hashable, Sendable {
     /// ends or adapts again. Off by default: it leaves the wrapper (`parent = nil`).
     public var adaptiveWrapperKeepsController: Bool
 
+    /// <doc:Rules-Search#R12.5>, flagged: when true, a search's context walk (<doc:Rules-Search#R12.4>) passes over
+    /// the `definesPresentationContext` that a controller above the one it starts from sets
+    /// itself, and counts only its class's default (so a navigation or tab bar controller
+    /// still qualifies), as PSPDFKit reported that the property "should be set directly to
+    /// the content view controller that presents the search, not any parent VC". Off by
+    /// default: the walk is the ordinary one of <doc:Rules-PresenterResolution#R3.2>, and an ancestor that sets it qualifies.
+    public var searchIgnoresAncestorDefiners: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
@@ -70,8 +78,10 @@ public struct ModelOptions: Hashable, Sendable {
         searchForwardsPresentations: Bool = false,
         actionSheetPresenterIsSource: Bool = false,
         actionSheetRequiresAnchor: Bool = false,
-        adaptiveWrapperKeepsController: Bool = false
+        adaptiveWrapperKeepsController: Bool = false,
+        searchIgnoresAncestorDefiners: Bool = false
     ) {
+        self.searchIgnoresAncestorDefiners = searchIgnoresAncestorDefiners
         self.adaptiveWrapperKeepsController = adaptiveWrapperKeepsController
         self.actionSheetPresenterIsSource = actionSheetPresenterIsSource
         self.actionSheetRequiresAnchor = actionSheetRequiresAnchor

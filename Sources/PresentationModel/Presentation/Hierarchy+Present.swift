@@ -10,6 +10,9 @@ extension Hierarchy {
         public var animated: Bool
         /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (R3.0).
         public var shouldPresentInFullscreen: Bool
+        /// R12.5's flagged alternative, for a search's presentation: the context walk counts
+        /// only the class default of a controller above the source.
+        var passesOverAncestorDefiners = false
 
         public init(
             style: ModalPresentationStyle? = nil, transition: ModalTransitionStyle? = nil,
@@ -57,7 +60,8 @@ extension Hierarchy {
         if alert != nil, style == .custom, self[presented].hasAppDelegate { return .diagnostic(.alertDelegateModified()) }
         let effective = effectiveStyle(style, presenting: presented)
         var (presenter, resolution) = resolvePresenter(
-            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
+            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen),
+            passingOverAncestorDefiners: request.passesOverAncestorDefiners)
         // U9, flagged: a compact action sheet's presentation controller is built with the
         // source (R11.2); the option takes that for its presenter.
         if environment.options.actionSheetPresenterIsSource, alert == .actionSheet, style == .custom {
@@ -159,7 +163,11 @@ extension Hierarchy {
         }
     }
 
-    func resolvePresenter(from source: NodeIndex, class presentationClass: PresentationClass)
+    ///
+    /// `passingOverAncestorDefiners` is R12.5's flagged alternative for a search
+    /// (``ModelOptions/searchIgnoresAncestorDefiners``): above the source, a controller's own
+    /// `definesPresentationContext` is passed over and its class default answers.
+    func resolvePresenter(from source: NodeIndex, class presentationClass: PresentationClass, passingOverAncestorDefiners: Bool = false)
         -> (presenter: NodeIndex, resolution: PresenterResolution)
     {
         let root = evaluate(Relations.FamilyRoot.self, for: source)
@@ -170,11 +178,13 @@ extension Hierarchy {
         var current: NodeIndex? = source
         while let node = current {
             let n = self[node]
+            let passedOver = passingOverAncestorDefiners && node != source && n.attributes.definesPresentationContext != nil
+            let defines = passedOver ? n.kind.definesPresentationContextByDefault : n.definesPresentationContext
             walk.append(
                 .init(
-                    controller: n.id, definesPresentationContext: n.definesPresentationContext,
-                    isClassDefault: n.attributes.definesPresentationContext == nil))
-            if n.definesPresentationContext {
+                    controller: n.id, definesPresentationContext: defines,
+                    isClassDefault: passedOver || n.attributes.definesPresentationContext == nil))
+            if defines {
                 return (node, PresenterResolution(rule: .definesPresentationContext, presentationClass: .context, contextWalk: walk))
             }
             current = n.parent
