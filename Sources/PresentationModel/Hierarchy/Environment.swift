@@ -11,9 +11,11 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
     public var horizontalSizeClass: SizeClass { self == .iphone ? .compact : .regular }
 }
 
-/// Model options: the choices of the spec's Decisions table that have an option.
+/// Model options: the choices of the spec's Decisions table that have an option, and the
+/// alternatives of the rules part 2 of the rulebook flags.
 ///
-/// Every option defaults to off, which is the documented default of the Decisions table.
+/// Every option defaults to off, which is the documented default of the Decisions table (or
+/// of the flagged rule).
 public struct ModelOptions: Hashable, Sendable {
     /// Decision <doc:Rules-Decisions#U3>: when true, `currentContext` and `overCurrentContext` adapt to `fullScreen`
     /// in a horizontally compact environment, as Apple's guide documents. Off by default,
@@ -47,7 +49,7 @@ public struct ModelOptions: Hashable, Sendable {
     /// root presents it, as it presents an alert (<doc:Rules-Alerts#R11.3>).
     public var actionSheetPresenterIsSource: Bool
 
-    /// <doc:Rules-Alerts#R11.7> with part 2 §25.1, flagged together: when true, an action sheet with
+    /// <doc:Rules-Alerts#R11.7> with the no-anchor case of <doc:Rules-Alerts#R11.11>, flagged together: when true, an action sheet with
     /// no anchor raises UIKit's exception (<doc:Rules-Alerts#R11.6>) also where UIKit swaps its popover
     /// presentation controller for another one: the compact card on an iPad in compact width
     /// before the iOS 26 design, and the alert-style controller under the iOS 26 design

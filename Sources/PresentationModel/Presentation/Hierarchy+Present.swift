@@ -113,7 +113,7 @@ extension Hierarchy {
     /// exception, naming the resolved presenter, where its popover presentation controller is
     /// used: an iPad in regular width before the iOS 26 design. Where UIKit swaps that
     /// controller for another (the compact card in compact width, R11.7; the alert-style one
-    /// under the iOS 26 design, §25.1), the check is not reached, unless the flagged option
+    /// under the iOS 26 design, R11.11), the check is not reached, unless the flagged option
     /// ``ModelOptions/actionSheetRequiresAnchor`` says it is. Another popover raises the
     /// generic exception when the scenario says it has no anchor.
     private func anchorProblem(_ presented: NodeIndex, presenter: NodeIndex) -> Diagnostic? {
