@@ -244,6 +244,15 @@ public struct ScenarioReader {
         if let flag = mapping.optional("actionSheetPresenterIsSource") {
             options.actionSheetPresenterIsSource = try flag.bool("actionSheetPresenterIsSource")
         }
+        if let flag = mapping.optional("searchIgnoresAncestorDefiners") {
+            options.searchIgnoresAncestorDefiners = try flag.bool("searchIgnoresAncestorDefiners")
+        }
+        if let flag = mapping.optional("adaptiveWrapperKeepsController") {
+            options.adaptiveWrapperKeepsController = try flag.bool("adaptiveWrapperKeepsController")
+        }
+        if let flag = mapping.optional("actionSheetRequiresAnchor") {
+            options.actionSheetRequiresAnchor = try flag.bool("actionSheetRequiresAnchor")
+        }
         try finish(mapping)
         return options
     }

@@ -56,6 +56,26 @@ struct VariantTests {
         #expect(observed == style)
     }
 
+    @Test(
+        "R11.2 an alert controller's presentation controller names its style: the alert and compact action-sheet controllers custom, the regular action-sheet controller (a popover controller) popover",
+        arguments: [
+            ("_UIAlertControllerAlertPresentationController", ModalPresentationStyle.custom),
+            ("_UIAlertControllerActionSheetCompactPresentationController", .custom),
+            ("_UIAlertControllerActionSheetRegularPresentationController", .popover),
+        ])
+    func alertPresentationControllers(_ className: String, _ style: ModalPresentationStyle) throws {
+        let dump = try read(
+            """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               | <ListController 0x3>, state: appeared, view: <UITableView 0x4>
+               + <UIAlertController 0x5>, state: appeared, view: <_UIAlertControllerView 0x6>, presented with: <\(className) 0x7>
+            """)
+        let h = ScenarioRun(dump.scenario).hierarchy
+        #expect(h.presentation(of: "UIAlertController")?.style == style)
+        #expect(h.presentingViewController(of: "UIAlertController") == "UINavigationController")
+        #expect(h.isOnScreen("ListController"))
+    }
+
     @Test("addresses, stripped addresses and Swift's 'Module.Class: 0x…' all read; the class is kept as printed")
     func addresses() throws {
         let dump = try read(

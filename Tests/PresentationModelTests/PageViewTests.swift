@@ -4,7 +4,9 @@ import Testing
 /// Part 2 §20: `UIPageViewController` page turns (R16.1–R16.5, U12, SX12, SX13).
 @Suite("Page view controller (part 2 §20, R16)", .checkingInvariants)
 struct PageViewTests {
-    @Test("R16.1 R16.3 U12 a scroll turn passes one page: it becomes the only child, and the page it replaces has no parent")
+    @Test(
+        "R16.1 R16.3 U12 (flagged: cached neighbour pages are not modelled) a scroll turn passes one page: it becomes the only child, and the page it replaces has no parent"
+    )
     func scrollTurn() {
         var h = declare {
             Page("P") { Controller("p1") }

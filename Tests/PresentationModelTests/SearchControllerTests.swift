@@ -43,11 +43,39 @@ struct SearchControllerTests {
         #expect(h.presentation(of: "SC")?.requestedFrom == "A")
         #expect(h.presentation(of: "SC")?.resolution.rule == .definesPresentationContext)
         #expect(h.presentationStyle(of: "SC") == .custom)
-        // R12.6: the results controller is the search controller's child.
         #expect(h.parent(of: "R") == "SC" && h.presentingViewController(of: "R") == "N")
         #expect(h.navigationController(of: "R") == nil)
         #expect(h.reason(for: .isActive, of: "SC") == .searchActive(h.named("SC"), presenter: h.named("N"), coveredBar: .navigationBar))
         #expect(h.isOnScreen("A") && h.isOnScreen("SC") && h.isOnScreen("R"))
+    }
+
+    @Test(
+        "R12.6 the search's presenter is the resolved definer, reported by every controller inside it; the results controller is the search's child, reports that presenter, and has no navigation or split view controller"
+    )
+    func reportedRelationships() {
+        for definer in [false, true] {
+            var h = declare(Environment(device: .ipad)) {
+                Split(
+                    "S",
+                    primary: Navigation("N") {
+                        Controller("A").definesPresentationContext(definer).searchController("SC", results: Controller("R"))
+                    },
+                    secondary: Controller("D"))
+            }
+            expectClean(h.activateSearch("SC"))
+            let presenter: ControllerID = definer ? "A" : "N"
+            let context = "definer on A: \(definer)"
+            #expect(h.presentingViewController(of: "SC") == presenter, "\(context)")
+            #expect(h.presentationContext(of: "SC") == presenter, "\(context)")
+            #expect(h.presentedViewController(of: "A") == "SC", "\(context)")
+            #expect(h.presentedViewController(of: "N") == (definer ? nil : "SC"), "\(context)")
+            #expect(h.presentedViewController(of: "S") == nil && h.presentedViewController(of: "D") == nil, "\(context)")
+            #expect(h.parent(of: "R") == "SC" && h.children(of: "SC") == ["R"], "\(context)")
+            #expect(h.presentingViewController(of: "R") == presenter, "\(context)")
+            #expect(h.familyRoot(of: "R") == "SC", "\(context)")
+            #expect(h.navigationController(of: "R") == nil && h.splitViewController(of: "R") == nil, "\(context)")
+            #expect(h.navigationController(of: "SC") == nil && h.splitViewController(of: "SC") == nil, "\(context)")
+        }
     }
 
     @Test("SX4 R12.5 no definer: after a push the search stays on screen over the pushed controller")
@@ -160,6 +188,40 @@ struct SearchControllerTests {
         expectClean(h.activateSearch("SC"))
         #expect(h.presentation(of: "SC")?.requestedFrom == "Y")
         #expect(h.presentingViewController(of: "SC") == "Y")
+    }
+
+    @Test(
+        "R12.5 (flagged) a container above the host that sets definesPresentationContext presents the search; with searchIgnoresAncestorDefiners it is passed over and the navigation controller presents"
+    )
+    func ancestorDefiner() {
+        func hierarchy(_ options: ModelOptions) -> Hierarchy {
+            declare(Environment(device: .iphone, options: options)) {
+                Navigation("N") {
+                    Controller("C") {
+                        Controller("A").searchController("SC", results: Controller("R"))
+                    }.definesPresentationContext(true)
+                }
+            } detached: {
+                Controller("X")
+            }
+        }
+        var walk = hierarchy(ModelOptions())
+        expectClean(walk.activateSearch("SC"))
+        #expect(walk.presentingViewController(of: "SC") == "C")
+        #expect(walk.presentation(of: "SC")?.resolution.contextWalk.map(\.controller) == ["A", "C"])
+
+        var flagged = hierarchy(ModelOptions(searchIgnoresAncestorDefiners: true))
+        expectClean(flagged.activateSearch("SC"))
+        #expect(flagged.presentingViewController(of: "SC") == "N")
+        #expect(flagged.presentedViewController(of: "C") == "SC" && flagged.presentedViewController(of: "N") == "SC")
+        let answers = flagged.presentation(of: "SC")?.resolution.contextWalk
+        #expect(answers?.map(\.controller) == ["A", "C", "N"])
+        #expect(answers?.map(\.definesPresentationContext) == [false, false, true])
+        #expect(answers?.map(\.isClassDefault) == [true, true, true])
+        // The option is about searches: another context presentation from A still stops at C.
+        expectClean(flagged.deactivateSearch("SC"))
+        expectClean(flagged.present("X", from: "A", .init(style: .currentContext)))
+        #expect(flagged.presentingViewController(of: "X") == "C")
     }
 
     @Test("R12.5 W = T[A] with no navigation controller: the tab bar controller presents and its tab bar is covered")

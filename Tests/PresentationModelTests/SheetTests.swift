@@ -1,9 +1,34 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §18: sheets (R14.1, R14.3–R14.6, SX9, SX10).
+/// Part 2 §18: sheets (R14.1–R14.6, SX9, SX10).
 @Suite("Sheets (part 2 §18, R14)", .checkingInvariants)
 struct SheetTests {
+    @Test(
+        "R14.1 a page sheet, a form sheet and automatic are presented by the family root whatever defines a context; the presenter's family stays on screen"
+    )
+    func familyRootPresents() {
+        for (device, ios) in [(Device.iphone, 17), (.ipad, 17), (.ipad, 18), (.ipad, 26)] {
+            for style in [ModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+                var h = declare(Environment(device: device, iosVersion: ios)) {
+                    TabBar("T") {
+                        Navigation("N") { Controller("A").definesPresentationContext(true) }
+                        Controller("other")
+                    }
+                } detached: {
+                    Controller("S")
+                }
+                let context = "\(style) on \(device), iOS \(ios)"
+                expectClean(h.present("S", from: "A", .init(style: style)))
+                #expect(h.presentingViewController(of: "S") == "T", "\(context)")
+                #expect(h.presentation(of: "S")?.resolution.rule == .familyRoot, "\(context)")
+                #expect(h.presentation(of: "S")?.resolution.contextWalk == [], "\(context)")
+                #expect([.pageSheet, .formSheet].contains(h.presentationStyle(of: "S")), "\(context)")
+                for id: ControllerID in ["T", "N", "A", "S"] { #expect(h.isOnScreen(id), "\(id): \(context)") }
+            }
+        }
+    }
+
     @Test("SX9 R14.4 nested sheets: the inner sheet is presented by the outer sheet's family root; everything below stays on screen")
     func sx9() {
         var h = declare(Environment(device: .iphone)) {
@@ -40,7 +65,9 @@ struct SheetTests {
         )
     }
 
-    @Test("R14.6 the user dismisses the topmost sheet: its links clear as in R9.1; a sheet with another above it cannot be swiped")
+    @Test(
+        "R14.6 the user dismisses the topmost sheet: its links clear as in R9.1; on a sheet with another above it UIKit ignores the gesture, which vcgraph's warning says"
+    )
     func userDismiss() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") { Controller("A") }
@@ -50,9 +77,14 @@ struct SheetTests {
         }
         expectClean(h.present("S1", from: "A", .init(style: .pageSheet)))
         expectClean(h.present("S2", from: "S1", .init(style: .pageSheet)))
+        // UIKit ignores the gesture silently: the warning is vcgraph's, not a UIKit message.
+        let below = h.userDismiss("S1")
         expectExactDiagnostic(
-            h.userDismiss("S1"), .error,
-            "The user cannot dismiss <UIViewController: S1>: <UIViewController: S2> is presented above it")
+            below, .warning,
+            "The user's dismissal of <UIViewController: S1> does nothing: <UIViewController: S2> is presented above it, and only the topmost presentation can be dismissed interactively (UIKit ignores the gesture silently)"
+        )
+        #expect(below.diagnostics.map(\.wording) == [.vcgraph] && below.diagnostics.map(\.rule) == ["R14.6"])
+        #expect(below.removed == [] && h.presentedViewController(of: "S1") == "S2")
         #expect(h.userDismiss("S2").removed == ["S2"])
         #expect(h.presentedViewController(of: "S1") == nil)
         #expect(h.presentedViewController(of: "A") == "S1")
@@ -80,7 +112,7 @@ struct SheetTests {
         #expect(h.isOnScreen("A"))
     }
 
-    @Test("R14.5 isModalInPresentation refuses the user's dismissal, but not dismiss(animated:)")
+    @Test("R14.5 isModalInPresentation: UIKit silently ignores the user's dismissal, which vcgraph's warning says; dismiss(animated:) still works")
     func modalInPresentation() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") { Controller("A") }
@@ -88,10 +120,14 @@ struct SheetTests {
             Controller("S").isModalInPresentation(true)
         }
         expectClean(h.present("S", from: "A", .init(style: .pageSheet)))
+        // UIKit ignores the gesture silently and tells only the delegate: the warning is
+        // vcgraph's finding about that no-op, not a UIKit message.
+        let attempt = h.userDismiss("S")
         expectExactDiagnostic(
-            h.userDismiss("S"), .warning,
-            "<UIViewController: S> is modal in presentation: the user's attempt to dismiss it does nothing but call presentationControllerDidAttemptToDismiss(_:)"
+            attempt, .warning,
+            "The user's dismissal of <UIViewController: S> does nothing: it is modal in presentation, so UIKit ignores the gesture silently and only calls presentationControllerDidAttemptToDismiss(_:)"
         )
+        #expect(attempt.diagnostics.map(\.wording) == [.vcgraph] && attempt.diagnostics.map(\.rule) == ["R14.5"])
         #expect(h.presentingViewController(of: "S") == "N")
         #expect(h.dismiss("S").removed == ["S"])
     }

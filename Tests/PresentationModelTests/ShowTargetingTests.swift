@@ -35,7 +35,9 @@ struct ShowTargetingTests {
         #expect(h.viewControllers(of: "N") == ["A"])
     }
 
-    @Test("R17.2 show from a page inside a navigation controller pushes: the page view controller does not target show")
+    @Test(
+        "R16.5 R17.2 a page view controller overrides neither show nor showDetail: from a page, show pushes on the navigation controller above, showDetail reaches the split view, and with neither the source presents"
+    )
     func showFromPage() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") { Page("P") { Controller("pg1") } }
@@ -44,6 +46,30 @@ struct ShowTargetingTests {
         }
         expectClean(h.show("X", from: "pg1"))
         #expect(h.viewControllers(of: "N") == ["P", "X"])
+        #expect(h.viewControllers(of: "P") == ["pg1"] && h.presentedViewController(of: "pg1") == nil)
+
+        var split = declare(Environment(device: .ipad)) {
+            Split("S", primary: Page("P") { Controller("pg1") }, secondary: Controller("D"))
+        } detached: {
+            Controller("X")
+        }
+        expectClean(split.showDetail("X", from: "pg1"))
+        #expect(split.viewController(for: .secondary, of: "S") == "X")
+        #expect(split.viewControllers(of: "P") == ["pg1"] && split.presentingViewController(of: "X") == nil)
+
+        // No target above the page view controller: a modal presentation from the page, which
+        // the family root presents (R17.2, R3.1).
+        for showDetail in [false, true] {
+            var alone = declare(Environment(device: .iphone)) {
+                Page("P") { Controller("pg1") }
+            } detached: {
+                Controller("X")
+            }
+            expectClean(showDetail ? alone.showDetail("X", from: "pg1") : alone.show("X", from: "pg1"))
+            #expect(alone.presentingViewController(of: "X") == "P", "showDetail: \(showDetail)")
+            #expect(alone.presentedFrom("X") == "pg1", "showDetail: \(showDetail)")
+            #expect(alone.viewControllers(of: "P") == ["pg1"], "showDetail: \(showDetail)")
+        }
     }
 
     @Test("SX15 R18.1 a SwiftUI sheet from a hosting controller pushed on a navigation controller is presented by the navigation controller")

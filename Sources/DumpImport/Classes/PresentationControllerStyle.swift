@@ -9,8 +9,9 @@ enum PresentationControllerStyle {
         if let named = ModalPresentationStyle(rawValue: presentationController) { return named }
         let name = ClassName(presentationController).base
         if let known = known[name] { return known }
-        // Alert and action-sheet controllers (_UIAlertControllerAlertPresentationController, …)
-        // present through their own custom presentation controller, full-screen class (R11.3);
+        // Alert and compact action-sheet controllers (_UIAlertControllerAlertPresentationController,
+        // …ActionSheetCompact…) present through their own custom presentation controller,
+        // full-screen class (R11.2, R11.3);
         // an app's own presentation controller is a custom presentation as well.
         return .custom
     }
@@ -25,6 +26,8 @@ enum PresentationControllerStyle {
         "_UIFormSheetPresentationController": .formSheet,
         "UIPopoverPresentationController": .popover,
         "_UIPopoverPresentationController": .popover,
+        // R11.2: a regular (iPad) action sheet's controller is a UIPopoverPresentationController.
+        "_UIAlertControllerActionSheetRegularPresentationController": .popover,
         "_UICurrentContextPresentationController": .currentContext,
         "_UIOverCurrentContextPresentationController": .overCurrentContext,
     ]

@@ -4,13 +4,19 @@
 ///
 /// Operations never trap: misuse comes back as a diagnostic carrying UIKit's own wording
 /// (its iOS 13+ form, with a controller printed `<Class: id>` in place of `<Class 0xADDR>`).
+/// Where UIKit has no text, ``wording`` is ``Wording/vcgraph`` and the message is vcgraph's:
+/// an error is then vcgraph's refusal of a request it cannot carry out (an unknown id, a
+/// step that names the wrong kind of controller), and a warning vcgraph's finding about a
+/// step that UIKit performs as a silent no-op (an out-of-range `selectedIndex`, a user's
+/// dismissal UIKit ignores), which UIKit does not log.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error, warning
     }
 
     /// Where the wording comes from. Most messages are UIKit's, quoted by the rulebook;
-    /// a few misuses have no known UIKit text, and vcgraph says so rather than inventing one.
+    /// a few misuses have no known UIKit text (or UIKit says nothing), and the message is
+    /// then vcgraph's, worded as a finding about UIKit rather than as UIKit's own text.
     public enum Wording: String, Hashable, Sendable {
         case uikit, vcgraph
     }
@@ -72,8 +78,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case searchStyleUnsupported
     case searchResultsReused
     case searchTopNotDefiningContext
-    // R14.5, R14.6 interactive dismissal
+    // R14.5, R14.6 interactive dismissal: vcgraph's words, UIKit prints nothing
+    /// A `userDismiss` of a controller that is not presented (an error of the request).
     case notInteractivelyDismissible
+    /// A `userDismiss` of a controller with another presented above it: UIKit ignores it.
+    case userDismissalBelowTop
+    /// A `userDismiss` of a controller that is modal in presentation: UIKit ignores it.
     case dismissalAttemptRefused
     // The observed-state input (a dump, a live capture) compared with the rules.
     /// UIKit shows a presentation on another presenter than the rules choose.
@@ -85,7 +95,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
-            .dismissalAttemptRefused, .observedPresenter, .observedScreen:
+            .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen:
             .vcgraph
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,

@@ -211,16 +211,32 @@ extension Diagnostic {
         .error(.duplicateController, .section1, "A controller with the id '\(id.rawValue)' already exists")
     }
 
-    /// R14.6: only the topmost presented controller can be swiped away [inf].
-    static func notInteractivelyDismissible(_ controller: String, reason: String) -> Diagnostic {
-        .error(.notInteractivelyDismissible, .r14_6, "The user cannot dismiss \(controller): \(reason)")
+    // MARK: - Interactive dismissal (R14.5, R14.6): vcgraph's words, UIKit prints nothing
+
+    /// A `userDismiss` step naming a controller that heads no presentation: there is no sheet
+    /// or popover of its own for the user to swipe away or tap outside of. vcgraph's error
+    /// about the request (as for `wrongKind`); UIKit has no such gesture and no text.
+    static func notInteractivelyDismissible(_ controller: String) -> Diagnostic {
+        .error(.notInteractivelyDismissible, .r14_6, "The user cannot dismiss \(controller): it is not a presented controller")
     }
 
-    /// R14.5: `isModalInPresentation` refuses the user's attempt; the delegate hears of it.
+    /// <doc:Rules-Sheets#R14.6> [inf]: only the topmost presentation can be dismissed by the user. UIKit
+    /// ignores the gesture on one below it without a word; this is vcgraph's finding about
+    /// that no-op, not a UIKit message.
+    static func userDismissalBelowTop(_ controller: String, above: String) -> Diagnostic {
+        .warning(
+            .userDismissalBelowTop, .r14_6,
+            "The user's dismissal of \(controller) does nothing: \(above) is presented above it, and only the topmost presentation can be dismissed interactively (UIKit ignores the gesture silently)"
+        )
+    }
+
+    /// <doc:Rules-Sheets#R14.5>: `isModalInPresentation`. UIKit ignores the gesture without a word and
+    /// only tells the delegate (`presentationControllerDidAttemptToDismiss`); this is vcgraph's
+    /// finding about that no-op, not a UIKit message.
     static func dismissalAttemptRefused(_ controller: String) -> Diagnostic {
         .warning(
             .dismissalAttemptRefused, .r14_5,
-            "\(controller) is modal in presentation: the user's attempt to dismiss it does nothing but call presentationControllerDidAttemptToDismiss(_:)"
+            "The user's dismissal of \(controller) does nothing: it is modal in presentation, so UIKit ignores the gesture silently and only calls presentationControllerDidAttemptToDismiss(_:)"
         )
     }
 

@@ -24,6 +24,9 @@ extension Hierarchy {
         case .parent, .children:
             return containmentReason(node)
         case .family:
+            if let wrapper = keepingWrapper(of: node), let presenter = self[node].presenter {
+                return .keptByAdaptiveWrapper(me, wrapper: named(wrapper), presenter: named(presenter))
+            }
             let root = evaluate(Relations.FamilyRoot.self, for: node)
             return root == node ? .headsOwnFamily(me) : .familyRoot(named(root), of: me)
         case .navigationController:
@@ -89,6 +92,9 @@ extension Hierarchy {
         let me = named(node)
         let n = self[node]
         guard let parent = n.parent else {
+            if let presenter = n.presenter, let wrapper = keepingWrapper(of: node) {
+                return .keptByAdaptiveWrapper(me, wrapper: named(wrapper), presenter: named(presenter))
+            }
             if let presenter = n.presenter { return .headsPresentedFamily(me, presenter: named(presenter)) }
             if let window = n.window { return .headsWindow(me, window: windowList[window].id) }
             return .headsDetachedFamily(me)
@@ -107,6 +113,9 @@ extension Hierarchy {
 
     private func ancestorReason(_ node: NodeIndex, kind: RelationReason.AncestorKind, relation: Relation) -> RelationReason {
         let me = named(node)
+        if kind == .navigation, let wrapper = keepingWrapper(of: node), let presenter = self[node].presenter {
+            return .keptByAdaptiveWrapper(me, wrapper: named(wrapper), presenter: named(presenter))
+        }
         if let found = value(of: relation, for: self[node].id).controller {
             return .nearestAncestor(named(found), of: me, kind: kind)
         }

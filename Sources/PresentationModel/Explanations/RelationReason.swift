@@ -13,6 +13,10 @@ public enum RelationReason: Hashable, Sendable {
 
     /// A presented family's root has no parent (<doc:Rules-Families#R1.1>).
     case headsPresentedFamily(NamedController, presenter: NamedController)
+    /// Decision <doc:Rules-Decisions#U13>'s flagged alternative
+    /// (``ModelOptions/adaptiveWrapperKeepsController``): presented again by `presenter` after
+    /// its adaptive wrapper was undone, the controller is still the wrapper's child.
+    case keptByAdaptiveWrapper(NamedController, wrapper: NamedController, presenter: NamedController)
     /// A window's root controller has no parent.
     case headsWindow(NamedController, window: String)
     /// A controller with no parent in no window heads a detached family (<doc:Rules-Families#R1.1>).
@@ -109,6 +113,7 @@ public enum RelationReason: Hashable, Sendable {
         switch self {
         case .unknownController, .unknownWindow, .windowRoot, .headsWindow: [.section1]
         case .headsPresentedFamily, .headsDetachedFamily: [.r1_1]
+        case .keptByAdaptiveWrapper: [.r13_4, .u13]
         case .contained: [.r1_7]
         case .headsOwnFamily, .familyRoot: [.section1]
         case .nearestAncestor(_, _, let kind), .ancestorWalkStops(_, _, _, _, let kind), .noAncestor(_, let kind): kind.rules

@@ -11,9 +11,11 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
     public var horizontalSizeClass: SizeClass { self == .iphone ? .compact : .regular }
 }
 
-/// Model options: the choices of the spec's Decisions table that have an option.
+/// Model options: the choices of the spec's Decisions table that have an option, and the
+/// alternatives of the rules part 2 of the rulebook flags.
 ///
-/// Every option defaults to off, which is the documented default of the Decisions table.
+/// Every option defaults to off, which is the documented default of the Decisions table (or
+/// of the flagged rule).
 public struct ModelOptions: Hashable, Sendable {
     /// Decision <doc:Rules-Decisions#U3>: when true, `currentContext` and `overCurrentContext` adapt to `fullScreen`
     /// in a horizontally compact environment, as Apple's guide documents. Off by default,
@@ -47,15 +49,44 @@ public struct ModelOptions: Hashable, Sendable {
     /// root presents it, as it presents an alert (<doc:Rules-Alerts#R11.3>).
     public var actionSheetPresenterIsSource: Bool
 
+    /// <doc:Rules-Alerts#R11.7> with the no-anchor case of <doc:Rules-Alerts#R11.11>, flagged together: when true, an action sheet with
+    /// no anchor raises UIKit's exception (<doc:Rules-Alerts#R11.6>) also where UIKit swaps its popover
+    /// presentation controller for another one: the compact card on an iPad in compact width
+    /// before the iOS 26 design, and the alert-style controller under the iOS 26 design
+    /// (<doc:Rules-Alerts#R11.11>). Off by default: the controller swapped in never reaches the
+    /// popover's anchor check, so the sheet is shown without one.
+    public var actionSheetRequiresAnchor: Bool
+
+    /// Decision <doc:Rules-Decisions#U13>, flagged: when true, a controller that an adaptive wrapper
+    /// held (<doc:Rules-AdaptiveDelegate#R13.4>) and that is presented again when its presentation
+    /// stops adapting is still the wrapper's child: `parent` and `navigationController` answer
+    /// the wrapper, whose `children` and `viewControllers` list it, until its presentation
+    /// ends or adapts again. Off by default: it leaves the wrapper (`parent = nil`).
+    public var adaptiveWrapperKeepsController: Bool
+
+    /// <doc:Rules-Search#R12.5>, flagged: when true, a search's context walk (<doc:Rules-Search#R12.4>) passes over
+    /// the `definesPresentationContext` that a controller above the one it starts from sets
+    /// itself, and counts only its class's default (so a navigation or tab bar controller
+    /// still qualifies), as PSPDFKit reported that the property "should be set directly to
+    /// the content view controller that presents the search, not any parent VC". Off by
+    /// default: the walk is the ordinary one of <doc:Rules-PresenterResolution#R3.2>, and an ancestor that sets it qualifies.
+    public var searchIgnoresAncestorDefiners: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
         popoverAdaptsToOverFullScreen: Bool = false,
         classicDesign: Bool = false,
         searchForwardsPresentations: Bool = false,
-        actionSheetPresenterIsSource: Bool = false
+        actionSheetPresenterIsSource: Bool = false,
+        actionSheetRequiresAnchor: Bool = false,
+        adaptiveWrapperKeepsController: Bool = false,
+        searchIgnoresAncestorDefiners: Bool = false
     ) {
+        self.searchIgnoresAncestorDefiners = searchIgnoresAncestorDefiners
+        self.adaptiveWrapperKeepsController = adaptiveWrapperKeepsController
         self.actionSheetPresenterIsSource = actionSheetPresenterIsSource
+        self.actionSheetRequiresAnchor = actionSheetRequiresAnchor
         self.searchForwardsPresentations = searchForwardsPresentations
         self.classicDesign = classicDesign
         self.adaptsContextStylesInCompactWidth = adaptsContextStylesInCompactWidth

@@ -34,6 +34,18 @@ extension Hierarchy {
         for (position, window) in windowList.enumerated() where !exists(window.root) || nodes[window.root.int].window != position {
             broken.append("window '\(window.id)' has \(name(window.root)) as its root, which does not name the window")
         }
+        for (original, wrapper) in keptByWrapper {
+            guard exists(original), exists(wrapper) else {
+                broken.append("a controller kept by an adaptive wrapper, or the wrapper, does not exist")
+                continue
+            }
+            if nodes[original.int].presenter == nil || nodes[original.int].parent != nil {
+                broken.append("\(name(original)) is kept by its adaptive wrapper \(name(wrapper)) but heads no presentation")
+            }
+            if nodes[wrapper.int].createdBy != original || !nodes[wrapper.int].kind.isNavigation {
+                broken.append("\(name(wrapper)) keeps \(name(original)) but is not the adaptive wrapper it created")
+            }
+        }
         broken += tableProblems(exists: exists, name: name)
         guard broken.isEmpty else { return broken }
         return orderProblems()

@@ -29,6 +29,12 @@ public struct Hierarchy: Sendable {
     /// For each controller whose app sets a presentation delegate, the callbacks of its latest
     /// presentation, kept after that presentation ends (`delegateEvents`, R13.1, R14.6).
     var delegateCallbacks: [NodeIndex: [DelegateCallback]] = [:]
+    /// Decision U13's flagged alternative (``ModelOptions/adaptiveWrapperKeepsController``):
+    /// for a controller presented again after its adaptive wrapper was undone, the wrapper
+    /// that still lists it as its child. Only the relation table reads it (see
+    /// `Hierarchy+AdaptiveWrapper.swift`): the links stay those of a presented controller,
+    /// which has no parent. ``unlink(_:)`` drops the entry when the presentation ends.
+    var keptByWrapper: [NodeIndex: NodeIndex] = [:]
     /// For each controller, how many controllers of its containment subtree (itself
     /// included) present something: nonzero exactly for the controllers that lie below some
     /// presented root on its chain, the only ones chain caches depend on (see "Chain caches").
@@ -194,6 +200,7 @@ public struct Hierarchy: Sendable {
         if let presenter = self[presented].presenter { self[presenter].presented = nil }
         self[presented].presenter = nil
         presentationsByPresented[presented] = nil
+        if !keptByWrapper.isEmpty { keptByWrapper[presented] = nil }
     }
 
     // MARK: - Chain caches

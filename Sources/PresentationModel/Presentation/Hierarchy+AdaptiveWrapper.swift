@@ -43,7 +43,8 @@ extension Hierarchy {
     }
 
     /// Back in traits where the presentation does not adapt, X is presented again and, by
-    /// Decision U13, leaves the wrapper (`parent = nil`).
+    /// Decision U13, leaves the wrapper (`parent = nil`). With U13's flagged alternative the
+    /// wrapper still lists X as its child, which the relation table reports (``keptByWrapper``).
     private mutating func unwrap(_ wrapper: NodeIndex, original: NodeIndex, record: Presentation) {
         guard let presenter = self[wrapper].presenter else { return }
         unlink(wrapper)
@@ -51,5 +52,18 @@ extension Hierarchy {
         var moved = record
         moved.presented = id(original)
         link(original, to: presenter, record: moved, below: chainState(of: presenter))
+        if environment.options.adaptiveWrapperKeepsController { keptByWrapper[original] = wrapper }
+    }
+
+    /// U13's flagged alternative: the wrapper that still holds `node`, a controller presented
+    /// again after its wrapper was undone.
+    func keepingWrapper(of node: NodeIndex) -> NodeIndex? {
+        keptByWrapper.isEmpty ? nil : keptByWrapper[node]
+    }
+
+    /// U13's flagged alternative: the controller presented again that `wrapper` still holds.
+    func keptController(by wrapper: NodeIndex) -> NodeIndex? {
+        guard !keptByWrapper.isEmpty, let original = self[wrapper].createdBy, keptByWrapper[original] == wrapper else { return nil }
+        return original
     }
 }

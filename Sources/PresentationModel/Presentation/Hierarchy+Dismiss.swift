@@ -31,6 +31,11 @@ extension Hierarchy {
     /// dismissal of `controller`, which must be the topmost presented family's root. Its links
     /// clear as in <doc:Rules-Dismissal#R9.1>. With `isModalInPresentation` the attempt does nothing but call the
     /// delegate's `presentationControllerDidAttemptToDismiss` (<doc:Rules-Sheets#R14.5>).
+    ///
+    /// UIKit prints nothing when it ignores the gesture (a controller below the topmost, or
+    /// modal in presentation): the warning that says so is vcgraph's
+    /// (``Diagnostic/wording`` is ``Diagnostic/Wording/vcgraph``), not a UIKit message. A
+    /// controller that is not presented is an error of the request.
     @discardableResult
     public mutating func userDismiss(_ controller: ControllerID) -> StepResult {
         apply(.userDismiss(controller))
@@ -39,11 +44,12 @@ extension Hierarchy {
     mutating func performUserDismiss(_ controller: ControllerID) -> StepResult {
         guard let node = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
         guard self[node].presenter != nil, self[node].parent == nil else {
-            return .diagnostic(.notInteractivelyDismissible(describe(node), reason: "it is not a presented controller"))
+            return .diagnostic(.notInteractivelyDismissible(describe(node)))
         }
-        // Only what is on top can be swiped: the family must present nothing [inf].
+        // Only what is on top can be swiped: the family must present nothing [inf]. UIKit
+        // ignores the gesture silently; vcgraph says so.
         if let above = topPresented(over: node), above != node {
-            return .diagnostic(.notInteractivelyDismissible(describe(node), reason: "\(describe(above)) is presented above it"))
+            return .diagnostic(.userDismissalBelowTop(describe(node), above: describe(above)))
         }
         let refused = self[node].attributes.isModalInPresentation == true
         logUserDismissalCallbacks(of: node, refused: refused)

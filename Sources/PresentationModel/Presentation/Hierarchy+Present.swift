@@ -10,6 +10,9 @@ extension Hierarchy {
         public var animated: Bool
         /// For `custom`: the presentation controller's `shouldPresentInFullscreen` (R3.0).
         public var shouldPresentInFullscreen: Bool
+        /// R12.5's flagged alternative, for a search's presentation: the context walk counts
+        /// only the class default of a controller above the source.
+        var passesOverAncestorDefiners = false
 
         public init(
             style: ModalPresentationStyle? = nil, transition: ModalTransitionStyle? = nil,
@@ -57,7 +60,8 @@ extension Hierarchy {
         if alert != nil, style == .custom, self[presented].hasAppDelegate { return .diagnostic(.alertDelegateModified()) }
         let effective = effectiveStyle(style, presenting: presented)
         var (presenter, resolution) = resolvePresenter(
-            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen))
+            from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen),
+            passingOverAncestorDefiners: request.passesOverAncestorDefiners)
         // U9, flagged: a compact action sheet's presentation controller is built with the
         // source (R11.2); the option takes that for its presenter.
         if environment.options.actionSheetPresenterIsSource, alert == .actionSheet, style == .custom {
@@ -106,14 +110,19 @@ extension Hierarchy {
     }
 
     /// R11.6: a popover needs location information. An action sheet without it raises UIKit's
-    /// exception, naming the resolved presenter, before the iOS 26 design (which centres it
-    /// like an alert instead); another popover raises the generic one when the
-    /// scenario says it has no anchor.
+    /// exception, naming the resolved presenter, where its popover presentation controller is
+    /// used: an iPad in regular width before the iOS 26 design. Where UIKit swaps that
+    /// controller for another (the compact card in compact width, R11.7; the alert-style one
+    /// under the iOS 26 design, R11.11), the check is not reached, unless the flagged option
+    /// ``ModelOptions/actionSheetRequiresAnchor`` says it is. Another popover raises the
+    /// generic exception when the scenario says it has no anchor.
     private func anchorProblem(_ presented: NodeIndex, presenter: NodeIndex) -> Diagnostic? {
         let attributes = self[presented].attributes
         switch attributes.alertStyle {
         case .actionSheet:
-            guard (attributes.popoverAnchor ?? PopoverAnchor.none) == PopoverAnchor.none, !environment.usesIOS26Design else { return nil }
+            guard (attributes.popoverAnchor ?? PopoverAnchor.none) == PopoverAnchor.none else { return nil }
+            let swapped = environment.usesIOS26Design || environment.horizontalSizeClass == .compact
+            guard !swapped || environment.options.actionSheetRequiresAnchor else { return nil }
             return .actionSheetWithoutAnchor(describe(presented), presenterClass: self[presenter].className, presenter: describe(presenter))
         case .alert:
             return nil
@@ -154,7 +163,11 @@ extension Hierarchy {
         }
     }
 
-    func resolvePresenter(from source: NodeIndex, class presentationClass: PresentationClass)
+    ///
+    /// `passingOverAncestorDefiners` is R12.5's flagged alternative for a search
+    /// (``ModelOptions/searchIgnoresAncestorDefiners``): above the source, a controller's own
+    /// `definesPresentationContext` is passed over and its class default answers.
+    func resolvePresenter(from source: NodeIndex, class presentationClass: PresentationClass, passingOverAncestorDefiners: Bool = false)
         -> (presenter: NodeIndex, resolution: PresenterResolution)
     {
         let root = evaluate(Relations.FamilyRoot.self, for: source)
@@ -165,11 +178,13 @@ extension Hierarchy {
         var current: NodeIndex? = source
         while let node = current {
             let n = self[node]
+            let passedOver = passingOverAncestorDefiners && node != source && n.attributes.definesPresentationContext != nil
+            let defines = passedOver ? n.kind.definesPresentationContextByDefault : n.definesPresentationContext
             walk.append(
                 .init(
-                    controller: n.id, definesPresentationContext: n.definesPresentationContext,
-                    isClassDefault: n.attributes.definesPresentationContext == nil))
-            if n.definesPresentationContext {
+                    controller: n.id, definesPresentationContext: defines,
+                    isClassDefault: passedOver || n.attributes.definesPresentationContext == nil))
+            if defines {
                 return (node, PresenterResolution(rule: .definesPresentationContext, presentationClass: .context, contextWalk: walk))
             }
             current = n.parent

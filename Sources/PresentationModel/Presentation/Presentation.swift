@@ -61,7 +61,9 @@ public struct PresenterResolution: Hashable, Sendable {
         public var controller: ControllerID
         /// Its `definesPresentationContext`.
         public var definesPresentationContext: Bool
-        /// True when that answer is UIKit's class default rather than an explicit assignment.
+        /// True when that answer is UIKit's class default rather than an explicit assignment
+        /// (or, with ``ModelOptions/searchIgnoresAncestorDefiners``, an explicit one a search's
+        /// walk passes over, R12.5).
         public var isClassDefault: Bool
     }
 

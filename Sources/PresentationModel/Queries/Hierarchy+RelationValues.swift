@@ -25,15 +25,15 @@ extension Hierarchy {
         // Each case reads the one field it needs, rather than copying the whole node.
         switch relation {
         case .parent:
-            // R1.1: nil for a presented controller, which has no parent.
-            return .controller(nodes[node.int].parent.map(id))
+            // R1.1: nil for a presented controller, which has no parent (but see U13's option).
+            return .controller((nodes[node.int].parent ?? keepingWrapper(of: node)).map(id))
         case .children:
-            // R1.2: in order, never the presented controller.
-            return .controllers(nodes[node.int].children.map(id))
+            // R1.2: in order, never the presented controller (but see U13's option).
+            return .controllers(((keptController(by: node).map { [$0] } ?? []) + nodes[node.int].children).map(id))
         case .family:
             return .controller(id(folds.familyRoot(of: node)))
         case .navigationController:
-            return .controller(folds.navigation(of: node).strictlyAbove.map(id))
+            return .controller((folds.navigation(of: node).strictlyAbove ?? keepingWrapper(of: node)).map(id))
         case .tabBarController:
             return .controller(folds.tabBar(of: node).strictlyAbove.map(id))
         case .splitViewController:
@@ -50,7 +50,7 @@ extension Hierarchy {
             // §5: the style in effect after adaptation to the current size classes.
             return .style(ownPresentation(of: node).map(effectiveStyle(of:)))
         case .viewControllers:
-            return .controllers(viewControllerList(of: node)?.map(id))
+            return .controllers(viewControllerList(of: node).map { ((keptController(by: node).map { [$0] } ?? []) + $0).map(id) })
         case .topViewController:
             return .controller(topViewController(of: node).map(id))
         case .visibleViewController:
@@ -86,9 +86,10 @@ extension Hierarchy {
         nodes[node.int].presenter == nil ? nil : presentationsByPresented[node]
     }
 
-    /// R5.1 `topViewController`: the last controller of a navigation stack.
+    /// R5.1 `topViewController`: the last controller of a navigation stack (for a wrapper
+    /// that still holds its controller by U13's option, that controller below the rest).
     private func topViewController(of node: NodeIndex) -> NodeIndex? {
-        nodes[node.int].kind.isNavigation ? nodes[node.int].children.last : nil
+        nodes[node.int].kind.isNavigation ? nodes[node.int].children.last ?? keptController(by: node) : nil
     }
 
     /// R6.2 `selectedViewController`: the selected tab, or the More navigation controller

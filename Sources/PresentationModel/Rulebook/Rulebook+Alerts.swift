@@ -184,7 +184,10 @@ extension Rulebook {
                 .r11_7, "Action sheets in compact width",
                 """
                 Before the iOS 26 design an iPhone action sheet is a bottom card with no anchor needed; on an iPad in
-                compact width the popover adapts to that card. The relationships are those of R11.3.
+                compact width the popover adapts to that card. The relationships are those of R11.3. Whether the
+                anchor check still fires on the compact iPad is not confirmed (flagged, with the iOS 26 design's
+                centred sheet, R11.11): vcgraph assumes that the card, like the centred sheet, needs no anchor;
+                the scenario option `actionSheetRequiresAnchor` raises R11.6's exception in both cases.
                 """,
                 sources: ["decompiled UIKitCore (observed in the binary); whether the anchor check fires then is not confirmed"],
                 scenario: """
@@ -269,7 +272,9 @@ extension Rulebook {
                 .r11_11, "Action sheets under the iOS 26 design",
                 """
                 With the iOS 26 design an iPhone action sheet reports `popover` and is anchored to its source; with
-                no usable anchor it is centred like an alert. Presenter and links are as in R11.3.
+                no usable anchor it is centred like an alert, on iPhone and iPad, with no exception (flagged with
+                R11.7: the option `actionSheetRequiresAnchor` raises R11.6's instead). Presenter and links are as
+                in R11.3.
                 """,
                 sources: ["decompiled UIKitCore, iOS 26.1, one build (observed in the binary)"],
                 scenario: """

@@ -272,7 +272,11 @@ extension Rulebook {
                 answer: "after the turn children equal the displayed pages; the replaced page has no parent"),
             Rule(
                 .u13, "An undone adaptive wrapper lets go",
-                "When a return to regular width undoes an adaptive wrapper (R13.4), the original controller is detached from the wrapper.",
+                """
+                When a return to regular width undoes an adaptive wrapper (R13.4), the original controller is detached
+                from the wrapper. Flagged: the scenario option `adaptiveWrapperKeepsController` keeps it the wrapper's
+                child (its `parent` and `navigationController`) while it stays presented.
+                """,
                 sources: ["not known (inferred)"],
                 scenario: """
                     device: ipad

@@ -129,9 +129,15 @@ extension Rulebook {
                 """
                 With nothing set, a search in a navigation stack is presented by the navigation controller and stays
                 on screen after a push. With the list defining the context, the list presents it and the search
-                leaves the screen with the list, still active.
+                leaves the screen with the list, still active. A container above the list that sets
+                `definesPresentationContext` itself qualifies too, by the walk of R3.2; PSPDFKit reported it must be
+                set on the content controller (flagged): the scenario option `searchIgnoresAncestorDefiners` passes
+                over such an ancestor.
                 """,
-                sources: ["developer reports of \"search results staying on screen after pushing\" (observed)", "the exact links (inferred)"],
+                sources: [
+                    "developer reports of \"search results staying on screen after pushing\" (observed)", "the exact links (inferred)",
+                    "PSPDFKit's radar on the content controller (observed)",
+                ],
                 scenario: """
                     device: iphone
                     window:

@@ -136,7 +136,8 @@ extension Rulebook {
                 .r14_5, "isModalInPresentation",
                 """
                 `isModalInPresentation` blocks the user's dismissal (swipe, tap outside); the attempt calls
-                `presentationControllerDidAttemptToDismiss(_:)`. A programmatic `dismiss` still works.
+                `presentationControllerDidAttemptToDismiss(_:)`. A programmatic `dismiss` still works. UIKit prints
+                nothing: the warning a refused `userDismiss` step gets is vcgraph's, saying the step did nothing.
                 """,
                 sources: ["Apple's documentation of `isModalInPresentation` (documented)"],
                 scenario: """
@@ -159,13 +160,16 @@ extension Rulebook {
                     expect:
                       - presentingViewController(form): nil
                     """,
-                answer: "the user's swipe is refused and only the delegate hears of it; a programmatic dismiss still works"),
+                answer:
+                    "the user's swipe does nothing, without a message from UIKit, and only the delegate hears of it (the warning is vcgraph's); a programmatic dismiss still works"
+            ),
             Rule(
                 .r14_6, "Swiping a sheet away",
                 """
                 The user can dismiss only the topmost presentation. The links clear as in R9.1 and the delegate hears
                 `presentationControllerShouldDismiss`, then `WillDismiss` and `DidDismiss`, which a programmatic
-                dismissal does not call.
+                dismissal does not call. UIKit ignores a swipe on a presentation with another above it without a
+                message; vcgraph warns, in its own words, that the step did nothing.
                 """,
                 sources: ["Apple's documentation of `UIAdaptivePresentationControllerDelegate` (documented)", "the topmost restriction (inferred)"],
                 scenario: """

@@ -38,7 +38,10 @@ extension Hierarchy {
         // present in full screen).
         let (located, isNavigationTop) = locatedController(for: host, placement: settings.placement)
         let source = explicitDefiner(within: located) ?? located
-        var result = present(node, from: source, PresentationRequest(style: style, shouldPresentInFullscreen: false))
+        var request = PresentationRequest(style: style, shouldPresentInFullscreen: false)
+        // R12.5, flagged: PSPDFKit found the definer must be on the content controller.
+        request.passesOverAncestorDefiners = environment.options.searchIgnoresAncestorDefiners
+        var result = present(node, from: source, request)
         guard self[node].presenter != nil else { return result }
 
         // Part 2 R12.6: the results controller becomes the search controller's child when

@@ -48,10 +48,9 @@ extension FlowPage {
         }
         let said = frames.flatMap { frame in frame.diagnostics.map { (frame.title, $0) } }
         if !said.isEmpty {
-            text += "\n\(section) What UIKit says\n\n"
+            text += "\n\(section) \(FlowPage.saidHeading(said.map(\.1.diagnostic)))\n\n"
             for (place, located) in said {
-                text += "- \(located.diagnostic.severity.rawValue) at \(MarkdownText.escaped(place)): "
-                text += "`\(located.diagnostic.message)` (\(style.link(located.diagnostic.rule)))\n"
+                text += FlowPage.said(located.diagnostic, at: MarkdownText.escaped(place), style: style)
             }
         }
         text += "\n\(section) Checks\n\nNone: this input states no expectations.\n"

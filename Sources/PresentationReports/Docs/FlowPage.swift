@@ -63,11 +63,10 @@ public struct FlowPage: Sendable {
             }
         }
         if !run.diagnostics.isEmpty {
-            text += "\n\(section) What UIKit says\n\n"
+            text += "\n\(section) \(Self.saidHeading(run.diagnostics.map(\.diagnostic)))\n\n"
             for located in run.diagnostics {
                 let place = located.step.map { "step \($0)" } ?? "the declaration"
-                text +=
-                    "- \(located.diagnostic.severity.rawValue) at \(place): `\(located.diagnostic.message)` (\(style.link(located.diagnostic.rule)))\n"
+                text += Self.said(located.diagnostic, at: place, style: style)
             }
         }
         text += "\n\(section) Checks\n\n\(run.checks.count - failed.count) passed, \(failed.count) failed.\n\n"
@@ -77,6 +76,18 @@ public struct FlowPage: Sendable {
             text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\(cited)\n"
         }
         self.text = text
+    }
+
+    /// The heading of the diagnostics: what UIKit says, and what vcgraph notes where UIKit has
+    /// no words (`Diagnostic.wording`).
+    static func saidHeading(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.contains { $0.wording == .vcgraph } ? "What UIKit says, and what vcgraph notes" : "What UIKit says"
+    }
+
+    /// One diagnostic of that list, marked as vcgraph's words when UIKit prints no such text.
+    static func said(_ diagnostic: Diagnostic, at place: String, style: Style) -> String {
+        let voice = diagnostic.wording == .vcgraph ? ", vcgraph's words (UIKit prints no such message)" : ""
+        return "- \(diagnostic.severity.rawValue)\(voice) at \(place): `\(diagnostic.message)` (\(style.link(diagnostic.rule)))\n"
     }
 
     /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)",

@@ -14,6 +14,9 @@ extension RelationReason {
             return "\(root) is the root view controller of window '\(window)'"
         case .headsPresentedFamily(let me, let presenter):
             return "\(me) has no parent: it heads a family presented by \(presenter) (\(RuleID.r1_1))"
+        case .keptByAdaptiveWrapper(let me, let wrapper, let presenter):
+            return
+                "\(me) heads the family \(presenter) presents again since its presentation stopped adapting, and its adaptive wrapper \(wrapper) still lists it as its child (the option adaptiveWrapperKeepsController: \(RuleID.r13_4), \(RuleID.u13), flagged)"
         case .headsWindow(let me, let window):
             return "\(me) has no parent: it is the root of window '\(window)'"
         case .headsDetachedFamily(let me):

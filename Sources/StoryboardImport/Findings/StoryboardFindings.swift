@@ -112,7 +112,8 @@ public enum StoryboardFindings {
                 .pushingTabBarController, .pushingPresentedController, .poppingToMissingController, .noNavigationController,
                 .selectingForeignTab, .tabIndexOutOfRange, .illegalContainment, .pageCountMismatch,
                 .actionSheetWithoutAnchor, .alertDelegateModified, .unknownController, .duplicateController, .wrongKind,
-                .notInteractivelyDismissible, .dismissalAttemptRefused, .observedPresenter, .observedScreen,
+                .notInteractivelyDismissible, .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter,
+                .observedScreen,
                 .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext:
                 add(
                     .uikitDiagnostic, diagnostic.severity == .error ? .error : .warning,
