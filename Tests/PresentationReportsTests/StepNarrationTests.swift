@@ -127,8 +127,9 @@ struct StepNarrationTests {
         let ignored = "step 2 (userDismiss: editor): UIKit ignores the swipe: editor is modal in presentation, so it stays"
         #expect(lines[1].hasPrefix(ignored + "; vcgraph notes \""))
         #expect(lines[1].hasSuffix("\" [R14.5]"))
-        #expect(lines[3].hasPrefix("step 4 (userDismiss: editor): UIKit ignores the swipe; nothing changes (vcgraph: \"The user cannot dismiss"))
-        #expect(lines[3].hasSuffix("\") [R14.6]"))
+        let below = "step 4 (userDismiss: editor): UIKit ignores the swipe: picker is presented above editor, so editor stays"
+        #expect(lines[3].hasPrefix(below + "; vcgraph notes \"The user's dismissal of <UIViewController: editor> does nothing"))
+        #expect(lines[3].hasSuffix("\" [R14.6]"))
         #expect(!lines.contains { $0.contains("UIKit refuses") || $0.contains("UIKit logs") })
     }
 

@@ -133,7 +133,11 @@ private struct Change {
             return dismissal(sentTo: controller)
         case .userDismiss(let controller):
             let ended = endedPresentations
-            if ended.isEmpty, after.attributes(of: controller)?.isModalInPresentation == true {
+            if diagnostics.contains(where: { $0.code == .userDismissalBelowTop }) {
+                let above = after.presentedViewController(of: controller).map(\.rawValue) ?? "another controller"
+                return ("UIKit ignores the swipe: \(above) is presented above \(controller), so \(controller) stays", [.r14_6])
+            }
+            if diagnostics.contains(where: { $0.code == .dismissalAttemptRefused }) {
                 return ("UIKit ignores the swipe: \(controller) is modal in presentation, so it stays", [.r14_5])
             }
             if ended.isEmpty { return ("the swipe dismisses nothing", [.r14_6]) }
