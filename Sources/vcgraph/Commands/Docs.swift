@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GraphvizRendering
 import PresentationReports
 
 #if canImport(Glibc)
@@ -136,21 +137,29 @@ struct Docs: AsyncParsableCommand {
         }
     }
 
-    /// Builds `work` in this process, or in worker processes when there is more than one
-    /// input and more than one job.
+    /// Builds `work` in this process, and in worker processes beside it when there is more
+    /// than one input and more than one job.
     private func build(
         _ work: [(file: String, name: String)], reading: InputReading, layout: DocsLayout, progress: DocsProgress
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
+        guard !work.isEmpty else { return ([:], false) }
+        // Graphviz loads its plugins and fonts while the first input is read.
+        Task { await GraphvizRenderer.shared.prepare(formats: [.svg]) }
+        func buildHere(_ share: DocsWorkers.Work, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
+            var results: [String: DocsManifest.Built?] = [:]
+            for (done, item) in share.enumerated() {
+                results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading))
+                finished(done + 1)
+            }
+            return results
+        }
         let jobs = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, work.count)
         if jobs > 1 {
-            return try DocsWorkers.run(work, jobs: jobs, arguments: workerArguments) { progress.update($0) }
+            return try await DocsWorkers.run(
+                work, jobs: jobs, arguments: workerArguments, showsProgress: progress.isShown, buildingHere: buildHere
+            ) { progress.update($0) }
         }
-        var results: [String: DocsManifest.Built?] = [:]
-        for (done, item) in work.enumerated() {
-            results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading))
-            progress.update(done + 1)
-        }
-        return (results, false)
+        return (try await buildHere(work) { progress.update($0) }, false)
     }
 
     private func runWorker(reading: InputReading, layout: DocsLayout, results: String) async throws {

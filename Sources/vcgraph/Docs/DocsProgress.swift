@@ -6,20 +6,21 @@
 /// nothing otherwise): `drawing 3/12`, rewritten in place, cleared at the end.
 final class DocsProgress: Sendable {
     let total: Int
-    private let shown: Bool
+    /// Whether the line is shown: on a terminal, with something to draw.
+    let isShown: Bool
 
     init(total: Int) {
         self.total = total
-        shown = isatty(STDERR_FILENO) == 1 && total > 0
+        isShown = isatty(STDERR_FILENO) == 1 && total > 0
     }
 
     func update(_ done: Int) {
-        guard shown else { return }
+        guard isShown else { return }
         try? OutputWriter.standardError.write("\r\u{1B}[2Kdrawing \(done)/\(total)")
     }
 
     func finish() {
-        guard shown else { return }
+        guard isShown else { return }
         try? OutputWriter.standardError.write("\r\u{1B}[2K")
     }
 }

@@ -4,11 +4,12 @@ import Foundation
     import Glibc
 #endif
 
-/// Building pages in worker processes: Graphviz keeps global state and is not thread-safe, so
-/// parallel documentation builds run vcgraph itself several times (`posix_spawn`), each
-/// worker with its share of the inputs. A worker appends one JSON line an input to its
-/// results file as it finishes it; the parent reads those lines for the progress line and
-/// the results.
+/// Building pages in several processes: Graphviz keeps global state and is not thread-safe, so
+/// a parallel documentation build runs vcgraph itself again (`posix_spawn`) for all shares of
+/// the inputs but one, and draws that one in this process meanwhile: `--jobs N` is N processes
+/// drawing, not N workers and a parent waiting. A worker appends one JSON line an input to its
+/// results file as it finishes it; the parent reads those lines for the progress line and the
+/// results.
 struct DocsWorkers {
     /// One finished input, as a worker reports it.
     struct Result: Codable {
@@ -17,19 +18,24 @@ struct DocsWorkers {
         var built: DocsManifest.Built?
     }
 
-    /// Runs `jobs` workers over `work` (input, page name), passing `arguments` (the command's
-    /// own options) to each; calls `progress` with the count done so far.
+    typealias Work = [(file: String, name: String)]
+
+    /// Builds `work` in `jobs` processes: this one draws the first share with `buildHere`
+    /// (which calls its argument with the count it has finished), worker processes the others,
+    /// each passed `arguments` (the command's own options); `progress` gets the count finished
+    /// in all of them whenever it changes, when `showsProgress`.
     static func run(
-        _ work: [(file: String, name: String)], jobs: Int, arguments: [String], progress: (Int) -> Void
-    ) throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
+        _ work: Work, jobs: Int, arguments: [String], showsProgress: Bool,
+        buildingHere buildHere: (Work, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
+        progress: @escaping (Int) -> Void
+    ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
         removeFoldersOfEndedRuns()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var shares = Array(repeating: [(file: String, name: String)](), count: jobs)
-        for (position, item) in work.enumerated() { shares[position % jobs].append(item) }
+        let shares = balanced(work, into: jobs)
         var workers: [(pid: pid_t, results: String)] = []
-        for (number, share) in shares.enumerated() where !share.isEmpty {
+        for (number, share) in shares.enumerated().dropFirst() where !share.isEmpty {
             let results = "\(folder)/worker-\(number).jsonl"
             _ = FileManager.default.createFile(atPath: results, contents: nil)
             var argv = [executable, "docs", "--worker-results", results] + arguments
@@ -41,29 +47,34 @@ struct DocsWorkers {
             }
             workers.append((pid, results))
         }
+        func reported() -> Int { workers.reduce(0) { $0 + lines(of: $1.results).count } }
+        var done = 0
+        var results = try await buildHere(shares[0]) { finished in
+            guard showsProgress else { return }
+            done = finished + reported()
+            progress(done)
+        }
+        let here = results.count
         var running = Set(workers.map(\.pid))
         var failedWorker = false
-        var done = 0
         while !running.isEmpty {
-            for pid in running {
-                var status: Int32 = 0
-                let reaped = waitpid(pid, &status, WNOHANG)
-                if reaped == pid {
-                    running.remove(pid)
-                    // Exit status 1 (failing checks) and 2 (an invalid input) are results;
-                    // anything else means pages may be missing.
-                    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                    if code > 2 { failedWorker = true }
+            if !showsProgress {
+                // With no progress line to keep up to date, block until a worker ends; it is
+                // left unreaped (`WNOWAIT`) for `reapEnded` to read its status. The workers
+                // are this process's only children.
+                var info = siginfo_t()
+                _ = waitid(P_ALL, 0, &info, WEXITED | WNOWAIT)
+            }
+            failedWorker = reapEnded(&running) || failedWorker
+            if showsProgress {
+                let count = here + reported()
+                if count != done {
+                    done = count
+                    progress(done)
                 }
+                if !running.isEmpty { usleep(20_000) }
             }
-            let count = workers.reduce(0) { $0 + lines(of: $1.results).count }
-            if count != done {
-                done = count
-                progress(done)
-            }
-            if !running.isEmpty { usleep(20_000) }
         }
-        var results: [String: DocsManifest.Built?] = [:]
         for worker in workers {
             for line in lines(of: worker.results) {
                 guard let result = try? JSONDecoder().decode(Result.self, from: Data(line.utf8)) else { continue }
@@ -71,6 +82,38 @@ struct DocsWorkers {
             }
         }
         return (results, failedWorker)
+    }
+
+    /// Reaps every worker of `running` that has ended; true when one ended other than with
+    /// exit status 0, 1 (failing checks) or 2 (an invalid input), which are results: then
+    /// pages may be missing.
+    private static func reapEnded(_ running: inout Set<pid_t>) -> Bool {
+        var failed = false
+        for pid in running {
+            var status: Int32 = 0
+            guard waitpid(pid, &status, WNOHANG) == pid else { continue }
+            running.remove(pid)
+            let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            if code > 2 { failed = true }
+        }
+        return failed
+    }
+
+    /// `work` in `count` shares of about equal size, by the inputs' bytes: each input, largest
+    /// first, goes to the share with the fewest bytes so far, so that one large input does not
+    /// leave the other processes idle at the end. Each share keeps the inputs' order.
+    static func balanced(_ work: Work, into count: Int) -> [Work] {
+        let sizes = work.map { (try? FileManager.default.attributesOfItem(atPath: $0.file)[.size] as? Int) ?? 0 }
+        var load = Array(repeating: 0, count: count)
+        var owner = Array(repeating: 0, count: work.count)
+        for position in work.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
+            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) } ?? 0
+            owner[position] = lightest
+            load[lightest] += sizes[position] + 1
+        }
+        var shares = Array(repeating: Work(), count: count)
+        for (position, item) in work.enumerated() { shares[owner[position]].append(item) }
+        return shares
     }
 
     /// The results folder of the run with process id N is `vcgraph-docs-N` in the temporary directory.
