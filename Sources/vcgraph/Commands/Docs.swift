@@ -38,7 +38,8 @@ struct Docs: AsyncParsableCommand {
 
             The build is incremental: an input whose bytes, vcgraph and options are unchanged \
             is not drawn again (a manifest in the output remembers). Inputs are drawn by \
-            --jobs worker processes. Exit status 1 when a check failed (the pages and the \
+            --jobs processes: this one and --jobs - 1 workers, each with a share of about the \
+            same size. Exit status 1 when a check failed (the pages and the \
             index mark it), 2 when an input is invalid (the others are still written).
 
             Examples:
@@ -61,7 +62,7 @@ struct Docs: AsyncParsableCommand {
     @Option(help: "The index page's title.")
     var title = "Flows"
 
-    @Option(help: "Worker processes drawing inputs in parallel. Default: the number of cores.")
+    @Option(help: "Processes drawing inputs in parallel, this one included. Default: the number of cores.")
     var jobs: Int?
 
     @Option(help: .hidden) var workerResults: String?
