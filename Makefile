@@ -70,8 +70,12 @@ determinism: setup
 	ASAN_OPTIONS=detect_leaks=0 bash .ci/determinism .build/debug/vcgraph $(wildcard $(SANITIZE_SCRATCH)/debug/vcgraph)
 
 # The vcgraph executable is built beside the benchmarks: the whole-process cases spawn it.
+# Both are built with the same flags, and the benchmarks run from their build folder: `swift
+# run` takes no --static-swift-stdlib, and a build with other flags would build vcgraph anew.
 bench: setup
-	cd Benchmarks && $(SWIFT) build $(RELEASE) --disable-build-manifest-caching --product vcgraph && $(SWIFT) run $(RELEASE) --disable-build-manifest-caching vcgraph-benchmarks
+	cd Benchmarks && $(SWIFT) build $(RELEASE) --disable-build-manifest-caching --product vcgraph \
+		&& $(SWIFT) build $(RELEASE) --disable-build-manifest-caching --product vcgraph-benchmarks \
+		&& .build/release/vcgraph-benchmarks
 
 # AddressSanitizer (with LeakSanitizer) over our Swift code and the C it compiles (Yams'
 # libyaml, which also gets UndefinedBehaviorSanitizer: swiftc has no -sanitize=undefined on
