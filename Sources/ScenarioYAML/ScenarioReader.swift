@@ -223,35 +223,25 @@ public struct ScenarioReader {
             declarations: nodeLocations)
     }
 
+    /// The keys of `options:`, each a flag of ``ModelOptions`` named as the property is: an
+    /// added option is one line here.
+    private static let optionFlags: [(key: String, flag: WritableKeyPath<ModelOptions, Bool> & Sendable)] = [
+        ("adaptsContextStylesInCompactWidth", \.adaptsContextStylesInCompactWidth),
+        ("tabBarControllerCrossesPresentation", \.tabBarControllerCrossesPresentation),
+        ("popoverAdaptsToOverFullScreen", \.popoverAdaptsToOverFullScreen),
+        ("classicDesign", \.classicDesign),
+        ("searchForwardsPresentations", \.searchForwardsPresentations),
+        ("actionSheetPresenterIsSource", \.actionSheetPresenterIsSource),
+        ("searchIgnoresAncestorDefiners", \.searchIgnoresAncestorDefiners),
+        ("adaptiveWrapperKeepsController", \.adaptiveWrapperKeepsController),
+        ("actionSheetRequiresAnchor", \.actionSheetRequiresAnchor),
+    ]
+
     private mutating func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {
         var mapping = try MappingReader(value, what: "the options")
         var options = ModelOptions()
-        if let flag = mapping.optional("adaptsContextStylesInCompactWidth") {
-            options.adaptsContextStylesInCompactWidth = try flag.bool("adaptsContextStylesInCompactWidth")
-        }
-        if let flag = mapping.optional("tabBarControllerCrossesPresentation") {
-            options.tabBarControllerCrossesPresentation = try flag.bool("tabBarControllerCrossesPresentation")
-        }
-        if let flag = mapping.optional("popoverAdaptsToOverFullScreen") {
-            options.popoverAdaptsToOverFullScreen = try flag.bool("popoverAdaptsToOverFullScreen")
-        }
-        if let flag = mapping.optional("classicDesign") {
-            options.classicDesign = try flag.bool("classicDesign")
-        }
-        if let flag = mapping.optional("searchForwardsPresentations") {
-            options.searchForwardsPresentations = try flag.bool("searchForwardsPresentations")
-        }
-        if let flag = mapping.optional("actionSheetPresenterIsSource") {
-            options.actionSheetPresenterIsSource = try flag.bool("actionSheetPresenterIsSource")
-        }
-        if let flag = mapping.optional("searchIgnoresAncestorDefiners") {
-            options.searchIgnoresAncestorDefiners = try flag.bool("searchIgnoresAncestorDefiners")
-        }
-        if let flag = mapping.optional("adaptiveWrapperKeepsController") {
-            options.adaptiveWrapperKeepsController = try flag.bool("adaptiveWrapperKeepsController")
-        }
-        if let flag = mapping.optional("actionSheetRequiresAnchor") {
-            options.actionSheetRequiresAnchor = try flag.bool("actionSheetRequiresAnchor")
+        for (key, flag) in Self.optionFlags {
+            if let value = mapping.optional(key) { options[keyPath: flag] = try value.bool(key) }
         }
         try finish(mapping)
         return options
