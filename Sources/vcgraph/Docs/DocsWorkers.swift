@@ -49,10 +49,21 @@ struct DocsWorkers {
         }
         func reported() -> Int { workers.reduce(0) { $0 + lines(of: $1.results).count } }
         var done = 0
-        var results = try await buildHere(shares[0]) { finished in
-            guard showsProgress else { return }
-            done = finished + reported()
-            progress(done)
+        var results: [String: DocsManifest.Built?]
+        do {
+            results = try await buildHere(shares[0]) { finished in
+                guard showsProgress else { return }
+                done = finished + reported()
+                progress(done)
+            }
+        } catch {
+            // This process cannot go on: the workers are stopped and waited for, so that none
+            // writes after vcgraph has ended (each file is atomic, so none is left half written).
+            for worker in workers {
+                kill(worker.pid, SIGTERM)
+                waitpid(worker.pid, nil, 0)
+            }
+            throw error
         }
         let here = results.count
         var running = Set(workers.map(\.pid))
