@@ -19,9 +19,7 @@ extension Check {
             if case .relation(let reason) = reason { return reason.rules }
             return []
         case .expectedDiagnostic(let severity, let text, let produced):
-            if passed, let match = produced.first(where: { $0.severity == severity && $0.message.contains(text) }) {
-                return [match.rule]
-            }
+            if passed, let match = Check.matchIndex(of: severity, containing: text, in: produced) { return [produced[match].rule] }
             if case .noDiagnostic(_, let rule) = reason { return [rule] }
             return produced.map(\.rule).reduce(into: []) { rules, rule in if !rules.contains(rule) { rules.append(rule) } }
         case .unexpectedDiagnostic(let diagnostic): return [diagnostic.rule]

@@ -57,7 +57,7 @@ public struct Check: Sendable {
         if case .perform(let operations) = step.action { call = operations.last }
         for (severity, text) in [(Diagnostic.Severity.error, step.expectedError), (.warning, step.expectedWarning)] {
             guard let text else { continue }
-            let match = produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
+            let match = matchIndex(of: severity, containing: text, in: produced)
             if let match { matched.insert(match) }
             checks.append(
                 Check(
@@ -79,6 +79,12 @@ public struct Check: Sendable {
     }
 
     /// What was checked, for the test-runner style output.
+    /// Which of `produced` an `expectError` (`severity` error) or `expectWarning` with `text`
+    /// matches: the first of that severity whose message contains the text.
+    public static func matchIndex(of severity: Diagnostic.Severity, containing text: String, in produced: [Diagnostic]) -> Int? {
+        produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
+    }
+
     public var summary: String {
         switch kind {
         case .expectation(let expectation, let actual):
