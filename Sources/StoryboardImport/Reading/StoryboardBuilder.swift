@@ -1,22 +1,13 @@
-#if canImport(FoundationXML)
-    import FoundationXML
-#else
-    import Foundation
-#endif
-import Foundation
 import PresentationModel
 import PresentationScenarios
 
 extension StoryboardReader {
-    /// The SAX handler: a stack of open element names, the controller being read, and the
-    /// controllers and segues found so far.
-    final class Delegate: NSObject, XMLParserDelegate {
+    /// What the reader makes of the elements ``XMLReader`` gives: a stack of open element
+    /// names, the controller being read, and the controllers and segues found so far.
+    struct StoryboardBuilder {
         let file: String
         let lines: LineTable
         var storyboard: Storyboard
-        var sawDocument = false
-        /// The first error that stops the reading (set before the parser is aborted).
-        var failure: StoryboardError?
         /// The names of the open elements, outermost first.
         private var open: [String] = []
         /// For each open element, whether it is a controller (its index in `storyboard.controllers`).
@@ -32,41 +23,28 @@ extension StoryboardReader {
             storyboard = Storyboard(file: file, name: "")
         }
 
-        private func location(_ parser: XMLParser) -> SourceLocation {
-            let start = lines.elementStart(endingOnLine: parser.lineNumber, column: parser.columnNumber)
-            return SourceLocation(file: file, line: start.line, column: start.column)
+        /// The place of the element whose `<` is at `offset`.
+        private func location(_ offset: Int) -> SourceLocation {
+            let place = lines.position(of: offset)
+            return SourceLocation(file: file, line: place.line, column: place.column)
         }
 
-        /// Records the first error; what follows it is ignored. The parser is not aborted: fed
-        /// as a stream, libxml2 on Linux goes on to the next chunk of an aborted parse and
-        /// crashes (found by the fuzzer).
-        private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
-            if failure == nil { failure = StoryboardError(message, at: location) }
-        }
-
-        func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-            attributes: [String: String] = [:]
-        ) {
-            guard failure == nil else { return }
+        /// An element's start tag, whose `<` is at `offset`: the first error stops the reading.
+        mutating func start(_ name: String, _ attributes: [String: String], at offset: Int) throws(StoryboardError) {
             defer { open.append(name) }
             if open.isEmpty {
                 guard name == "document", attributes["type"]?.contains("Storyboard") == true else {
                     let found = attributes["type"].map { "<\(name) type=\"\($0)\">" } ?? "<\(name)>"
-                    fail(
-                        parser,
+                    throw StoryboardError(
                         "expected a storyboard: a <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> element, found \(found)",
-                        at: location(parser))
-                    openControllers.append(nil)
-                    return
+                        at: location(offset))
                 }
-                sawDocument = true
                 storyboard.initialControllerElement = attributes["initialViewController"]
                 openControllers.append(nil)
                 return
             }
             if isSceneMember(), attributes["sceneMemberID"] == "viewController" {
-                let controller = readController(name, attributes, parser)
+                let controller = try readController(name, attributes, at: location(offset))
                 if sceneController == nil { sceneController = controller }
                 openControllers.append(controller)
                 return
@@ -76,28 +54,18 @@ extension StoryboardReader {
                 sceneController = nil
                 sceneSegues = []
             }
-            if name == "segue", let kind = attributes["kind"] { readSegue(kind, attributes, parser) }
+            if name == "segue", let kind = attributes["kind"] { try readSegue(kind, attributes, at: location(offset)) }
         }
 
-        /// libxml2 on Linux recovers from some malformations and reports them only here, so
-        /// the first one stops the reading.
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            guard failure == nil else { return }
-            let place = lines.elementStart(endingOnLine: parser.lineNumber, column: parser.columnNumber)
-            fail(
-                parser, "malformed XML: \(StoryboardReader.describe(parseError)); expected a storyboard as Xcode writes it",
-                at: SourceLocation(file: file, line: place.line, column: place.column))
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            guard failure == nil, !open.isEmpty else { return }
-            open.removeLast()
+        /// An element's end: ``XMLReader`` has checked that it closes the innermost open one.
+        mutating func end() {
+            guard let name = open.popLast() else { return }
             openControllers.removeLast()
             if name == "scene" { endScene() }
         }
 
         /// Gives the scene's gesture-recognizer segues their source, the scene's controller.
-        private func endScene() {
+        private mutating func endScene() {
             for var segue in sceneSegues {
                 if let sceneController {
                     segue.source = storyboard.controllers[sceneController].element
@@ -114,11 +82,11 @@ extension StoryboardReader {
             open.count >= 2 && open[open.count - 1] == "objects" && open[open.count - 2] == "scene"
         }
 
-        private func readController(_ name: String, _ attributes: [String: String], _ parser: XMLParser) -> Int? {
-            let place = location(parser)
+        private mutating func readController(
+            _ name: String, _ attributes: [String: String], at place: SourceLocation
+        ) throws(StoryboardError) -> Int {
             guard let element = attributes["id"] else {
-                fail(parser, "the controller element <\(name)> has no id; expected id=\"…\" as Xcode writes it", at: place)
-                return nil
+                throw StoryboardError("the controller element <\(name)> has no id; expected id=\"…\" as Xcode writes it", at: place)
             }
             let kind = StoryboardController.ElementKind(rawValue: name).flatMap { $0 == .other ? nil : $0 } ?? .other
             if kind == .other {
@@ -145,8 +113,9 @@ extension StoryboardReader {
             return storyboard.controllers.count - 1
         }
 
-        private func readSegue(_ kindName: String, _ attributes: [String: String], _ parser: XMLParser) {
-            let place = location(parser)
+        private mutating func readSegue(
+            _ kindName: String, _ attributes: [String: String], at place: SourceLocation
+        ) throws(StoryboardError) {
             let sourceIndex = openControllers.last(where: { $0 != nil }) ?? nil
             guard sourceIndex != nil || open.contains("scene") else {
                 storyboard.warnings.append(Located("a segue outside any scene is ignored", at: place))
@@ -160,10 +129,9 @@ extension StoryboardReader {
                 return
             }
             guard let element = attributes["id"], let destination = attributes["destination"] else {
-                fail(
-                    parser, "the \(kindName) segue has no \(attributes["id"] == nil ? "id" : "destination"); expected id=\"…\" and destination=\"…\"",
+                throw StoryboardError(
+                    "the \(kindName) segue has no \(attributes["id"] == nil ? "id" : "destination"); expected id=\"…\" and destination=\"…\"",
                     at: place)
-                return
             }
             // A segue in the controller's own <connections> is triggered from code; one inside a
             // view, a cell or a bar button item is triggered by that control, which then anchors
@@ -194,7 +162,7 @@ extension StoryboardReader {
             value.map { $0 == "YES" }
         }
 
-        private func style(_ value: String?, at place: SourceLocation) -> ModalPresentationStyle? {
+        private mutating func style(_ value: String?, at place: SourceLocation) -> ModalPresentationStyle? {
             guard let value else { return nil }
             guard let style = ModalPresentationStyle(rawValue: value) else {
                 storyboard.warnings.append(Located("unknown modalPresentationStyle '\(value)' is ignored", at: place))
@@ -203,7 +171,7 @@ extension StoryboardReader {
             return style
         }
 
-        private func transition(_ value: String?, at place: SourceLocation) -> ModalTransitionStyle? {
+        private mutating func transition(_ value: String?, at place: SourceLocation) -> ModalTransitionStyle? {
             guard let value else { return nil }
             guard let transition = ModalTransitionStyle(rawValue: value) else {
                 storyboard.warnings.append(Located("unknown modalTransitionStyle '\(value)' is ignored", at: place))
