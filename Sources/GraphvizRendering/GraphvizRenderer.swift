@@ -14,9 +14,15 @@ public actor GraphvizRenderer {
     /// The formats ``prepare(formats:)`` has loaded, so that a second call does nothing.
     private var prepared: Set<GraphvizFormat> = []
 
+    /// Takes the context ``GraphvizPreload`` made, if it was started, and makes one otherwise.
     private init() {
-        agseterrf(captureGraphvizMessage)
-        context = gvContext()
+        if let preloaded = GraphvizPreload.finish() {
+            context = preloaded
+            prepared = [.svg]
+        } else {
+            agseterrf(captureGraphvizMessage)
+            context = gvContext()
+        }
     }
 
     /// Lays `dot` out once and renders it in each format, in the order asked. Whatever
@@ -132,8 +138,14 @@ public actor GraphvizRenderer {
     public func prepare(formats: [GraphvizFormat]) {
         let formats = formats.filter { !prepared.contains($0) }
         prepared.formUnion(formats)
-        guard let context, !formats.isEmpty,
-            let graph = DeterministicIDs.read("digraph { node [fontname=Helvetica, shape=box]; a [label=<<B>a</B>>] }")
+        guard let context, !formats.isEmpty else { return }
+        Self.warmUp(context, formats: formats)
+    }
+
+    /// Lays out and renders, in `formats`, one node in the diagrams' font, and throws it away.
+    /// Not isolated: ``GraphvizPreload`` calls it on its own thread, before the actor exists.
+    static func warmUp(_ context: OpaquePointer, formats: [GraphvizFormat]) {
+        guard let graph = DeterministicIDs.read("digraph { node [fontname=Helvetica, shape=box]; a [label=<<B>a</B>>] }")
         else { return }
         defer { agclose(graph) }
         guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return }

@@ -32,7 +32,13 @@ struct VCGraph: AsyncParsableCommand {
     /// handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
     /// with status 3, help written through the ``OutputWriter``, and command-line errors
     /// (ArgumentParser's status 64) given status 2, as every invalid input is.
-    static func main() async {
+    ///
+    /// Not isolated to the main actor, and a command that succeeds exits where it ends: on
+    /// Linux the main thread leaves for Dispatch's main queue once an async `main` starts, so
+    /// going back to the main actor, or returning to the runtime (which exits from there),
+    /// starts a new thread only to exit, about half a millisecond of a one-node render
+    /// (issue 14's start-up bar).
+    nonisolated static func main() async {
         StandardDescriptors.reserveClosed()
         BrokenPipe.handleOnPurpose()
         GraphvizWarmUp.start()
@@ -43,12 +49,13 @@ struct VCGraph: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-            await GraphvizWarmUp.finish()
+            GraphvizWarmUp.finish()
+            exit()
         } catch let error as OutputError {
-            await GraphvizWarmUp.finish()
+            GraphvizWarmUp.finish()
             report(error)
         } catch {
-            await GraphvizWarmUp.finish()
+            GraphvizWarmUp.finish()
             let status = exitCode(for: error)
             if status == .success {
                 do throws(OutputError) {
