@@ -145,7 +145,7 @@ struct Docs: AsyncParsableCommand {
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
         guard !work.isEmpty else { return ([:], false) }
         // Graphviz loads its plugins and fonts while the first input is read.
-        Task { await GraphvizRenderer.shared.prepare(formats: [.svg]) }
+        GraphvizPreload.start()
         func buildHere(_ share: DocsWorkers.Work, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
             var results: [String: DocsManifest.Built?] = [:]
             for (done, item) in share.enumerated() {
