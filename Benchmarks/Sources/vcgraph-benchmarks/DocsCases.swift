@@ -1,4 +1,9 @@
 import Foundation
+import GraphvizRendering
+import PresentationDiagrams
+import PresentationReports
+import PresentationScenarios
+import ScenarioYAML
 
 /// `vcgraph docs` against Graphviz's own `dot` on the same diagrams, whole process against
 /// whole process, in the same run (issue 14's bars): the samples' documentation as Markdown
@@ -34,6 +39,12 @@ enum DocsCases {
         guard !files.isEmpty, let oneDot = spawn(["dot", "-Tsvg", "-O"] + files), oneDot.status == 0 else {
             return failed(name, "dot failed")
         }
+        // Graphviz's own share: the same frames as vcgraph hands them to libgvc (each flow's
+        // union laid out once, each frame drawn on its positions), in one `neato -n2` process.
+        let pinned = pinnedFrames(of: scenarios, drawn: drawn, into: "\(folder)/pinned")
+        guard pinned.count == files.count, let floor = spawn(["neato", "-n2", "-Tsvg", "-O"] + pinned), floor.status == 0 else {
+            return failed(name, "neato -n2 failed on the pinned frames")
+        }
         var perFileDot = 0.0
         for file in files {
             guard let run = spawn(["dot", "-Tsvg", file, "-o", "\(folder)/one.svg"]), run.status == 0 else { return failed(name, "dot failed") }
@@ -49,11 +60,58 @@ enum DocsCases {
             baseline: ("one dot -Tsvg -O over the \(files.count) frames' DOT", oneDot.seconds),
             detail: "×\(RenderCases.format(ratio)) of one dot (bar 0.6: \(bars[0])); dot per file \(RenderCases.format(perFileDot)) s, "
                 + "\(RenderCases.format(speedup))x slower than docs (bar 8: \(bars[1])); rebuild, nothing changed, "
-                + "\(RenderCases.format(rebuild.seconds)) s = ×\(RenderCases.format(rebuildRatio)) of the first (bar 0.1: \(bars[2]))",
+                + "\(RenderCases.format(rebuild.seconds)) s = ×\(RenderCases.format(rebuildRatio)) of the first (bar 0.1: \(bars[2])); "
+                + "Graphviz alone on the frames as vcgraph draws them (one neato -n2 -Tsvg -O over the \(pinned.count) pinned frames) "
+                + "\(RenderCases.format(floor.seconds)) s = ×\(RenderCases.format(floor.seconds / oneDot.seconds)) of one dot",
             limitSeconds: nil)
+    }
+
+    /// Writes the DOT of every frame `vcgraph docs` draws, as it hands it to libgvc: each
+    /// sample's flow (``FlowDiagram``, titled as the pages title it), the union laid out once
+    /// and each frame pinned to its positions. Gives the files written, in the order of `drawn`'s
+    /// names sorted.
+    private static func pinnedFrames(of scenarios: [String], drawn: Set<String>, into folder: String) -> [String] {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var written: [String] = []
+        for file in scenarios {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+                let scenario = try? ScenarioReader.read(text, file: file)
+            else { return [] }
+            let run = ScenarioRun(scenario, keepingSnapshots: true)
+            let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
+            let flow = FlowDiagram(run.snapshots, titles: titles)
+            guard let positions = waiting({ try? await GraphvizRenderer.shared.positions(of: DOTEncoder().encode(flow.union)) }) else {
+                return []
+            }
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            for (step, frame) in flow.frames.enumerated() where drawn.contains("\(name)-step-\(step)") {
+                let path = "\(folder)/\(name)-step-\(step).gv"
+                guard FileManager.default.createFile(atPath: path, contents: Data(DOTEncoder().encode(FlowDiagram.pinned(frame, at: positions)).utf8))
+                else { return [] }
+                written.append(path)
+            }
+        }
+        return written.sorted()
+    }
+
+    /// The result of `body`, waited for on this thread (the cases run synchronously).
+    private static func waiting<T: Sendable>(_ body: @escaping @Sendable () async -> T?) -> T? {
+        let result = Waited<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            result.value = await body()
+            done.signal()
+        }
+        done.wait()
+        return result.value
     }
 
     private static func failed(_ name: String, _ reason: String) -> BenchmarkResult {
         BenchmarkResult(name: name, controllers: 0, phases: [], baseline: nil, detail: "OVER: \(reason)", limitSeconds: 0)
     }
+}
+
+/// A value a task sets before it signals, read after the wait.
+private final class Waited<T: Sendable>: @unchecked Sendable {
+    var value: T?
 }
