@@ -28,7 +28,8 @@ public enum GraphvizPreload {
 
     private static let state = Mutex(State.idle)
 
-    /// Starts the loading on a new thread, unless it was started before.
+    /// Starts the loading on a new thread, unless it was started before or ``finish()`` was
+    /// called: once the renderer may exist, a thread of Graphviz's own would run beside it.
     public static func start() {
         state.withLock { state in
             guard case .idle = state else { return }
@@ -41,16 +42,22 @@ public enum GraphvizPreload {
     /// Waits until the loading, if started, is over, and gives the context it made. The
     /// process must not exit while the thread runs (the exit handlers of fontconfig and cairo
     /// would run under it), so every exit waits here first.
+    /// After it, ``start()`` does nothing.
     @discardableResult
     public static func finish() -> OpaquePointer? {
         state.withLock { state in
-            if case .running(let thread) = state {
+            switch state {
+            case .idle:
+                state = .finished(nil)
+                return nil
+            case .running(let thread):
                 var context: UnsafeMutableRawPointer?
                 pthread_join(thread, &context)
                 state = .finished(context)
+                return context.map(OpaquePointer.init)
+            case .finished(let context):
+                return context.map(OpaquePointer.init)
             }
-            guard case .finished(let context) = state else { return nil }
-            return context.map(OpaquePointer.init)
         }
     }
 }

@@ -43,4 +43,13 @@ struct GraphvizRendererTests {
         let after = try await GraphvizRenderer.shared.render(dot: dot, formats: formats).outputs.map(\.data)
         #expect(before == after)
     }
+
+    @Test("once the renderer may exist, the preload starts no thread of Graphviz's own beside it")
+    func noPreloadBesideTheRenderer() async throws {
+        _ = try await GraphvizRenderer.shared.render(dot: dot, format: .svg)
+        let before = GraphvizPreload.finish()
+        GraphvizPreload.start()
+        // A thread started now would make a context of its own, which finish would give.
+        #expect(GraphvizPreload.finish() == before)
+    }
 }
