@@ -13,6 +13,9 @@ import ScenarioYAML
 enum DocsCases {
     static let all: [BenchmarkCase] = [samples]
 
+    /// Five rounds, each building the documentation into a new folder and running each `dot`
+    /// over copies of its inputs in a new folder, so that every side creates its files afresh
+    /// (ext4's cost of a new file varies with what was deleted just before); medians are shown.
     static let samples = BenchmarkCase(name: "docs-samples-markdown") {
         let name = "docs-samples-markdown"
         guard let vcgraph = vcgraphExecutable() else { return failed(name, "no vcgraph to measure: build it beside the benchmarks") }
@@ -20,11 +23,8 @@ enum DocsCases {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scenarios = RenderCases.sampleFiles()
         let samples = URL(fileURLWithPath: scenarios[0]).deletingLastPathComponent().path
-        let site = "\(folder)/site"
-        let docs = [vcgraph, "docs", samples, "-o", site, "--format", "markdown", "--jobs", "2"]
-        guard let first = spawn(docs), first.status <= 1, let rebuild = spawn(docs), rebuild.status <= 1 else {
-            return failed(name, "vcgraph docs failed")
-        }
+        func docs(_ site: String) -> [String] { [vcgraph, "docs", samples, "-o", site, "--format", "markdown", "--jobs", "2"] }
+        guard spawn(docs("\(folder)/site"))?.status ?? 2 <= 1 else { return failed(name, "vcgraph docs failed") }
         // The same diagrams as DOT: each sample's frames (`render --every-step`), those the
         // documentation draws (it leaves out `expect:` steps, which repeat the frame before).
         let sources = "\(folder)/dot"
@@ -32,39 +32,64 @@ enum DocsCases {
             return failed(name, "vcgraph could not write the DOT")
         }
         let drawn = Set(
-            ((try? FileManager.default.contentsOfDirectory(atPath: site)) ?? []).filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) })
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/site")) ?? []).filter { $0.hasSuffix(".svg") }
+                .map { String($0.dropLast(4)) })
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted()
             .filter { drawn.contains(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent) }
             .map { "\(sources)/\($0)" }
-        guard !files.isEmpty, let oneDot = spawn(["dot", "-Tsvg", "-O"] + files), oneDot.status == 0 else {
-            return failed(name, "dot failed")
-        }
         // Graphviz's own share: the same frames as vcgraph hands them to libgvc (each flow's
         // union laid out once, each frame drawn on its positions), in one `neato -n2` process.
         let pinned = pinnedFrames(of: scenarios, drawn: drawn, into: "\(folder)/pinned")
-        guard pinned.count == files.count, let floor = spawn(["neato", "-n2", "-Tsvg", "-O"] + pinned), floor.status == 0 else {
-            return failed(name, "neato -n2 failed on the pinned frames")
+        guard !files.isEmpty, pinned.count == files.count else { return failed(name, "the frames' DOT could not be written") }
+        var firsts: [Double] = [], rebuilds: [Double] = [], oneDots: [Double] = [], floors: [Double] = []
+        for round in 0..<5 {
+            let site = "\(folder)/site-\(round)"
+            guard let first = spawn(docs(site)), first.status <= 1, let rebuild = spawn(docs(site)), rebuild.status <= 1,
+                let oneDot = spawn(["dot", "-Tsvg", "-O"] + copies(files, into: "\(folder)/dot-\(round)")), oneDot.status == 0,
+                let floor = spawn(["neato", "-n2", "-Tsvg", "-O"] + copies(pinned, into: "\(folder)/pinned-\(round)")), floor.status == 0
+            else { return failed(name, "vcgraph docs, dot or neato failed") }
+            firsts.append(first.seconds)
+            rebuilds.append(rebuild.seconds)
+            oneDots.append(oneDot.seconds)
+            floors.append(floor.seconds)
         }
         var perFileDot = 0.0
         for file in files {
             guard let run = spawn(["dot", "-Tsvg", file, "-o", "\(folder)/one.svg"]), run.status == 0 else { return failed(name, "dot failed") }
             perFileDot += run.seconds
         }
-        let ratio = first.seconds / oneDot.seconds, speedup = perFileDot / first.seconds, rebuildRatio = rebuild.seconds / first.seconds
+        let (first, rebuild, oneDot, floor) = (median(firsts), median(rebuilds), median(oneDots), median(floors))
+        let ratio = first / oneDot, speedup = perFileDot / first, rebuildRatio = rebuild / first
         let bars = [
             ratio <= 0.6 ? "ok" : "OVER", speedup >= 8 ? "ok" : "OVER", rebuildRatio <= 0.1 ? "ok" : "OVER",
         ]
         return BenchmarkResult(
             name: name, controllers: files.count,
-            phases: [("vcgraph docs --jobs 2, first build", first.seconds)],
-            baseline: ("one dot -Tsvg -O over the \(files.count) frames' DOT", oneDot.seconds),
+            phases: [("vcgraph docs --jobs 2, first build, median of 5", first)],
+            baseline: ("one dot -Tsvg -O over the \(files.count) frames' DOT, median of 5", oneDot),
             detail: "×\(RenderCases.format(ratio)) of one dot (bar 0.6: \(bars[0])); dot per file \(RenderCases.format(perFileDot)) s, "
                 + "\(RenderCases.format(speedup))x slower than docs (bar 8: \(bars[1])); rebuild, nothing changed, "
-                + "\(RenderCases.format(rebuild.seconds)) s = ×\(RenderCases.format(rebuildRatio)) of the first (bar 0.1: \(bars[2])); "
+                + "\(RenderCases.format(rebuild)) s = ×\(RenderCases.format(rebuildRatio)) of the first (bar 0.1: \(bars[2])); "
                 + "Graphviz alone on the frames as vcgraph draws them (one neato -n2 -Tsvg -O over the \(pinned.count) pinned frames) "
-                + "\(RenderCases.format(floor.seconds)) s = ×\(RenderCases.format(floor.seconds / oneDot.seconds)) of one dot",
+                + "\(RenderCases.format(floor)) s = ×\(RenderCases.format(floor / oneDot)) of one dot; "
+                + "each round docs/dot/neato (s): "
+                + zip(firsts, zip(oneDots, floors)).map { "\(RenderCases.format($0))/\(RenderCases.format($1.0))/\(RenderCases.format($1.1))" }
+                .joined(separator: " "),
             limitSeconds: nil)
     }
+
+    /// Copies `files` into a new folder, untimed, so that a program writing beside its inputs
+    /// (`-O`) creates its files afresh; gives the copies' paths.
+    private static func copies(_ files: [String], into folder: String) -> [String] {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return files.map { file in
+            let copy = "\(folder)/\(URL(fileURLWithPath: file).lastPathComponent)"
+            try? FileManager.default.copyItem(atPath: file, toPath: copy)
+            return copy
+        }
+    }
+
+    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
     /// Writes the DOT of every frame `vcgraph docs` draws, as it hands it to libgvc: each
     /// sample's flow (``FlowDiagram``, titled as the pages title it), the union laid out once
