@@ -7,14 +7,20 @@ import Synchronization
     import Darwin
 #endif
 
-/// Graphviz's context, made and warmed up for SVG on a thread of its own from the first
-/// moment a command knows it will draw, and handed to ``GraphvizRenderer`` when it is made.
+/// Graphviz's context, made and warmed up for SVG on a thread of its own as soon as a command
+/// knows it will draw, then handed to ``GraphvizRenderer`` when it is made.
 ///
 /// For a small diagram, loading Graphviz (its plugins, fontconfig, the fonts) is most of a
-/// render, and it can go on while the command parses its arguments and reads its input. A
-/// task on Swift's global executor started it about a millisecond after `main`, the time the
-/// executor took to start its first thread; a thread of its own starts it at once (issue 14's
-/// start-up bar).
+/// render, and most of it can go on while the command parses its arguments and reads its
+/// input (issue 14's start-up bar). Two measurements shape how:
+/// - A task on Swift's global executor started the loading about a millisecond after `main`,
+///   the time the executor took to start its first thread; a thread of its own starts at once.
+/// - Making the context loads Graphviz's configuration and maps libraries, and beside vcgraph's
+///   own start, which faults in pages of the same address space, it took twice as long (4 ms
+///   alone, 8 ms beside it). So ``start()`` waits until the context is made, and only the
+///   warm-up (the text layout's libraries, fontconfig, the fonts) runs beside the command: a
+///   one-node render went from 1.50–1.52 to 1.33–1.36 times `dot`'s time. Making the context
+///   on the calling thread instead, then starting the thread, was about a millisecond slower.
 ///
 /// Graphviz is not thread-safe: nothing else calls it while the thread runs, since the
 /// renderer is made only after ``finish()``, which joins the thread, and the join orders all
@@ -28,21 +34,26 @@ public enum GraphvizPreload {
 
     private static let state = Mutex(State.idle)
 
-    /// Starts the loading on a new thread, unless it was started before or ``finish()`` was
-    /// called: once the renderer may exist, a thread of Graphviz's own would run beside it.
+    /// Starts the loading on a new thread and returns once the context is made, unless this was
+    /// done before or ``finish()`` was called: once the renderer may exist, Graphviz must not
+    /// run beside it.
     public static func start() {
         state.withLock { state in
             guard case .idle = state else { return }
+            let made = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+            defer { made.deallocate() }
+            sem_init(made, 0, 0)
+            defer { sem_destroy(made) }
             var thread = pthread_t()
-            guard pthread_create(&thread, nil, load, nil) == 0 else { return }
+            guard pthread_create(&thread, nil, load, made) == 0 else { return }
             state = .running(thread)
+            while sem_wait(made) != 0 {}
         }
     }
 
-    /// Waits until the loading, if started, is over, and gives the context it made. The
-    /// process must not exit while the thread runs (the exit handlers of fontconfig and cairo
-    /// would run under it), so every exit waits here first.
-    /// After it, ``start()`` does nothing.
+    /// Waits until the warm-up, if started, is over, and gives the context. The process must
+    /// not exit while the thread runs (the exit handlers of fontconfig and cairo would run
+    /// under it), so every exit waits here first. After it, ``start()`` does nothing.
     @discardableResult
     public static func finish() -> OpaquePointer? {
         state.withLock { state in
@@ -62,11 +73,14 @@ public enum GraphvizPreload {
     }
 }
 
-/// The thread's body: the context as ``GraphvizRenderer`` makes it, warmed up for SVG; its
-/// result is the context.
-private func load(_: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+/// The thread's body: makes the context as ``GraphvizRenderer`` makes it, posts `made` (which
+/// the starting thread then frees), and warms the context up for SVG; its result is the
+/// context.
+private func load(_ made: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     agseterrf(captureGraphvizMessage)
-    guard let context = gvContext() else { return nil }
+    let context = gvContext()
+    if let made { sem_post(made.assumingMemoryBound(to: sem_t.self)) }
+    guard let context else { return nil }
     GraphvizRenderer.warmUp(context, formats: [.svg])
     return UnsafeMutableRawPointer(context)
 }
