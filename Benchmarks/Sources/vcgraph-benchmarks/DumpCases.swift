@@ -11,19 +11,15 @@ import Foundation
 enum DumpCases {
     static let all: [BenchmarkCase] = [readInProcess, analyzeProcess]
 
-    /// `DumpReader.read` alone, in this process, on the text of each dump.
-    static let readInProcess = BenchmarkCase(name: "dump-read-100k-vs-1m") {
-        let small = dumpText(stacks: 2_000)
-        let large = dumpText(stacks: 20_000)
-        let (smallDump, smallSeconds) = measure { try? DumpReader.read(small, file: "100k.txt") }
-        let (largeDump, largeSeconds) = measure { try? DumpReader.read(large, file: "1m.txt") }
-        guard smallDump != nil, let largeDump else {
-            return BenchmarkResult(
-                name: "dump-read-100k-vs-1m", controllers: 0, phases: [("FAILED: a dump did not read", 0)], baseline: nil, limitSeconds: 0)
-        }
-        return BenchmarkResult(
-            name: "dump-read-100k-vs-1m", controllers: largeDump.lines.count, phases: [("DumpReader.read, 1,000,007 lines", largeSeconds)],
-            baseline: ("the same, 100,007 lines", smallSeconds), limitSeconds: 12 * smallSeconds)
+    /// `DumpReader.read` alone, in this process, on the text of each dump (2,000 stacks make
+    /// 100,007 lines), measured as the model's linear cases are: the sizes in turns, each
+    /// keeping its faster run of two, freed memory kept mapped. Measured once each, the second
+    /// size had paid the kernel for 1.5 GiB of fresh pages the first never needed, and the
+    /// ratio varied from ×6.8 to ×15.4 between runs.
+    static let readInProcess = ModelCases.linearity("dump-read-100k-vs-1m", n: 2_000, rounds: 2) { stacks in
+        let text = dumpText(stacks: stacks)
+        let (dump, seconds) = measure { try? DumpReader.read(text, file: "\(stacks).txt") }
+        return (dump?.lines.count ?? 0, seconds)
     }
 
     /// `vcgraph analyze DUMP --format json > /dev/null`, whole process against whole process.

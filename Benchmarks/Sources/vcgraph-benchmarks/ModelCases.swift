@@ -239,14 +239,14 @@ enum ModelCases {
 
     /// A case that runs `body` at `n` and at `10 n` and passes when 10x the work costs at
     /// most 12x the time. The run at `n` is the baseline, so the line shows the ratio
-    /// (`×`), and the limit is 12 times it. The sizes take turns, five rounds of one run
-    /// each, and each keeps its fastest run: on a shared 2-core machine a single run is
+    /// (`×`), and the limit is 12 times it. The sizes take turns, `rounds` rounds (five unless
+    /// said) of one run each, and each keeps its fastest run: on a shared 2-core machine a single run is
     /// slowed at random, and a burst of load from elsewhere then slows both sizes alike
     /// rather than only the one measured during it. `body` builds what it needs untimed and
     /// returns the controllers it ended with (none when its own check of the result failed,
     /// which fails the case) and the seconds of the measured part.
     static func linearity(
-        _ name: String, n: Int, _ body: @escaping @Sendable (Int) -> (controllers: Int, seconds: Double)
+        _ name: String, n: Int, rounds: Int = 5, _ body: @escaping @Sendable (Int) -> (controllers: Int, seconds: Double)
     ) -> BenchmarkCase {
         BenchmarkCase(name: name) {
             // glibc serves a large block with a fresh mapping and unmaps it when freed, so a
@@ -257,7 +257,7 @@ enum ModelCases {
             keepFreedMemoryMapped()
             var small = Double.infinity
             var large = (controllers: 0, seconds: Double.infinity)
-            for _ in 0..<5 {
+            for _ in 0..<rounds {
                 small = min(small, body(n).seconds)
                 let run = body(10 * n)
                 if run.seconds < large.seconds { large = run }
