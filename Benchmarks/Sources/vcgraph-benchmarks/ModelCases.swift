@@ -189,13 +189,14 @@ enum ModelCases {
     /// Issue 9: a presentation chain grown as an app grows it: each step pushes a controller
     /// onto the topmost navigation controller, then presents the next one from it.
     ///
-    /// N is 100,000 pairs (300,000 controllers), so that both sizes work beyond the caches.
-    /// Each pair looks up two controllers no operation has touched since they were declared:
-    /// two loads from the id table, which wait for memory once the table and the nodes no
-    /// longer fit the caches. At N = 10,000 they fit and at 10N they do not, and that step
-    /// from cache to memory alone made 10x the pairs cost 12.4–13.1x the time; from 100,000
-    /// on, each pair costs about the same (1.0–1.1 µs), and 10x the pairs 10.7–11.3x the time.
-    static let presentingBetweenPushes = linearity("present-between-pushes", n: 100_000) { size in
+    /// N is 150,000 pairs (450,000 controllers, about 110 MB, several times the L3 cache), so
+    /// that both sizes work beyond the caches. Each pair looks up two controllers no operation
+    /// has touched since they were declared: two loads from the id table, which wait for
+    /// memory once the table no longer stays in the caches. At N = 10,000 it does and at 10N it
+    /// does not, and that step alone made 10x the pairs cost 12.4–13.1x the time; at 100,000,
+    /// where part of N's table still stays in the L3 cache, 10.6–12.0x; from 150,000, each pair
+    /// costs about the same at both sizes (1.0–1.1 µs), and 10x the pairs 10.7–11.0x the time.
+    static let presentingBetweenPushes = linearity("present-between-pushes", n: 150_000) { size in
         var h = Hierarchy()
         h.reserveCapacity(3 * (size + 1))
         for level in 0...size {
