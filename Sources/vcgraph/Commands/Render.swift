@@ -196,9 +196,10 @@ struct Render: AsyncParsableCommand {
     func run() async throws {
         let reading = try options.reading()
         if let timeout { Watchdog.start(seconds: timeout) }
-        // Graphviz loads its plugins and fonts while the input is read: the renderer's actor
-        // does it on another thread, and the first render waits for it. A run that ends
-        // early waits for it too, so that the process never exits in the middle of it.
+        // Graphviz loads what the formats asked need while the input is read: SVG's on the
+        // preload thread `main` started (GraphvizWarmUp), any other format's on the renderer's
+        // actor, and the first render waits for both. A run that ends early waits for them
+        // too, so that the process never exits in the middle of the loading.
         let laidOut = formats.compactMap(\.graphviz)
         let loading = laidOut.isEmpty ? nil : Task { await GraphvizRenderer.shared.prepare(formats: laidOut) }
         do {
