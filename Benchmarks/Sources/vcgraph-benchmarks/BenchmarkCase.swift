@@ -47,6 +47,14 @@ struct BenchmarkResult {
     private func format(_ value: Double) -> String { String(format: "%.3f", value) }
 }
 
+/// The median of `values` (the mean of the middle two for an even count; 0 for none).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /// Runs `body` and returns its result with the seconds it took.
 func measure<T>(_ body: () -> T) -> (T, Double) {
     let start = ContinuousClock.now

@@ -94,8 +94,6 @@ enum DocsCases {
         }
     }
 
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
     /// Writes the DOT of every frame `vcgraph docs` draws, as it hands it to libgvc: each
     /// sample's flow (``FlowDiagram``, titled as the pages title it), the union laid out once
     /// and each frame pinned to its positions. Gives the files written, in the order of `drawn`'s

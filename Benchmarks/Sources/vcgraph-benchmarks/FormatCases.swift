@@ -74,11 +74,6 @@ enum FormatCases {
     /// How many times the 100,000-controller comparison runs each side.
     static let analyzeJSONRuns = 5
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
     /// `vcgraph analyze FILE --format json > /dev/null` on 1,000,000 controllers: its peak
     /// memory (the child's `ru_maxrss`) against what Yams alone needs for the same file (this
     /// process reading the file into a string and composing it, measured first). The bar:

@@ -42,8 +42,6 @@ enum RenderCases {
             limitSeconds: 1.5 * wall.1)
     }
 
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
     /// The 26 samples as SVG: vcgraph once over all files against one `dot` over all files,
     /// and vcgraph per file against `dot` per file (how documentation tools call them).
     static let samples = BenchmarkCase(name: "render-samples-svg") {
