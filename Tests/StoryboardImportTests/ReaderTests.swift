@@ -37,6 +37,26 @@ struct ReaderTests {
         #expect(warning.location == SourceLocation(file: "elements.storyboard", line: 84, column: 17))
     }
 
+    @Test("SB2 a style UIKit does not have, on a controller or a segue, is ignored with a located warning")
+    func unknownStyles() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController" modalPresentationStyle="bogus">
+            <connections><segue destination="a" kind="presentation" id="p" modalTransitionStyle="zoom"/></connections>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try StoryboardReader.read(Array(text.utf8), file: "styles.storyboard")
+        #expect(storyboard.controllers.first?.modalPresentationStyle == nil)
+        #expect(storyboard.segues.first?.modalTransitionStyle == nil)
+        #expect(
+            storyboard.warnings.map { "\($0.location.line):\($0.location.column) \($0.value)" } == [
+                "3:1 unknown modalPresentationStyle 'bogus' is ignored", "4:14 unknown modalTransitionStyle 'zoom' is ignored",
+            ])
+    }
+
     @Test("SB2 the attributes that matter: definesPresentationContext, the styles, providesPresentationContextTransitionStyle")
     func attributes() throws {
         let storyboard = try readFixture("elements.storyboard")

@@ -102,8 +102,8 @@ extension StoryboardReader {
             controller.title = attributes["title"]
             controller.definesPresentationContext = flag(attributes["definesPresentationContext"])
             controller.providesPresentationContextTransitionStyle = flag(attributes["providesPresentationContextTransitionStyle"])
-            controller.modalPresentationStyle = style(attributes["modalPresentationStyle"], at: place)
-            controller.modalTransitionStyle = transition(attributes["modalTransitionStyle"], at: place)
+            controller.modalPresentationStyle = known("modalPresentationStyle", in: attributes, at: place)
+            controller.modalTransitionStyle = known("modalTransitionStyle", in: attributes, at: place)
             controller.allowsColumnStyle = attributes["allowDoubleColumnStyle"] == "YES"
             if kind == .viewControllerPlaceholder {
                 controller.referencedStoryboard = attributes["storyboardName"]
@@ -145,8 +145,8 @@ extension StoryboardReader {
                 location: place)
             segue.relationship = attributes["relationship"]
             segue.identifier = attributes["identifier"]
-            segue.modalPresentationStyle = style(attributes["modalPresentationStyle"], at: place)
-            segue.modalTransitionStyle = transition(attributes["modalTransitionStyle"], at: place)
+            segue.modalPresentationStyle = known("modalPresentationStyle", in: attributes, at: place)
+            segue.modalTransitionStyle = known("modalTransitionStyle", in: attributes, at: place)
             if let customClass = attributes["customClass"] {
                 segue.customClass = attributes["customModule"].map { "\($0).\(customClass)" } ?? customClass
             }
@@ -162,22 +162,17 @@ extension StoryboardReader {
             value.map { $0 == "YES" }
         }
 
-        private mutating func style(_ value: String?, at place: SourceLocation) -> ModalPresentationStyle? {
-            guard let value else { return nil }
-            guard let style = ModalPresentationStyle(rawValue: value) else {
-                storyboard.warnings.append(Located("unknown modalPresentationStyle '\(value)' is ignored", at: place))
+        /// The attribute `name` read as one of `Value`'s cases; an unknown value is a warning
+        /// and reads as absent.
+        private mutating func known<Value: RawRepresentable<String>>(
+            _ name: String, in attributes: [String: String], at place: SourceLocation
+        ) -> Value? {
+            guard let text = attributes[name] else { return nil }
+            guard let value = Value(rawValue: text) else {
+                storyboard.warnings.append(Located("unknown \(name) '\(text)' is ignored", at: place))
                 return nil
             }
-            return style
-        }
-
-        private mutating func transition(_ value: String?, at place: SourceLocation) -> ModalTransitionStyle? {
-            guard let value else { return nil }
-            guard let transition = ModalTransitionStyle(rawValue: value) else {
-                storyboard.warnings.append(Located("unknown modalTransitionStyle '\(value)' is ignored", at: place))
-                return nil
-            }
-            return transition
+            return value
         }
     }
 }
