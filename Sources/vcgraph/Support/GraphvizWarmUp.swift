@@ -5,7 +5,8 @@ import GraphvizRendering
 /// ArgumentParser sees its arguments: `render`, and a documentation worker
 /// (`docs --worker-results`), in SVG, the format they draw unless told otherwise; `render`
 /// then loads any other format it is asked for. A `render` that draws no diagram
-/// (`--format source`) loads them for nothing, on another core.
+/// (`--format source`) loads them for nothing: it waits for Graphviz's context (a few
+/// milliseconds) and leaves the rest to another core.
 ///
 /// The process must not exit while Graphviz is loading on another thread (the exit handlers
 /// of fontconfig and cairo would run under it), so `main` waits for ``finish()`` before every
