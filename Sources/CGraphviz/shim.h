@@ -1,6 +1,12 @@
 // Graphviz's own headers, found through pkg-config (libgvc); none are copied here.
 #include <graphviz/gvc.h>
 #include <graphviz/cgraph.h>
+#include <graphviz/gvplugin.h>
+#include <graphviz/gvplugin_textlayout.h>
+
+/// Chooses the context's text layout again, among the plugins it has then; libgvc exports it
+/// but declares it only in a header it does not install.
+extern int gvtextlayout_select(GVC_t *gvc);
 
 #if defined(__linux__)
 #include <sys/syscall.h>

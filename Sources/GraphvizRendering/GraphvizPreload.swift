@@ -77,8 +77,7 @@ public enum GraphvizPreload {
 /// the starting thread then frees), and warms the context up for SVG; its result is the
 /// context.
 private func load(_ made: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    agseterrf(captureGraphvizMessage)
-    let context = gvContext()
+    let context = GraphvizRenderer.makeContext()
     if let made { sem_post(made.assumingMemoryBound(to: sem_t.self)) }
     guard let context else { return nil }
     GraphvizRenderer.warmUp(context, formats: [.svg])

@@ -20,9 +20,17 @@ public actor GraphvizRenderer {
             context = preloaded
             prepared = [.svg]
         } else {
-            agseterrf(captureGraphvizMessage)
-            context = gvContext()
+            context = Self.makeContext()
         }
+    }
+
+    /// A new context, with Graphviz's messages captured and its text measurements remembered.
+    /// Not isolated: ``GraphvizPreload`` calls it on its own thread, before the actor exists.
+    static func makeContext() -> OpaquePointer? {
+        agseterrf(captureGraphvizMessage)
+        guard let context = gvContext() else { return nil }
+        TextMeasurements.install(in: context)
+        return context
     }
 
     /// Lays `dot` out once and renders it in each format, in the order asked. Whatever
@@ -32,38 +40,93 @@ public actor GraphvizRenderer {
         dot: String, formats: [GraphvizFormat], engine: GraphvizEngine = .dot
     ) throws(GraphvizError) -> RenderedGraph {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
-        GraphvizMessages.reset()
-        let (outcome, printed) = StandardErrorCapture.capturing { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
-            guard let graph = DeterministicIDs.read(dot) else {
-                return .failure(GraphvizError(stage: .parse, messages: []))
+        let (outputs, warnings) = try Self.reporting {
+            TextMeasurements.with(reusingSizes: TextMeasurements.reusesSizes(for: formats)) {
+                Self.draw(dot, in: context, formats: formats, engine: engine)
             }
-            defer { agclose(graph) }
-            guard gvLayout(context, graph, engine.rawValue) == 0 else {
-                return .failure(GraphvizError(stage: .layout, messages: []))
-            }
-            defer { gvFreeLayout(context, graph) }
-            var outputs: [(GraphvizFormat, [UInt8])] = []
-            for format in formats {
-                var buffer: UnsafeMutablePointer<CChar>?
-                var length: UInt32 = 0
-                guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else {
-                    return .failure(GraphvizError(stage: .render, messages: []))
-                }
-                let bytes = Array(UnsafeRawBufferPointer(start: buffer, count: Int(length)))
-                outputs.append((format, format == .pdf ? ReproduciblePDF.normalized(bytes) : bytes))
-                gvFreeRenderData(buffer)
-            }
-            return .success(outputs)
         }
+        return RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: warnings)
+    }
+
+    /// Draws the frames `frames` of `flow` (indices into ``FlowDiagram/frames``) on one
+    /// layout, each in `formats`: the union laid out once by dot, then each frame drawn on it
+    /// with every position kept (``FlowLayout``), as Graphviz draws ``FlowDiagram/pinned(_:at:)``
+    /// with ``GraphvizEngine/pinned``. A frame's warnings are what Graphviz reported while it
+    /// drew that frame (the first frame's also what it reported laying out the union).
+    public func render(_ flow: FlowDiagram, frames: [Int], formats: [GraphvizFormat]) throws(GraphvizError) -> [RenderedGraph] {
+        guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
+        return try TextMeasurements.with(reusingSizes: TextMeasurements.reusesSizes(for: formats)) { () throws(GraphvizError) in
+            var (layout, unionWarnings) = try Self.reporting { () -> Result<FlowLayout, GraphvizError> in
+                guard let layout = FlowLayout(union: flow.union, context: context) else {
+                    return .failure(GraphvizError(stage: .layout, messages: []))
+                }
+                return .success(layout)
+            }
+            var rendered: [RenderedGraph] = []
+            for frame in frames {
+                let (outputs, warnings) = try Self.reporting { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
+                    guard let outputs = layout.draw(flow.frames[frame], formats: formats) else {
+                        return .failure(GraphvizError(stage: .render, messages: []))
+                    }
+                    return .success(outputs)
+                }
+                rendered.append(RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: unionWarnings + warnings))
+                unionWarnings = []
+            }
+            return rendered
+        }
+    }
+
+    /// Runs `body` with Graphviz's messages, through `agerr` or straight to standard error,
+    /// caught: its result and those messages, or its error with them.
+    private static func reporting<Value>(
+        _ body: () -> Result<Value, GraphvizError>
+    ) throws(GraphvizError) -> (Value, [String]) {
+        GraphvizMessages.reset()
+        let (outcome, printed) = StandardErrorCapture.capturing(body)
         for line in printed.split(whereSeparator: \.isNewline) { GraphvizMessages.append(String(line)) }
         let messages = GraphvizMessages.take()
         switch outcome {
-        case .success(let outputs):
-            return RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: messages)
+        case .success(let value):
+            return (value, messages)
         case .failure(var error):
             error.messages = messages
             throw error
         }
+    }
+
+    /// Parses, lays out and renders `dot` in each format, in order.
+    private static func draw(
+        _ dot: String, in context: OpaquePointer, formats: [GraphvizFormat], engine: GraphvizEngine
+    ) -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> {
+        guard let graph = DeterministicIDs.read(dot) else {
+            return .failure(GraphvizError(stage: .parse, messages: []))
+        }
+        defer { agclose(graph) }
+        guard gvLayout(context, graph, engine.rawValue) == 0 else {
+            return .failure(GraphvizError(stage: .layout, messages: []))
+        }
+        defer { gvFreeLayout(context, graph) }
+        guard let outputs = renderLaidOut(graph, in: context, formats: formats) else {
+            return .failure(GraphvizError(stage: .render, messages: []))
+        }
+        return .success(outputs)
+    }
+
+    /// Renders a laid-out graph in each format, in order; nil when a render fails.
+    static func renderLaidOut(
+        _ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer, formats: [GraphvizFormat]
+    ) -> [(GraphvizFormat, [UInt8])]? {
+        var outputs: [(GraphvizFormat, [UInt8])] = []
+        for format in formats {
+            var buffer: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else { return nil }
+            let bytes = Array(UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+            outputs.append((format, format == .pdf ? ReproduciblePDF.normalized(bytes) : bytes))
+            gvFreeRenderData(buffer)
+        }
+        return outputs
     }
 
     /// Lays `dot` out and gives the positions Graphviz found, as `-Tdot` writes them: for each
@@ -75,41 +138,51 @@ public actor GraphvizRenderer {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
         GraphvizMessages.reset()
         let (outcome, _) = StandardErrorCapture.capturing { () -> [String: [String: String]]? in
-            guard let graph = DeterministicIDs.read(dot) else { return nil }
-            defer { agclose(graph) }
-            guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
-            defer { gvFreeLayout(context, graph) }
-            // Rendering as DOT is what writes the layout into the attributes read below.
-            var buffer: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0
-            guard gvRenderData(context, graph, GraphvizFormat.dot.rawValue, &buffer, &length) == 0 else { return nil }
-            gvFreeRenderData(buffer)
-            return Self.layoutAttributes(of: graph)
+            TextMeasurements.with(reusingSizes: true) { Self.layOut(dot, in: context) }
         }
         guard let positions = outcome else { throw GraphvizError(stage: .layout, messages: GraphvizMessages.take()) }
         _ = GraphvizMessages.take()
         return positions
     }
 
+    /// Parses `dot`, lays it out with dot and reads the layout back; nil when Graphviz fails.
+    private static func layOut(_ dot: String, in context: OpaquePointer) -> [String: [String: String]]? {
+        guard let graph = DeterministicIDs.read(dot) else { return nil }
+        defer { agclose(graph) }
+        guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
+        defer { gvFreeLayout(context, graph) }
+        attach_attrs(graph)
+        return Self.layoutAttributes(of: graph)
+    }
+
+    /// The attributes of each kind (`AGRAPH`, `AGNODE`, `AGEDGE`) that a layout writes back
+    /// into the graph (`attach_attrs`, as `-Tdot` does): where dot put everything.
+    static let layoutAttributeNames: [Int32: [String]] = [
+        AGRAPH: ["bb", "lp", "lwidth", "lheight"],
+        AGNODE: ["pos", "width", "height"],
+        AGEDGE: ["pos", "lp", "xlp", "head_lp", "tail_lp"],
+    ]
+
     private static func layoutAttributes(of graph: UnsafeMutablePointer<Agraph_t>) -> [String: [String: String]] {
-        func read(_ object: UnsafeMutableRawPointer, _ names: [String]) -> [String: String] {
+        func read(_ object: UnsafeMutableRawPointer, _ kind: Int32) -> [String: String] {
             var values: [String: String] = [:]
-            for name in names {
+            for name in layoutAttributeNames[kind] ?? [] {
                 guard let value = name.withCString({ agget(object, UnsafeMutablePointer(mutating: $0)) }) else { continue }
                 let text = String(cString: value)
                 if !text.isEmpty { values[name] = text }
             }
             return values
         }
-        var positions: [String: [String: String]] = ["": read(UnsafeMutableRawPointer(graph), ["bb", "lp", "lwidth", "lheight"])]
+        var positions: [String: [String: String]] = ["": read(UnsafeMutableRawPointer(graph), AGRAPH)]
         var node = agfstnode(graph)
         while let current = node {
             let object = UnsafeMutableRawPointer(current)
-            positions[String(cString: agnameof(object))] = read(object, ["pos", "width", "height"])
+            positions[String(cString: agnameof(object))] = read(object, AGNODE)
             var edge = agfstout(graph, current)
             while let out = edge {
-                let values = read(UnsafeMutableRawPointer(out), ["id", "pos", "lp", "xlp", "head_lp", "tail_lp"])
-                if let id = values["id"] { positions[id] = values.filter { $0.key != "id" } }
+                if let id = "id".withCString({ agget(UnsafeMutableRawPointer(out), UnsafeMutablePointer(mutating: $0)) }), id.pointee != 0 {
+                    positions[String(cString: id)] = read(UnsafeMutableRawPointer(out), AGEDGE)
+                }
                 edge = agnxtout(graph, out)
             }
             node = agnxtnode(graph, current)
@@ -118,7 +191,7 @@ public actor GraphvizRenderer {
         while let next = subgraphs.popLast() {
             guard let subgraph = next else { continue }
             let object = UnsafeMutableRawPointer(subgraph)
-            positions[String(cString: agnameof(object))] = read(object, ["bb", "lp", "lwidth", "lheight"])
+            positions[String(cString: agnameof(object))] = read(object, AGRAPH)
             subgraphs += [agnxtsubg(subgraph), agfstsubg(subgraph)]
         }
         return positions

@@ -10,15 +10,14 @@ import VCGraphTestSupport
 struct FlowFrameTests {
     /// The frames of a sample, drawn as `vcgraph docs` draws them, as SVG text.
     static func frames(of scenario: Scenario) async throws -> [String] {
+        let flow = flow(of: scenario)
+        let rendered = try await GraphvizRenderer.shared.render(flow, frames: Array(flow.frames.indices), formats: [.svg])
+        return rendered.map { String(decoding: $0.data(.svg) ?? [], as: UTF8.self) }
+    }
+
+    static func flow(of scenario: Scenario) -> FlowDiagram {
         let run = ScenarioRun(scenario, keepingSnapshots: true)
-        let flow = FlowDiagram(run.snapshots, titles: run.snapshots.indices.map { "step \($0)" })
-        let positions = try await GraphvizRenderer.shared.positions(of: DOTEncoder().encode(flow.union))
-        var frames: [String] = []
-        for frame in flow.frames {
-            let svg = try await GraphvizRenderer.shared.render(FlowDiagram.pinned(frame, at: positions), formats: [.svg], engine: .pinned)
-            frames.append(String(decoding: svg.data(.svg) ?? [], as: UTF8.self))
-        }
-        return frames
+        return FlowDiagram(run.snapshots, titles: run.snapshots.indices.map { "step \($0)" })
     }
 
     /// Each drawn node's title (its id) and the first point of its outline.
@@ -60,5 +59,23 @@ struct FlowFrameTests {
         let before = Self.nodePlaces(in: frames[0]), after = Self.nodePlaces(in: frames[1])
         #expect(after.count == before.count + 1)
         #expect(before.keys.allSatisfy { after[$0] == before[$0] })
+    }
+
+    /// Drawing a frame on the union's laid-out graph (attributes set through cgraph, no DOT
+    /// read) must give what Graphviz draws from the frame's own DOT with the union's positions
+    /// written in: the same rules for defaults, for what a cluster takes from the clusters
+    /// around it, and for the layout's attributes.
+    @Test(
+        "every frame of every sample drawn on the flow's layout is, byte for byte, Graphviz's drawing of the pinned frame DOT",
+        arguments: Samples.names)
+    func sameAsPinnedDOT(_ name: String) async throws {
+        let flow = Self.flow(of: try Samples.read(name))
+        let drawn = try await Self.frames(of: try Samples.read(name))
+        let positions = try await GraphvizRenderer.shared.positions(of: DOTEncoder().encode(flow.union))
+        for (index, frame) in flow.frames.enumerated() {
+            let pinned = try await GraphvizRenderer.shared.render(FlowDiagram.pinned(frame, at: positions), formats: [.svg], engine: .pinned)
+            let expected = String(decoding: pinned.data(.svg) ?? [], as: UTF8.self)
+            #expect(drawn[index] == expected, "frame \(index) of \(name) differs from the pinned DOT's drawing")
+        }
     }
 }

@@ -52,4 +52,28 @@ struct GraphvizRendererTests {
         // A thread started now would make a context of its own, which finish would give.
         #expect(GraphvizPreload.finish() == before)
     }
+
+    /// Text measured once is not measured by pango again for SVG, and must give the same
+    /// bytes; PNG and PDF draw with pango's shaped text, so for them pango measures again.
+    @Test("a text measured before is drawn as when first measured, in SVG, and pango measures it again for PNG and PDF")
+    func rememberedMeasurements() async throws {
+        // A text no other test measures, so that the first render measures it with pango.
+        let text = "Measured once \(UInt64.random(in: 0...UInt64.max))"
+        let dot = """
+            digraph { node [fontname=Helvetica, shape=box]
+              a [label=<<B>\(text)</B><BR/>\(text)>]; b [label="\(text)"]; a -> b [label="\(text)"] }
+            """
+        // Drawn by cairo first, measured by pango then, with its shaped text to draw.
+        let png = try await GraphvizRenderer.shared.render(dot: dot, format: .png)
+        let first = try await GraphvizRenderer.shared.render(dot: dot, format: .svg)
+        let again = try await GraphvizRenderer.shared.render(dot: dot, format: .svg)
+        let sameSVG = first == again
+        #expect(sameSVG, "the SVG drawn from remembered measures is not the SVG drawn with pango's")
+        // Measured before, but cairo needs pango's shaped text: without it no text is drawn.
+        let drawn = try await GraphvizRenderer.shared.render(dot: dot, formats: [.png, .pdf, .svg])
+        let samePNG = drawn.data(.png) == png
+        #expect(samePNG, "the PNG drawn once the text was remembered is not the PNG drawn with pango's measure")
+        #expect(Array((drawn.data(.pdf) ?? []).prefix(5)) == Array("%PDF-".utf8))
+        #expect(drawn.data(.svg).map { $0 == first } == true)
+    }
 }

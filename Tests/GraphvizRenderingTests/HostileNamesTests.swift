@@ -76,3 +76,33 @@ extension String {
 
     fileprivate var replacingTabs: String { String(map { $0 == "\t" ? " " : $0 }) }
 }
+
+/// What vcgraph sets through cgraph's API for a value (``DOTValue/read``) must be what cgraph
+/// holds once it has read the value written as DOT.
+@Suite("Values set through cgraph")
+struct ReadBackValueTests {
+    /// A string, shown in the test log by its start and length.
+    struct Value: CustomTestStringConvertible, Sendable {
+        var text: String
+        var testDescription: String { text.count > 40 ? "\(text.prefix(24).debugDescription)… (\(text.utf8.count) bytes)" : text.debugDescription }
+    }
+
+    /// The hostile names, one longer than a DOT piece (written as `"…" + "…"`), a name
+    /// cgraph keeps for anonymous objects, and nothing.
+    static let values = (HostileNamesTests.corpus + [String(repeating: "a\"b\\c &amp; ", count: 600), "%percent", ""]).map(Value.init)
+
+    @Test("a hostile string as a node's name, as an escString and as a bare or quoted ID reads back as vcgraph sets it", arguments: values)
+    func readBack(_ value: Value) async throws {
+        let text = value.text
+        var graph = DOTGraph(id: "g")
+        var attributes = DOTAttributes()
+        attributes["tooltip"] = .text(text)
+        attributes["label"] = .raw(text)
+        graph.statements = [.node(DOTNode(id: "n" + text, attributes: attributes))]
+        let parsed = try await GraphvizRenderer.shared.parse(dot: DOTEncoder().encode(graph))
+        let node = try #require(parsed.first)
+        #expect(node.name == DOTEscaping.readID("n" + text))
+        #expect((node.tooltip ?? "") == DOTValue.text(text).read.text)
+        #expect((node.label ?? "") == DOTValue.raw(text).read.text)
+    }
+}

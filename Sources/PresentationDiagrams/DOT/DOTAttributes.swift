@@ -37,6 +37,16 @@ public enum DOTValue: Hashable, Sendable {
 
     public static func bool(_ value: Bool) -> DOTValue { .raw(value ? "true" : "false") }
 
+    /// The value as cgraph holds it once it has read ``encoded``, for setting it through
+    /// cgraph's API instead of DOT text; an HTML-like label is held as one (`agstrdup_html`).
+    public var read: (text: String, isHTML: Bool) {
+        switch self {
+        case .text(let text): (DOTEscaping.readEscString(text), false)
+        case .html(let label): (label.markup, true)
+        case .raw(let text): (DOTEscaping.readID(text), false)
+        }
+    }
+
     var encoded: String {
         switch self {
         case .text(let text): DOTEscaping.quoted(text)

@@ -32,35 +32,83 @@ public enum DOTEscaping {
         if isBareIdentifier(text) { return text }
         var pieces = QuotedPieces()
         for unit in DisplayText.units(of: text) {
-            switch unit {
-            case .lineBreak: pieces.append(" ")
-            case .text(let scalar) where scalar == "\"": pieces.append("\\\"")
-            case .text(let scalar) where scalar == "\\": pieces.append("\\\\")
-            case .text(let scalar): pieces.append(scalar)
+            if let escape = idEscape(unit) {
+                pieces.append(escape)
+            } else if case .text(let scalar) = unit {
+                pieces.append(scalar)
             }
         }
         return pieces.joined
     }
 
-    /// A double-quoted escString.
-    public static func quoted(_ text: String) -> String {
-        // Most labels are short printable ASCII with nothing to escape: written as they are.
-        if text.utf8.count < pieceLength, DisplayText.isPrintableASCII(text),
-            !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "&") })
-        {
-            return "\"" + text + "\""
-        }
-        var pieces = QuotedPieces()
+    /// The name cgraph holds once it has read ``id(_:)``: the lexer reads `\"` as a quote and
+    /// keeps every other escape as it is.
+    public static func readID(_ text: String) -> String {
+        if isBareIdentifier(text) { return text }
+        var name = ""
         for unit in DisplayText.units(of: text) {
             switch unit {
-            case .lineBreak: pieces.append("\\n")
-            case .text("\\"): pieces.append("\\\\")
-            case .text("\""): pieces.append("\\\"")
-            case .text("&"): pieces.append("&amp;")
-            case .text(let scalar): pieces.append(scalar)
+            case .text(let scalar) where idEscape(unit) == nil || scalar == "\"": name.unicodeScalars.append(scalar)
+            default: name += idEscape(unit) ?? ""
+            }
+        }
+        return name
+    }
+
+    /// How ``id(_:)`` writes `unit`, or nil for a character written as it is.
+    private static func idEscape(_ unit: DisplayText.Unit) -> String? {
+        switch unit {
+        case .lineBreak: " "
+        case .text("\""): "\\\""
+        case .text("\\"): "\\\\"
+        case .text: nil
+        }
+    }
+
+    /// A double-quoted escString.
+    public static func quoted(_ text: String) -> String {
+        if isPlain(text) { return "\"" + text + "\"" }
+        var pieces = QuotedPieces()
+        for unit in DisplayText.units(of: text) {
+            if let escape = escStringEscape(unit) {
+                pieces.append(escape)
+            } else if case .text(let scalar) = unit {
+                pieces.append(scalar)
             }
         }
         return pieces.joined
+    }
+
+    /// The escString cgraph holds once it has read ``quoted(_:)``: the same escapes, but a
+    /// quote as it is (the lexer reads `\"` as `"`), and the pieces joined. Graphviz processes
+    /// the escapes when it makes the label, whichever way the value arrived.
+    public static func readEscString(_ text: String) -> String {
+        if isPlain(text) { return text }
+        var value = ""
+        for unit in DisplayText.units(of: text) {
+            switch unit {
+            case .text(let scalar) where scalar == "\"" || escStringEscape(unit) == nil: value.unicodeScalars.append(scalar)
+            default: value += escStringEscape(unit) ?? ""
+            }
+        }
+        return value
+    }
+
+    /// Most labels are short printable ASCII with nothing to escape, written as they are.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.count < pieceLength && DisplayText.isPrintableASCII(text)
+            && !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "&") })
+    }
+
+    /// How ``quoted(_:)`` writes `unit`, or nil for a character written as it is.
+    private static func escStringEscape(_ unit: DisplayText.Unit) -> String? {
+        switch unit {
+        case .lineBreak: "\\n"
+        case .text("\\"): "\\\\"
+        case .text("\""): "\\\""
+        case .text("&"): "&amp;"
+        case .text: nil
+        }
     }
 
     /// Text for inside an HTML-like label.

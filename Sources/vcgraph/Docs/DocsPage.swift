@@ -67,10 +67,8 @@ struct DocsPage {
     /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark.
     private func draw(_ flow: FlowDiagram, frames: [Int]) async throws {
         do {
-            let positions = try await GraphvizRenderer.shared.positions(of: DOTEncoder().encode(flow.union))
-            for step in frames {
-                let rendered = try await GraphvizRenderer.shared.render(
-                    FlowDiagram.pinned(flow.frames[step], at: positions), formats: [.svg], engine: .pinned)
+            let drawn = try await GraphvizRenderer.shared.render(flow, frames: frames, formats: [.svg])
+            for (step, rendered) in zip(frames, drawn) {
                 for warning in rendered.warnings { Terminal.error("\(file): warning: Graphviz: \(warning)") }
                 let svg = rendered.data(.svg) ?? []
                 try OutputFile.write(svg, to: layout.image(name, step: step))

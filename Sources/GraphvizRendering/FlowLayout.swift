@@ -1,0 +1,178 @@
+import CGraphviz
+import PresentationDiagrams
+
+/// A flow's union laid out once by dot, in cgraph, on which each frame is then drawn: the
+/// frame's attributes are set on the union's own nodes, edges and clusters, and the graph is
+/// drawn again without a layout (`nop2`), every position, size and route kept.
+///
+/// This draws what Graphviz draws from the frame's DOT with the union's positions written in
+/// (``FlowDiagram/pinned(_:at:)``, `neato -n2`), byte for byte, without writing that DOT and
+/// parsing it again for every frame: parsing was a third of what Graphviz did for a frame.
+/// To stay the same, setting a frame follows what reading its DOT would do:
+/// - a node or edge attribute the frame does not set takes the graph's default (the frame's
+///   `node [...]` and `edge [...]`, which a flow's frames share with its union);
+/// - a cluster attribute the frame does not set is its parent's, as DOT gives a subgraph the
+///   attributes its enclosing graph set before it;
+/// - the layout's attributes (`pos`, `width`, `height`, `bb`, `lp`, …) stay the union's.
+final class FlowLayout {
+    private let context: OpaquePointer
+    private let graph: UnsafeMutablePointer<Agraph_t>
+    private var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
+    private var edges: [String: UnsafeMutablePointer<Agedge_t>] = [:]
+    private var subgraphs: [String: UnsafeMutablePointer<Agraph_t>] = [:]
+    /// Each kind's declared attributes that a frame sets, by cgraph kind (`AGRAPH`, `AGNODE`,
+    /// `AGEDGE`).
+    private var symbols: [Int32: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)]] = [:]
+    /// The values each object was last given, so that an object a frame draws as the frame
+    /// before did is left as it is.
+    private var applied: [UnsafeMutableRawPointer: [String: DOTValue]] = [:]
+
+    /// Reads and lays out `union` with dot, and writes the layout into its attributes; nil
+    /// when Graphviz refuses it (its messages are in ``GraphvizMessages``).
+    init?(union: DOTGraph, context: OpaquePointer) {
+        guard let graph = DeterministicIDs.read(DOTEncoder().encode(union)) else { return nil }
+        guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else {
+            agclose(graph)
+            return nil
+        }
+        attach_attrs(graph)
+        gvFreeLayout(context, graph)
+        self.context = context
+        self.graph = graph
+        indexObjects()
+        for kind in [AGRAPH, AGNODE, AGEDGE] { symbols[kind] = Self.styleSymbols(of: graph, kind: kind) }
+    }
+
+    deinit { agclose(graph) }
+
+    /// Draws `frame`, one of the flow's frames (the union's statements, restyled), in each
+    /// of `formats`; nil when Graphviz fails.
+    func draw(_ frame: DOTGraph, formats: [GraphvizFormat]) -> [(GraphvizFormat, [UInt8])]? {
+        guard apply(frame) else { return nil }
+        guard gvLayout(context, graph, GraphvizEngine.pinned.rawValue) == 0 else { return nil }
+        defer { gvFreeLayout(context, graph) }
+        return GraphvizRenderer.renderLaidOut(graph, in: context, formats: formats)
+    }
+
+    /// Sets every style attribute of every object to the frame's; false when the frame has an
+    /// object the union lacks.
+    private func apply(_ frame: DOTGraph) -> Bool {
+        let root = graphValues(frame.attributes, inherited: [:])
+        set(UnsafeMutableRawPointer(graph), kind: AGRAPH, root)
+        var pending = frame.statements.reversed().map { ($0, root) }
+        while let (statement, inherited) = pending.popLast() {
+            switch statement {
+            case .node(let node):
+                guard let object = nodes[DOTEscaping.readID(node.id)] else { return false }
+                declare(node.attributes, kind: AGNODE)
+                set(UnsafeMutableRawPointer(object), kind: AGNODE, node.attributes.values)
+            case .edge(let edge):
+                guard let object = edges[Self.read(edge.attributes["id"]) ?? ""] else { return false }
+                declare(edge.attributes, kind: AGEDGE)
+                set(UnsafeMutableRawPointer(object), kind: AGEDGE, edge.attributes.values)
+            case .subgraph(let subgraph):
+                guard let object = subgraphs[DOTEscaping.readID(subgraph.encodedID)] else { return false }
+                let values = graphValues(subgraph.attributes, inherited: inherited)
+                set(UnsafeMutableRawPointer(object), kind: AGRAPH, values)
+                pending += subgraph.statements.reversed().map { ($0, values) }
+            }
+        }
+        return true
+    }
+
+    /// A graph's attributes as DOT gives them to it: its own, then those of the graphs around
+    /// it; declares any attribute the union had not.
+    private func graphValues(
+        _ attributes: DOTAttributes, inherited: [String: DOTValue]
+    ) -> [String: DOTValue] {
+        declare(attributes, kind: AGRAPH)
+        return inherited.merging(attributes.values) { _, own in own }
+    }
+
+    /// Sets each of the kind's style attributes on `object` to its value in `values`, or when
+    /// it has none to the attribute's default (a node's or an edge's) or to nothing (a
+    /// graph's). Nothing is set when `values` are those the object was last given, or where
+    /// a value is already what it holds.
+    private func set(_ object: UnsafeMutableRawPointer, kind: Int32, _ values: [String: DOTValue]) {
+        guard applied.updateValue(values, forKey: object) != values else { return }
+        for (name, symbol) in symbols[kind] ?? [] {
+            let current = agxget(object, symbol)
+            guard let wanted = values[name]?.read else {
+                let fallback = kind == AGRAPH ? nil : symbol.pointee.defval
+                if let fallback, !Self.same(current, fallback, html: aghtmlstr(fallback) != 0) {
+                    agxset(object, symbol, fallback)
+                } else if fallback == nil, !Self.same(current, "", html: false) {
+                    _ = "".withCString { agxset(object, symbol, UnsafeMutablePointer(mutating: $0)) }
+                }
+                continue
+            }
+            wanted.text.withCString { text in
+                guard !Self.same(current, text, html: wanted.isHTML) else { return }
+                let mutableText = UnsafeMutablePointer(mutating: text)
+                if wanted.isHTML {
+                    let stored = agstrdup_html(graph, mutableText)
+                    agxset(object, symbol, stored)
+                    agstrfree(graph, stored)
+                } else {
+                    agxset(object, symbol, mutableText)
+                }
+            }
+        }
+    }
+
+    /// Declares, with an empty default, each attribute in `attributes` the graph lacks, as
+    /// reading DOT declares an attribute when it first meets it.
+    private func declare(_ attributes: DOTAttributes, kind: Int32) {
+        for name in attributes.values.keys where !(symbols[kind] ?? []).contains(where: { $0.name == name }) {
+            let symbol = name.withCString { name in
+                "".withCString { agattr(graph, kind, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: $0)) }
+            }
+            if let symbol, !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) {
+                symbols[kind, default: []].append((name, symbol))
+            }
+        }
+    }
+
+    private static func same(_ current: UnsafeMutablePointer<CChar>?, _ wanted: UnsafePointer<CChar>, html: Bool) -> Bool {
+        guard let current else { return false }
+        return strcmp(current, wanted) == 0 && (aghtmlstr(current) != 0) == html
+    }
+
+    private static func read(_ value: DOTValue?) -> String? { value?.read.text }
+
+    /// The kind's declared attributes, but for those the layout wrote.
+    private static func styleSymbols(
+        of graph: UnsafeMutablePointer<Agraph_t>, kind: Int32
+    ) -> [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)] {
+        var found: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)] = []
+        var symbol = agnxtattr(graph, kind, nil)
+        while let current = symbol {
+            let name = String(cString: current.pointee.name)
+            if !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) { found.append((name, current)) }
+            symbol = agnxtattr(graph, kind, current)
+        }
+        return found
+    }
+
+    /// Finds every node by name, edge by `id` and subgraph by name.
+    private func indexObjects() {
+        var node = agfstnode(graph)
+        while let current = node {
+            nodes[String(cString: agnameof(UnsafeMutableRawPointer(current)))] = current
+            var edge = agfstout(graph, current)
+            while let out = edge {
+                if let id = "id".withCString({ agget(UnsafeMutableRawPointer(out), UnsafeMutablePointer(mutating: $0)) }), id.pointee != 0 {
+                    edges[String(cString: id)] = out
+                }
+                edge = agnxtout(graph, out)
+            }
+            node = agnxtnode(graph, current)
+        }
+        var pending = [agfstsubg(graph)]
+        while let next = pending.popLast() {
+            guard let subgraph = next else { continue }
+            subgraphs[String(cString: agnameof(UnsafeMutableRawPointer(subgraph)))] = subgraph
+            pending += [agnxtsubg(subgraph), agfstsubg(subgraph)]
+        }
+    }
+}
