@@ -91,11 +91,14 @@ final class FlowLayout {
 
     /// Sets each of the kind's style attributes on `object` to its value in `values`, or when
     /// it has none to the attribute's default (a node's or an edge's) or to nothing (a
-    /// graph's). Nothing is set when `values` are those the object was last given, or where
-    /// a value is already what it holds.
+    /// graph's). Nothing is set where a value is the one the object was last given, or
+    /// already what it holds.
     private func set(_ object: UnsafeMutableRawPointer, kind: Int32, _ values: [String: DOTValue]) {
-        guard applied.updateValue(values, forKey: object) != values else { return }
+        let previous = applied.updateValue(values, forKey: object)
+        guard previous != values else { return }
         for (name, symbol) in symbols[kind] ?? [] {
+            // What the object was given last time is what it holds.
+            if let previous, previous[name] == values[name] { continue }
             let current = agxget(object, symbol)
             guard let wanted = values[name]?.read else {
                 let fallback = kind == AGRAPH ? nil : symbol.pointee.defval

@@ -18,7 +18,13 @@ enum DOTNumber {
             return value.isNaN ? "0" : text(value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude)
         }
         if value == 0 { return "0" }
-        return plainDecimal(value.description)
+        let description = value.description
+        // Most values have no exponent: then `description` is plain decimal already, with a
+        // `.0` after an integral value.
+        if !description.utf8.contains(UInt8(ascii: "e")) {
+            return description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+        }
+        return plainDecimal(description)
     }
 
     /// `description` (shortest round-trip digits, sometimes with an exponent such as

@@ -37,7 +37,7 @@ public struct Scenario: Sendable {
 
     /// The description without the line breaks a folded YAML block leaves at its end.
     public var trimmedDescription: String? {
-        description.map { String($0.reversed().drop(while: \.isNewline).reversed()) }
+        description.map { text in String(text[..<(text.lastIndex { !$0.isNewline }.map(text.index(after:)) ?? text.startIndex)]) }
     }
 }
 
