@@ -65,9 +65,15 @@ public struct HierarchyDiagram: Sendable {
     public let graph: DOTGraph
 
     public init(_ hierarchy: Hierarchy, options: Options = Options()) {
-        content = DiagramBuilder(hierarchy: hierarchy, options: options).build()
+        content = Self.content(of: hierarchy, options: options)
         let external = options.externalEdgeLabels ?? (hierarchy.count > Self.externalEdgeLabelThreshold)
         graph = DOTStyling(options: options, externalEdgeLabels: external).graph(of: content)
+    }
+
+    /// What the diagram of `hierarchy` shows, without drawing it as DOT: for a drawing of
+    /// its own, as a flow's frames are drawn (``FlowDiagram``).
+    public static func content(of hierarchy: Hierarchy, options: Options = Options()) -> DiagramContent {
+        DiagramBuilder(hierarchy: hierarchy, options: options).build()
     }
 
     /// The DOT text, deterministic.

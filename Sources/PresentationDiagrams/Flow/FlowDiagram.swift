@@ -27,7 +27,7 @@ public struct FlowDiagram: Sendable {
         var tree = UnionTree()
         var contents: [DiagramContent] = []
         for (hierarchy, title) in zip(hierarchies, titles) {
-            let content = HierarchyDiagram(hierarchy, options: .init(title: title, showsLegend: showsLegend)).content
+            let content = HierarchyDiagram.content(of: hierarchy, options: .init(title: title, showsLegend: showsLegend))
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)

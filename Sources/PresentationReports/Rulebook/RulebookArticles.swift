@@ -136,20 +136,31 @@ extension Rule {
     private static func replacingLinks(in text: String, _ link: (Substring, Substring?) -> String)
         -> String
     {
+        // Searched in the UTF-8 bytes: the delimiters are ASCII, and reading the text as
+        // characters made the rulebook's articles slow to write.
+        let bytes = Array(text.utf8)
+        let marker = Array("<doc:".utf8)
+        func piece(_ range: Range<Int>) -> Substring { Substring(String(decoding: bytes[range], as: UTF8.self)) }
         var out = ""
-        var rest = Substring(text)
-        while let start = rest.firstRange(of: "<doc:") {
-            out += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
-            let target = rest[start.upperBound..<end]
-            if let hash = target.firstIndex(of: "#") {
-                out += link(target[..<hash], target[target.index(after: hash)...])
-            } else {
-                out += link(target, nil)
+        var copied = 0
+        var position = 0
+        while position + marker.count <= bytes.count {
+            guard bytes[position] == marker[0], bytes[position..<position + marker.count].elementsEqual(marker) else {
+                position += 1
+                continue
             }
-            rest = rest[rest.index(after: end)...]
+            let start = position + marker.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            out += piece(copied..<position)
+            if let hash = bytes[start..<end].firstIndex(of: UInt8(ascii: "#")) {
+                out += link(piece(start..<hash), piece(hash + 1..<end))
+            } else {
+                out += link(piece(start..<end), nil)
+            }
+            position = end + 1
+            copied = position
         }
-        return out + rest
+        return out + piece(copied..<bytes.count)
     }
 }
 

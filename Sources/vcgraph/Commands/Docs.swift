@@ -38,8 +38,8 @@ struct Docs: AsyncParsableCommand {
 
             The build is incremental: an input whose bytes, vcgraph and options are unchanged \
             is not drawn again (a manifest in the output remembers). Inputs are drawn by \
-            --jobs processes: this one and --jobs - 1 workers, each with a share of about the \
-            same size. Exit status 1 when a check failed (the pages and the \
+            --jobs processes: this one and --jobs - 1 workers, each taking the next input none \
+            has taken, largest first. Exit status 1 when a check failed (the pages and the \
             index mark it), 2 when an input is invalid (the others are still written).
 
             Examples:
@@ -49,7 +49,7 @@ struct Docs: AsyncParsableCommand {
     )
 
     @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, or folders of them.", completion: .file())
-    var files: [String]
+    var files: [String] = []
 
     @OptionGroup var options: InputOptions
 
@@ -66,17 +66,22 @@ struct Docs: AsyncParsableCommand {
     var jobs: Int?
 
     @Option(help: .hidden) var workerResults: String?
-    @Option(help: .hidden) var workerPage: [String] = []
+    @Option(help: .hidden) var workerQueue: String?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 on; got \(jobs)") }
-        if workerResults != nil, workerPage.count != files.count { throw ValidationError("a worker needs a page name per input") }
+        if (workerResults == nil) != (workerQueue == nil) { throw ValidationError("a worker needs both its results file and its queue") }
+        if workerQueue == nil, files.isEmpty {
+            throw ValidationError("name the inputs to document: scenario files, storyboards, _printHierarchy dumps, or folders of them")
+        }
     }
 
     func run() async throws {
         let reading = try options.reading()
         let layout = DocsLayout(output: output, style: format)
-        if let workerResults { return try await runWorker(reading: reading, layout: layout, results: workerResults) }
+        if let workerResults, let workerQueue {
+            return try await runWorker(reading: reading, layout: layout, results: workerResults, queue: workerQueue)
+        }
 
         let inputs = try ScenarioFiles.expand(
             files, extensions: ScenarioFiles.extensions.union(["storyboard", "hierarchy"]),
@@ -86,7 +91,7 @@ struct Docs: AsyncParsableCommand {
         let previous = DocsManifest.read(layout.manifest)
         var manifest = DocsManifest()
         var keys: [String: String] = [:]
-        var work: [(file: String, name: String)] = []
+        var work: [DocsWorkers.Item] = []
         for (file, name) in zip(inputs, names) {
             let key = DocsManifest.key(of: file, options: optionsKey)
             if let key { keys[file] = key }
@@ -95,19 +100,24 @@ struct Docs: AsyncParsableCommand {
             {
                 manifest.inputs[file] = known
             } else {
-                work.append((file, name))
+                work.append(.init(file: file, name: name))
             }
         }
+        // Graphviz loads its plugins and fonts while the rulebook and the first input are
+        // written and read. The rulebook is written first: here its cost is shared with the
+        // workers' drawing; after it, only this process would be working.
+        if !work.isEmpty { GraphvizPreload.start() }
+        try writeRulebook(layout: layout)
         let progress = DocsProgress(total: work.count)
         let built = try await build(work, reading: reading, layout: layout, progress: progress)
         progress.finish()
         var invalid = built.failedWorker
-        for (file, name) in work {
-            guard let result = built.results[file], let result, let key = keys[file] else {
+        for item in work {
+            guard let result = built.results[item.file], let result, let key = keys[item.file] else {
                 invalid = true
                 continue
             }
-            manifest.inputs[file] = DocsManifest.Input(key: key, name: name, built: result)
+            manifest.inputs[item.file] = DocsManifest.Input(key: key, name: item.name, built: result)
         }
         // An input no longer given leaves no page behind.
         let kept = Set(manifest.inputs.values.flatMap(\.built.files))
@@ -115,7 +125,6 @@ struct Docs: AsyncParsableCommand {
             for stale in input.built.files where !kept.contains(stale) { try? FileManager.default.removeItem(atPath: stale) }
         }
         let entries = inputs.compactMap { manifest.inputs[$0]?.built.entry }
-        try writeRulebook(layout: layout)
         try OutputFile.write(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), to: layout.index)
         try manifest.write(to: layout.manifest)
         let failing = entries.filter { $0.failedChecks > 0 }
@@ -141,16 +150,14 @@ struct Docs: AsyncParsableCommand {
     /// Builds `work` in this process, and in worker processes beside it when there is more
     /// than one input and more than one job.
     private func build(
-        _ work: [(file: String, name: String)], reading: InputReading, layout: DocsLayout, progress: DocsProgress
+        _ work: [DocsWorkers.Item], reading: InputReading, layout: DocsLayout, progress: DocsProgress
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
         guard !work.isEmpty else { return ([:], false) }
-        // Graphviz loads its plugins and fonts while the first input is read.
-        GraphvizPreload.start()
-        func buildHere(_ share: DocsWorkers.Work, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
+        func buildHere(_ next: () -> DocsWorkers.Item?, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
             var results: [String: DocsManifest.Built?] = [:]
-            for (done, item) in share.enumerated() {
+            while let item = next() {
                 results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading))
-                finished(done + 1)
+                finished(results.count)
             }
             return results
         }
@@ -160,13 +167,15 @@ struct Docs: AsyncParsableCommand {
                 work, jobs: jobs, arguments: workerArguments, showsProgress: progress.isShown, buildingHere: buildHere
             ) { progress.update($0) }
         }
-        return (try await buildHere(work) { progress.update($0) }, false)
+        var remaining = work[...]
+        return (try await buildHere({ remaining.popFirst() }) { progress.update($0) }, false)
     }
 
-    private func runWorker(reading: InputReading, layout: DocsLayout, results: String) async throws {
-        for (file, name) in zip(files, workerPage) {
-            let built = try await DocsPage(file: file, name: name, layout: layout).build(reading: reading)
-            DocsWorkers.report(.init(file: file, built: built), to: results)
+    private func runWorker(reading: InputReading, layout: DocsLayout, results: String, queue folder: String) async throws {
+        var queue = try DocsWorkers.Queue(readingFrom: folder)
+        while let item = queue.next() {
+            let built = try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading)
+            DocsWorkers.report(.init(file: item.file, built: built), to: results)
         }
     }
 

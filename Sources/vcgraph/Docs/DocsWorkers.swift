@@ -5,11 +5,12 @@ import Foundation
 #endif
 
 /// Building pages in several processes: Graphviz keeps global state and is not thread-safe, so
-/// a parallel documentation build runs vcgraph itself again (`posix_spawn`) for all shares of
-/// the inputs but one, and draws that one in this process meanwhile: `--jobs N` is N processes
-/// drawing, not N workers and a parent waiting. A worker appends one JSON line an input to its
-/// results file as it finishes it; the parent reads those lines for the progress line and the
-/// results.
+/// a parallel documentation build runs vcgraph itself again (`posix_spawn`) and draws in this
+/// process meanwhile: `--jobs N` is N processes drawing, not N workers and a parent waiting.
+/// The processes share one queue of the inputs (``Queue``), each taking the next input none
+/// has taken, so that they finish together however much each input costs. A worker appends
+/// one JSON line an input to its results file as it finishes it; the parent reads those lines
+/// for the progress line and the results.
 struct DocsWorkers {
     /// One finished input, as a worker reports it.
     struct Result: Codable {
@@ -18,29 +19,32 @@ struct DocsWorkers {
         var built: DocsManifest.Built?
     }
 
-    typealias Work = [(file: String, name: String)]
+    /// An input to draw, and its page's name.
+    struct Item: Codable {
+        var file: String
+        var name: String
+    }
 
-    /// Builds `work` in `jobs` processes: this one draws the first share with `buildHere`
-    /// (which calls its argument with the count it has finished), worker processes the others,
-    /// each passed `arguments` (the command's own options); `progress` gets the count finished
-    /// in all of them whenever it changes, when `showsProgress`.
+    /// Builds `work` in `jobs` processes: this one with `buildHere`, worker processes beside it,
+    /// each passed `arguments` (the command's own options), all taking inputs from one
+    /// ``Queue`` (`buildHere` is given its `next`, and calls its second argument with the
+    /// count it has finished); `progress` gets the count finished in all of them whenever it
+    /// changes, when `showsProgress`.
     static func run(
-        _ work: Work, jobs: Int, arguments: [String], showsProgress: Bool,
-        buildingHere buildHere: (Work, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
+        _ work: [Item], jobs: Int, arguments: [String], showsProgress: Bool,
+        buildingHere buildHere: (_ next: () -> Item?, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
         progress: @escaping (Int) -> Void
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
         removeFoldersOfEndedRuns()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let shares = balanced(work, into: jobs)
+        var queue = try Queue(largestFirst(work), folder: folder)
         var workers: [(pid: pid_t, results: String)] = []
-        for (number, share) in shares.enumerated().dropFirst() where !share.isEmpty {
+        for number in 1..<jobs {
             let results = "\(folder)/worker-\(number).jsonl"
             _ = FileManager.default.createFile(atPath: results, contents: nil)
-            var argv = [executable, "docs", "--worker-results", results] + arguments
-            for item in share { argv += ["--worker-page", item.name] }
-            argv += ["--"] + share.map(\.file)
+            let argv = [executable, "docs", "--worker-results", results, "--worker-queue", folder] + arguments
             guard let pid = spawn(argv) else {
                 Terminal.error("error: cannot start a worker process (\(executable))")
                 throw ExitStatus.outputFailed
@@ -51,7 +55,7 @@ struct DocsWorkers {
         var done = 0
         var results: [String: DocsManifest.Built?]
         do {
-            results = try await buildHere(shares[0]) { finished in
+            results = try await buildHere({ queue.next() }) { finished in
                 guard showsProgress else { return }
                 done = finished + reported()
                 progress(done)
@@ -110,21 +114,50 @@ struct DocsWorkers {
         return failed
     }
 
-    /// `work` in `count` shares of about equal size, by the inputs' bytes: each input, largest
-    /// first, goes to the share with the fewest bytes so far, so that one large input does not
-    /// leave the other processes idle at the end. Each share keeps the inputs' order.
-    static func balanced(_ work: Work, into count: Int) -> [Work] {
+    /// `work`, largest input first (by its bytes), so that the last inputs any process takes
+    /// are small and none is left drawing a large one alone at the end.
+    private static func largestFirst(_ work: [Item]) -> [Item] {
         let sizes = work.map { (try? FileManager.default.attributesOfItem(atPath: $0.file)[.size] as? Int) ?? 0 }
-        var load = Array(repeating: 0, count: count)
-        var owner = Array(repeating: 0, count: work.count)
-        for position in work.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
-            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) } ?? 0
-            owner[position] = lightest
-            load[lightest] += sizes[position] + 1
+        return work.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }.map { work[$0] }
+    }
+
+    /// The inputs of one run, in the order its processes take them, written into the run's
+    /// folder for the workers to read. A process takes an input by creating the file
+    /// `claim-N` in that folder with `O_EXCL`, which only one process can do.
+    struct Queue {
+        let items: [Item]
+        let folder: String
+        private var position = 0
+
+        /// The queue of `items`, written into `folder`.
+        init(_ items: [Item], folder: String) throws {
+            self.items = items
+            self.folder = folder
+            try JSONEncoder().encode(items).write(to: URL(fileURLWithPath: Self.list(in: folder)))
         }
-        var shares = Array(repeating: Work(), count: count)
-        for (position, item) in work.enumerated() { shares[owner[position]].append(item) }
-        return shares
+
+        /// The queue a run wrote into `folder`.
+        init(readingFrom folder: String) throws {
+            items = try JSONDecoder().decode([Item].self, from: Data(contentsOf: URL(fileURLWithPath: Self.list(in: folder))))
+            self.folder = folder
+        }
+
+        private static func list(in folder: String) -> String { folder + "/queue.json" }
+
+        /// The next input no process has taken, now taken by this one; nil when none is left.
+        /// Where the claim cannot be made for another reason than another process's claim
+        /// (the folder gone, the disk full), the input is taken anyway: two processes
+        /// drawing it write the same files, each atomically, where none drawing it would leave
+        /// its page out.
+        mutating func next() -> Item? {
+            while position < items.count {
+                defer { position += 1 }
+                let descriptor = open("\(folder)/claim-\(position)", O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+                if descriptor >= 0 { close(descriptor) }
+                if descriptor >= 0 || errno != EEXIST { return items[position] }
+            }
+            return nil
+        }
     }
 
     /// The results folder of the run with process id N is `vcgraph-docs-N` in the temporary directory.
