@@ -30,6 +30,7 @@ public enum DOTEscaping {
 
     public static func id(_ text: String) -> String {
         if isBareIdentifier(text) { return text }
+        if isPlainID(text) { return "\"" + text + "\"" }
         var pieces = QuotedPieces()
         for unit in DisplayText.units(of: text) {
             if let escape = idEscape(unit) {
@@ -44,7 +45,7 @@ public enum DOTEscaping {
     /// The name cgraph holds once it has read ``id(_:)``: the lexer reads `\"` as a quote and
     /// keeps every other escape as it is.
     public static func readID(_ text: String) -> String {
-        if isBareIdentifier(text) { return text }
+        if isBareIdentifier(text) || isPlainID(text) { return text }
         var name = ""
         for unit in DisplayText.units(of: text) {
             switch unit {
@@ -53,6 +54,13 @@ public enum DOTEscaping {
             }
         }
         return name
+    }
+
+    /// Short printable ASCII with no quote or backslash: quoted as it is (a colour, a list of
+    /// numbers), and read back as it is.
+    private static func isPlainID(_ text: String) -> Bool {
+        text.utf8.count < pieceLength
+            && text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// How ``id(_:)`` writes `unit`, or nil for a character written as it is.
@@ -113,7 +121,13 @@ public enum DOTEscaping {
 
     /// Text for inside an HTML-like label.
     public static func html(_ text: String) -> String {
-        if DisplayText.isPrintableASCII(text), !text.utf8.contains(where: { "&<>\"']".utf8.contains($0) }) { return text }
+        let isPlain = text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"): false
+            default: byte >= 0x20 && byte < 0x7F
+            }
+        }
+        if isPlain { return text }
         var output = ""
         for unit in DisplayText.units(of: text) {
             switch unit {

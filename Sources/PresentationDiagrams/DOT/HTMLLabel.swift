@@ -37,31 +37,61 @@ public struct HTMLLabel: Hashable, Sendable {
     }
 
     var markup: String {
-        let table = tableAttributes.keys.sorted().map { "\($0)=\"\(DOTEscaping.html(tableAttributes[$0] ?? ""))\"" }
-        var output = "<TABLE " + table.joined(separator: " ") + ">"
+        // Appended piece by piece into one string: the labels are rebuilt for every frame of a
+        // flow, and joining arrays of interpolated pieces made that a tenth of drawing one.
+        var output = "<TABLE"
+        output.reserveCapacity(128 + rows.reduce(0) { $0 + $1.reduce(0) { $0 + 48 + 64 * $1.runs.count } })
+        for name in tableAttributes.keys.sorted() {
+            output += " " + name + "=\""
+            output += DOTEscaping.html(tableAttributes[name] ?? "")
+            output += "\""
+        }
+        output += ">"
         for row in rows {
             output += "<TR>"
             for cell in row {
-                output += cell.align.map { "<TD ALIGN=\"\(DOTEscaping.html($0))\">" } ?? "<TD>"
-                for run in cell.runs { output += run.markup }
+                if let align = cell.align {
+                    output += "<TD ALIGN=\""
+                    output += DOTEscaping.html(align)
+                    output += "\">"
+                } else {
+                    output += "<TD>"
+                }
+                for run in cell.runs { run.append(to: &output) }
                 output += "</TD>"
             }
             output += "</TR>"
         }
-        return output + "</TABLE>"
+        output += "</TABLE>"
+        return output
     }
 }
 
 extension HTMLLabel.Run {
-    var markup: String {
+    /// Appends the run: its text in `<B>`, then `<I>`, then `<FONT>` as it asks.
+    func append(to output: inout String) {
+        let hasFont = pointSize != nil || color != nil
+        if hasFont {
+            output += "<FONT"
+            if let pointSize {
+                output += " POINT-SIZE=\""
+                output += DOTNumber.text(pointSize)
+                output += "\""
+            }
+            if let color {
+                output += " COLOR=\""
+                output += DOTEscaping.html(color)
+                output += "\""
+            }
+            output += ">"
+        }
+        if italic { output += "<I>" }
+        if bold { output += "<B>" }
         // Graphviz refuses an empty <B></B> or <FONT></FONT>: an empty run is a space.
-        var text = DOTEscaping.html(text)
-        if text.isEmpty { text = "&#160;" }
-        if bold { text = "<B>\(text)</B>" }
-        if italic { text = "<I>\(text)</I>" }
-        var font: [String] = []
-        if let pointSize { font.append("POINT-SIZE=\"\(DOTNumber.text(pointSize))\"") }
-        if let color { font.append("COLOR=\"\(DOTEscaping.html(color))\"") }
-        return font.isEmpty ? text : "<FONT \(font.joined(separator: " "))>\(text)</FONT>"
+        let text = DOTEscaping.html(text)
+        output += text.isEmpty ? "&#160;" : text
+        if bold { output += "</B>" }
+        if italic { output += "</I>" }
+        if hasFont { output += "</FONT>" }
     }
 }
