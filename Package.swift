@@ -86,7 +86,11 @@ let package = Package(
                 "PresentationDiagrams",
                 "GraphvizRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Graphviz's number formatting, replaced by the executable's own (see
+            // Sources/vcgraph/Support/GraphvizNumberWriter.swift): exported, so that the
+            // dynamic linker binds Graphviz's calls to it.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=gvprintdouble"], .when(platforms: [.linux]))]
         ),
         // Documentation builds: folders of flows into a DocC catalog (a target's, with
         // --target) or Markdown pages, a diagram per step.

@@ -4,9 +4,11 @@
 #include <graphviz/gvplugin.h>
 #include <graphviz/gvplugin_textlayout.h>
 
-/// Chooses the context's text layout again, among the plugins it has then; libgvc exports it
-/// but declares it only in a header it does not install.
+// Two functions libgvc exports but declares only in headers it does not install:
+/// Chooses the context's text layout again, among the plugins it has then.
 extern int gvtextlayout_select(GVC_t *gvc);
+/// Writes bytes to a render job's output (gvio.h).
+extern size_t gvwrite(GVJ_t *job, const char *s, size_t len);
 
 #if defined(__linux__)
 #include <sys/syscall.h>

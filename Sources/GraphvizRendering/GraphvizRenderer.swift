@@ -30,6 +30,9 @@ public actor GraphvizRenderer {
         agseterrf(captureGraphvizMessage)
         guard let context = gvContext() else { return nil }
         TextMeasurements.install(in: context)
+        if let version = gvcVersion(context) {
+            GraphvizNumber.matchesGraphviz.store(GraphvizNumber.matches(String(cString: version)), ordering: .relaxed)
+        }
         return context
     }
 

@@ -2,15 +2,20 @@
 enum MarkdownText {
     /// Markdown would read `<Class: id>` as an HTML tag.
     static func escaped(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.append(character)
+        // Most text has nothing to escape; the rest is escaped byte by byte, as the three
+        // characters are ASCII and never part of another character's UTF-8.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
+        else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            default: output.append(byte)
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
