@@ -23,8 +23,8 @@ final class FlowLayout {
     /// Each kind's declared attributes that a frame sets, by cgraph kind (`AGRAPH`, `AGNODE`,
     /// `AGEDGE`).
     private var symbols: [Int32: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)]] = [:]
-    /// The values each object was last given, so that an object a frame draws as the frame
-    /// before did is left as it is.
+    /// The values each object was last given (at first the union's, as read), so that what a
+    /// frame draws as the frame before did is left as it is.
     private var applied: [UnsafeMutableRawPointer: [String: DOTValue]] = [:]
 
     /// Reads and lays out `union` with dot, and writes the layout into its attributes; nil
@@ -41,6 +41,8 @@ final class FlowLayout {
         self.graph = graph
         indexObjects()
         for kind in [AGRAPH, AGNODE, AGEDGE] { symbols[kind] = Self.styleSymbols(of: graph, kind: kind) }
+        // Each object holds the union's values: the first frame sets only what it changes.
+        _ = visit(union) { object, _, values in applied[object] = values }
     }
 
     deinit { agclose(graph) }
@@ -57,23 +59,30 @@ final class FlowLayout {
     /// Sets every style attribute of every object to the frame's; false when the frame has an
     /// object the union lacks.
     private func apply(_ frame: DOTGraph) -> Bool {
-        let root = graphValues(frame.attributes, inherited: [:])
-        set(UnsafeMutableRawPointer(graph), kind: AGRAPH, root)
-        var pending = frame.statements.reversed().map { ($0, root) }
+        visit(frame) { object, kind, values in set(object, kind: kind, values) }
+    }
+
+    /// Calls `body` with each object of `graph` (the union's statements), its cgraph kind and
+    /// its attributes as reading `graph` as DOT would give them (a subgraph's with those of
+    /// the graphs around it); false when `graph` has an object the union lacks.
+    private func visit(_ graph: DOTGraph, _ body: (UnsafeMutableRawPointer, Int32, [String: DOTValue]) -> Void) -> Bool {
+        let root = graphValues(graph.attributes, inherited: [:])
+        body(UnsafeMutableRawPointer(self.graph), AGRAPH, root)
+        var pending = graph.statements.reversed().map { ($0, root) }
         while let (statement, inherited) = pending.popLast() {
             switch statement {
             case .node(let node):
                 guard let object = nodes[DOTEscaping.readID(node.id)] else { return false }
                 declare(node.attributes, kind: AGNODE)
-                set(UnsafeMutableRawPointer(object), kind: AGNODE, node.attributes.values)
+                body(UnsafeMutableRawPointer(object), AGNODE, node.attributes.values)
             case .edge(let edge):
                 guard let object = edges[Self.read(edge.attributes["id"]) ?? ""] else { return false }
                 declare(edge.attributes, kind: AGEDGE)
-                set(UnsafeMutableRawPointer(object), kind: AGEDGE, edge.attributes.values)
+                body(UnsafeMutableRawPointer(object), AGEDGE, edge.attributes.values)
             case .subgraph(let subgraph):
                 guard let object = subgraphs[DOTEscaping.readID(subgraph.encodedID)] else { return false }
                 let values = graphValues(subgraph.attributes, inherited: inherited)
-                set(UnsafeMutableRawPointer(object), kind: AGRAPH, values)
+                body(UnsafeMutableRawPointer(object), AGRAPH, values)
                 pending += subgraph.statements.reversed().map { ($0, values) }
             }
         }

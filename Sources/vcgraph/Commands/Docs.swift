@@ -103,11 +103,6 @@ struct Docs: AsyncParsableCommand {
                 work.append(.init(file: file, name: name))
             }
         }
-        // Graphviz loads its plugins and fonts while the rulebook and the first input are
-        // written and read. The rulebook is written first: here its cost is shared with the
-        // workers' drawing; after it, only this process would be working.
-        if !work.isEmpty { GraphvizPreload.start() }
-        try writeRulebook(layout: layout)
         let progress = DocsProgress(total: work.count)
         let built = try await build(work, reading: reading, layout: layout, progress: progress)
         progress.finish()
@@ -152,8 +147,17 @@ struct Docs: AsyncParsableCommand {
     private func build(
         _ work: [DocsWorkers.Item], reading: InputReading, layout: DocsLayout, progress: DocsProgress
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
-        guard !work.isEmpty else { return ([:], false) }
+        guard !work.isEmpty else {
+            try writeRulebook(layout: layout)
+            return ([:], false)
+        }
         func buildHere(_ next: () -> DocsWorkers.Item?, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
+            // Once the workers are started: Graphviz loads its plugins and fonts while the
+            // rulebook and the first input are written and read. The rulebook is written before
+            // this process draws, so that its cost is shared with their drawing (they take more
+            // inputs), where after the drawing only this process would work.
+            GraphvizPreload.start()
+            try writeRulebook(layout: layout)
             var results: [String: DocsManifest.Built?] = [:]
             while let item = next() {
                 results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading))

@@ -35,7 +35,6 @@ struct DocsWorkers {
         buildingHere buildHere: (_ next: () -> Item?, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
         progress: @escaping (Int) -> Void
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
-        removeFoldersOfEndedRuns()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -51,6 +50,7 @@ struct DocsWorkers {
             }
             workers.append((pid, results))
         }
+        removeFoldersOfEndedRuns()
         func reported() -> Int { workers.reduce(0) { $0 + lines(of: $1.results).count } }
         var done = 0
         var results: [String: DocsManifest.Built?]
