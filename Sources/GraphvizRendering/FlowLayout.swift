@@ -22,27 +22,49 @@ final class FlowLayout {
     private var subgraphs: [String: UnsafeMutablePointer<Agraph_t>] = [:]
     /// Each kind's declared attributes that a frame sets, by cgraph kind (`AGRAPH`, `AGNODE`,
     /// `AGEDGE`).
-    private var symbols: [Int32: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)]] = [:]
-    /// The values each object was last given (at first the union's, as read), so that what a
-    /// frame draws as the frame before did is left as it is.
+    private var symbols: [Int32: [String: UnsafeMutablePointer<Agsym_t>]] = [:]
+    /// The values each object was last given (at first the union's), so that what a frame
+    /// draws as the frame before did is left as it is.
     private var applied: [UnsafeMutableRawPointer: [String: DOTValue]] = [:]
 
     /// Reads and lays out `union` with dot, and writes the layout into its attributes; nil
     /// when Graphviz refuses it (its messages are in ``GraphvizMessages``).
+    ///
+    /// The union is read as DOT without its attributes (``skeleton(of:)``), which gives its
+    /// objects the ids and order reading it whole would, and its attributes are then set as
+    /// a frame's are: writing and reading them as DOT cost more than its layout's half.
     init?(union: DOTGraph, context: OpaquePointer) {
-        guard let graph = DeterministicIDs.read(DOTEncoder().encode(union)) else { return nil }
-        guard gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else {
-            agclose(graph)
-            return nil
-        }
-        attach_attrs(graph)
-        gvFreeLayout(context, graph)
+        guard let graph = DeterministicIDs.read(DOTEncoder().encode(Self.skeleton(of: union))) else { return nil }
         self.context = context
         self.graph = graph
         indexObjects()
         for kind in [AGRAPH, AGNODE, AGEDGE] { symbols[kind] = Self.styleSymbols(of: graph, kind: kind) }
-        // Each object holds the union's values: the first frame sets only what it changes.
-        _ = visit(union) { object, _, values in applied[object] = values }
+        guard apply(union), gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
+        attach_attrs(graph)
+        gvFreeLayout(context, graph)
+    }
+
+    /// `union` without attributes, but for its nodes' and edges' defaults and its edges' ids
+    /// (by which the edges are found).
+    static func skeleton(of union: DOTGraph) -> DOTGraph {
+        func bare(_ statement: DOTStatement) -> DOTStatement {
+            switch statement {
+            case .node(let node): return .node(DOTNode(id: node.id))
+            case .edge(let edge):
+                var stripped = DOTEdge(from: edge.from, to: edge.to)
+                stripped.attributes["id"] = edge.attributes["id"]
+                return .edge(stripped)
+            case .subgraph(let subgraph):
+                var stripped = DOTSubgraph(id: subgraph.id, isCluster: subgraph.isCluster)
+                stripped.statements = subgraph.statements.map(bare)
+                return .subgraph(stripped)
+            }
+        }
+        var skeleton = DOTGraph(id: union.id)
+        skeleton.nodeDefaults = union.nodeDefaults
+        skeleton.edgeDefaults = union.edgeDefaults
+        skeleton.statements = union.statements.map(bare)
+        return skeleton
     }
 
     deinit { agclose(graph) }
@@ -98,36 +120,40 @@ final class FlowLayout {
         return inherited.merging(attributes.values) { _, own in own }
     }
 
-    /// Sets each of the kind's style attributes on `object` to its value in `values`, or when
-    /// it has none to the attribute's default (a node's or an edge's) or to nothing (a
-    /// graph's). Nothing is set where a value is the one the object was last given, or
-    /// already what it holds.
+    /// Sets `object`'s style attributes to `values`: each value that differs from the one it
+    /// was last given, and each attribute it was given and `values` lacks back to its default
+    /// (a node's or an edge's) or to nothing (a graph's). An object not given values before
+    /// (the union's, read without attributes) holds the defaults.
     private func set(_ object: UnsafeMutableRawPointer, kind: Int32, _ values: [String: DOTValue]) {
-        let previous = applied.updateValue(values, forKey: object)
+        let previous = applied.updateValue(values, forKey: object) ?? [:]
         guard previous != values else { return }
-        for (name, symbol) in symbols[kind] ?? [] {
-            // What the object was given last time is what it holds.
-            if let previous, previous[name] == values[name] { continue }
-            let current = agxget(object, symbol)
-            guard let wanted = values[name]?.read else {
-                let fallback = kind == AGRAPH ? nil : symbol.pointee.defval
-                if let fallback, !Self.same(current, fallback, html: aghtmlstr(fallback) != 0) {
-                    agxset(object, symbol, fallback)
-                } else if fallback == nil, !Self.same(current, "", html: false) {
-                    _ = "".withCString { agxset(object, symbol, UnsafeMutablePointer(mutating: $0)) }
-                }
-                continue
+        for (name, value) in values where previous[name] != value { write(value, name, on: object, kind: kind) }
+        for name in previous.keys where values[name] == nil { write(nil, name, on: object, kind: kind) }
+    }
+
+    /// Sets one attribute of `object` to `value`, or to its default when nil; nothing for a
+    /// layout's attribute, and nothing when the object holds the value already.
+    private func write(_ value: DOTValue?, _ name: String, on object: UnsafeMutableRawPointer, kind: Int32) {
+        guard let symbol = symbols[kind]?[name] else { return }
+        let current = agxget(object, symbol)
+        guard let wanted = value?.read else {
+            let fallback = kind == AGRAPH ? nil : symbol.pointee.defval
+            if let fallback, !Self.same(current, fallback, html: aghtmlstr(fallback) != 0) {
+                agxset(object, symbol, fallback)
+            } else if fallback == nil, !Self.same(current, "", html: false) {
+                _ = "".withCString { agxset(object, symbol, UnsafeMutablePointer(mutating: $0)) }
             }
-            wanted.text.withCString { text in
-                guard !Self.same(current, text, html: wanted.isHTML) else { return }
-                let mutableText = UnsafeMutablePointer(mutating: text)
-                if wanted.isHTML {
-                    let stored = agstrdup_html(graph, mutableText)
-                    agxset(object, symbol, stored)
-                    agstrfree(graph, stored)
-                } else {
-                    agxset(object, symbol, mutableText)
-                }
+            return
+        }
+        wanted.text.withCString { text in
+            guard !Self.same(current, text, html: wanted.isHTML) else { return }
+            let mutableText = UnsafeMutablePointer(mutating: text)
+            if wanted.isHTML {
+                let stored = agstrdup_html(graph, mutableText)
+                agxset(object, symbol, stored)
+                agstrfree(graph, stored)
+            } else {
+                agxset(object, symbol, mutableText)
             }
         }
     }
@@ -135,13 +161,15 @@ final class FlowLayout {
     /// Declares, with an empty default, each attribute in `attributes` the graph lacks, as
     /// reading DOT declares an attribute when it first meets it.
     private func declare(_ attributes: DOTAttributes, kind: Int32) {
-        for name in attributes.values.keys where !(symbols[kind] ?? []).contains(where: { $0.name == name }) {
+        let declared = symbols[kind] ?? [:]
+        let new = attributes.values.keys.filter { declared[$0] == nil }
+        guard !new.isEmpty else { return }
+        // In name order, as DOT lists them: the same graph always declares them alike.
+        for name in new.sorted() {
             let symbol = name.withCString { name in
                 "".withCString { agattr(graph, kind, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: $0)) }
             }
-            if let symbol, !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) {
-                symbols[kind, default: []].append((name, symbol))
-            }
+            if let symbol, !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) { symbols[kind, default: [:]][name] = symbol }
         }
     }
 
@@ -153,14 +181,12 @@ final class FlowLayout {
     private static func read(_ value: DOTValue?) -> String? { value?.read.text }
 
     /// The kind's declared attributes, but for those the layout wrote.
-    private static func styleSymbols(
-        of graph: UnsafeMutablePointer<Agraph_t>, kind: Int32
-    ) -> [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)] {
-        var found: [(name: String, symbol: UnsafeMutablePointer<Agsym_t>)] = []
+    private static func styleSymbols(of graph: UnsafeMutablePointer<Agraph_t>, kind: Int32) -> [String: UnsafeMutablePointer<Agsym_t>] {
+        var found: [String: UnsafeMutablePointer<Agsym_t>] = [:]
         var symbol = agnxtattr(graph, kind, nil)
         while let current = symbol {
             let name = String(cString: current.pointee.name)
-            if !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) { found.append((name, current)) }
+            if !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) { found[name] = current }
             symbol = agnxtattr(graph, kind, current)
         }
         return found

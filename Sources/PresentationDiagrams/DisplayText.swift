@@ -35,6 +35,19 @@ enum DisplayText {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
+    /// Whether the filter leaves every character of `text` as it is and finds no line break:
+    /// then ``units(of:)`` gives its scalars one by one, and an escaper needs only look for
+    /// its own special characters.
+    static func isUnchanged(_ text: String) -> Bool {
+        if isPrintableASCII(text) { return true }
+        return text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: false
+            default: !isNoncharacter(scalar)
+            }
+        }
+    }
+
     /// U+FDD0…U+FDEF and the last two code points of every plane: Unicode's noncharacters,
     /// by arithmetic rather than a lookup of the scalar's properties (which is slow, and this
     /// runs for every character of every label).

@@ -102,10 +102,12 @@ public enum DOTEscaping {
         return value
     }
 
-    /// Most labels are short printable ASCII with nothing to escape, written as they are.
+    /// Most labels are short, with nothing to escape and nothing the display filter changes:
+    /// written as they are.
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.count < pieceLength && DisplayText.isPrintableASCII(text)
+        text.utf8.count < pieceLength
             && !text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "&") })
+            && DisplayText.isUnchanged(text)
     }
 
     /// How ``quoted(_:)`` writes `unit`, or nil for a character written as it is.
@@ -121,13 +123,13 @@ public enum DOTEscaping {
 
     /// Text for inside an HTML-like label.
     public static func html(_ text: String) -> String {
-        let isPlain = text.utf8.allSatisfy { byte in
+        let hasSpecial = text.utf8.contains { byte in
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"): false
-            default: byte >= 0x20 && byte < 0x7F
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "]"): true
+            default: false
             }
         }
-        if isPlain { return text }
+        if !hasSpecial, DisplayText.isUnchanged(text) { return text }
         var output = ""
         for unit in DisplayText.units(of: text) {
             switch unit {
