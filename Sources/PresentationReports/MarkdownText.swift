@@ -18,4 +18,23 @@ enum MarkdownText {
         }
         return String(decoding: output, as: UTF8.self)
     }
+
+    /// `text`'s lines joined by spaces, without empty lines: a description as one line.
+    static func joiningLines(_ text: String) -> String {
+        // By scalars: a line break is always a character of its own (CR LF is one, and its
+        // two scalars are one run here), and reading the text as characters was slow.
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
+                pendingSpace = !output.isEmpty
+            default:
+                if pendingSpace { output.append(" ") }
+                pendingSpace = false
+                output.append(scalar)
+            }
+        }
+        return String(output)
+    }
 }

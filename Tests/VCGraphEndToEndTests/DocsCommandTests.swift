@@ -57,6 +57,22 @@ struct DocsCommandTests {
         #expect(changed.stdout.contains("(1 drawn, 1 unchanged)"), "\(changed.stdout)")
     }
 
+    @Test("a rebuild leaves the rulebook's articles alone, and writes them again when one is missing")
+    func rulebookRewrittenWhenNeeded() throws {
+        let output = try temporaryFolder().appendingPathComponent("site").path
+        let arguments = ["docs", "samples/two-windows.yaml", "-o", output, "--format", "markdown"]
+        #expect(try vcgraph(arguments).status == 0)
+        let article = output + "/Rules-Dismissal.md"
+        let written = try #require(FileManager.default.contents(atPath: article))
+        // Left alone by a rebuild (a mark put in it stays), written again once missing.
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: article))
+        #expect(try vcgraph(arguments).stdout.contains("(0 drawn, 1 unchanged)"))
+        #expect(FileManager.default.contents(atPath: article) == Data("kept".utf8))
+        try FileManager.default.removeItem(atPath: article)
+        #expect(try vcgraph(arguments).status == 0)
+        #expect(FileManager.default.contents(atPath: article) == written)
+    }
+
     @Test("worker processes write the same bytes as one process")
     func jobsGiveTheSameBytes() throws {
         let one = try temporaryFolder(), two = try temporaryFolder()

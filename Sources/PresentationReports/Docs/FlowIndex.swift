@@ -40,7 +40,7 @@ public struct FlowIndex: Sendable {
             if entry.failedChecks > 0 { line += " — ❌ " + FlowPage.failureSummary(entry.failedChecks) }
             if let description = entry.description {
                 line +=
-                    " — " + style.linkingCitations(in: MarkdownText.escaped(description.split(whereSeparator: \.isNewline).joined(separator: " ")))
+                    " — " + style.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines(description)))
             }
             text += line + "\n"
         }

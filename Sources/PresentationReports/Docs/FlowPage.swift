@@ -31,7 +31,7 @@ public struct FlowPage: Sendable {
         var text = "# \(MarkdownText.escaped(scenario.name))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
         let description = scenario.trimmedDescription.map {
-            style.linkingCitations(in: $0.split(whereSeparator: \.isNewline).joined(separator: " "))
+            style.linkingCitations(in: MarkdownText.joiningLines($0))
         }
         text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
         if let note { text += note + "\n\n" }

@@ -23,6 +23,9 @@ public enum RulebookArticles {
         public var text: String
     }
 
+    /// The articles' names, as ``all(for:)`` gives them.
+    public static var names: [String] { [Rulebook.indexArticle] + Rulebook.chapters.map(\.article) }
+
     /// The index article, then one per chapter, in reading order.
     public static func all(for site: Site = .modelCatalog) -> [Article] {
         [index(for: site)] + Rulebook.chapters.map { article($0, for: site) }

@@ -21,6 +21,8 @@ struct DocsManifest: Codable {
 
     /// By input path.
     var inputs: [String: Input] = [:]
+    /// The key (``key(options:)``) the rulebook's articles were written with.
+    var rulebook: String?
 
     /// The manifest at `path`, or an empty one (none yet, or unreadable: everything is built).
     static func read(_ path: String) -> DocsManifest {
@@ -40,15 +42,20 @@ struct DocsManifest: Codable {
     /// time, which change with every build of vcgraph) and the options; nil when unreadable.
     static func key(of file: String, options: String) -> String? {
         guard let bytes = FileManager.default.contents(atPath: file) else { return nil }
+        return hash([Array(bytes), Array(executableIdentity.utf8), Array(options.utf8)])
+    }
+
+    /// The key of what depends on this executable and the options only.
+    static func key(options: String) -> String {
+        hash([Array(executableIdentity.utf8), Array(options.utf8)])
+    }
+
+    /// FNV-1a over the parts, each ended by a zero byte.
+    private static func hash(_ parts: [[UInt8]]) -> String {
         var hash: UInt64 = 14_695_981_039_346_656_037
-        func mix<S: Sequence>(_ sequence: S) where S.Element == UInt8 {
-            for byte in sequence { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        for part in parts {
+            for byte in part + [0] { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
         }
-        mix(bytes)
-        mix([0])
-        mix(executableIdentity.utf8)
-        mix([0])
-        mix(options.utf8)
         return String(hash, radix: 16)
     }
 
