@@ -21,20 +21,34 @@ enum MarkdownText {
 
     /// `text`'s lines joined by spaces, without empty lines: a description as one line.
     static func joiningLines(_ text: String) -> String {
-        // By scalars: a line break is always a character of its own (CR LF is one, and its
-        // two scalars are one run here), and reading the text as characters was slow.
-        var output = String.UnicodeScalarView()
+        // In UTF-8 bytes: a line break is always a character of its own (CR LF is one, and
+        // its two bytes are one run here), and reading the text as characters was slow. The
+        // breaks: LF, VT, FF, CR, and NEL, LS, PS (C2 85, E2 80 A8, E2 80 A9).
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
-                pendingSpace = !output.isEmpty
-            default:
-                if pendingSpace { output.append(" ") }
-                pendingSpace = false
-                output.append(scalar)
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            var breakLength = 0
+            if (0x0A...0x0D).contains(byte) {
+                breakLength = 1
+            } else if byte == 0xC2, position + 1 < bytes.count, bytes[position + 1] == 0x85 {
+                breakLength = 2
+            } else if byte == 0xE2, position + 2 < bytes.count, bytes[position + 1] == 0x80, bytes[position + 2] & 0xFE == 0xA8 {
+                breakLength = 3
             }
+            if breakLength > 0 {
+                pendingSpace = !output.isEmpty
+                position += breakLength
+                continue
+            }
+            if pendingSpace { output.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            output.append(byte)
+            position += 1
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 }

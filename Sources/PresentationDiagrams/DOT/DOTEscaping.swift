@@ -164,6 +164,8 @@ public enum DOTEscaping {
     /// built of thousands of combining marks cannot make a label long.
     public static func truncated(_ text: String, to limit: Int = 40) -> String {
         let limit = max(limit, 2)
+        // No more bytes than the limit: no more scalars either.
+        if text.utf8.count <= limit { return text }
         if text.unicodeScalars.count <= limit || (text.count <= limit && text.unicodeScalars.count <= 4 * limit) {
             return text
         }
