@@ -5,8 +5,10 @@ import PresentationModel
 ///
 /// Every frame is drawn on one layout: the union of all the frames' clusters, nodes and edges
 /// is laid out once (``union``), and each frame (``frames``) is that union with what the
-/// frame does not show hidden and what it shows styled as the frame draws it. The renderer
-/// then draws each frame with the union's positions pinned (``pinned(_:at:)``).
+/// frame does not show hidden and what it shows styled as the frame draws it. GraphvizRendering
+/// draws each frame on the union's laid-out graph, every position kept; ``pinned(_:at:)``
+/// gives a frame as DOT with those positions written in, which Graphviz's own `neato -n2`
+/// draws the same.
 ///
 /// A controller is the same node in two frames when it sits in the same clusters (the same
 /// family, the same containers); one that moves (pushed onto a stack, presented) is drawn
