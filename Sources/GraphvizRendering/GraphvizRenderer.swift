@@ -68,7 +68,7 @@ public actor GraphvizRenderer {
             var rendered: [RenderedGraph] = []
             for frame in frames {
                 let (outputs, warnings) = try Self.reporting { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
-                    guard let outputs = layout.draw(flow.frames[frame], formats: formats) else {
+                    guard let outputs = layout.draw(flow.frame(frame), formats: formats) else {
                         return .failure(GraphvizError(stage: .render, messages: []))
                     }
                     return .success(outputs)

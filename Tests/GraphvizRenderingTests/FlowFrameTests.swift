@@ -11,7 +11,7 @@ struct FlowFrameTests {
     /// The frames of a sample, drawn as `vcgraph docs` draws them, as SVG text.
     static func frames(of scenario: Scenario) async throws -> [String] {
         let flow = flow(of: scenario)
-        let rendered = try await GraphvizRenderer.shared.render(flow, frames: Array(flow.frames.indices), formats: [.svg])
+        let rendered = try await GraphvizRenderer.shared.render(flow, frames: Array(0..<flow.frameCount), formats: [.svg])
         return rendered.map { String(decoding: $0.data(.svg) ?? [], as: UTF8.self) }
     }
 

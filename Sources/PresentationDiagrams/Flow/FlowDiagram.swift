@@ -17,8 +17,26 @@ public struct FlowDiagram: Sendable {
     /// Everything any frame shows, to be laid out once. Each node and cluster has the largest
     /// label any frame gives it, so that no frame's label outgrows its box.
     public let union: DOTGraph
-    /// One graph a frame, with the union's statements and ids.
-    public let frames: [DOTGraph]
+    /// What each frame shows, keyed as the union is.
+    private let contents: [DiagramContent]
+    /// The marks the flow uses, which every frame's key shows.
+    private let key: [Legend.Mark]
+    private let showsLegend: Bool
+
+    /// The number of frames.
+    public var frameCount: Int { contents.count }
+
+    /// One graph a frame, with the union's statements and ids (``frame(_:)`` of each).
+    public var frames: [DOTGraph] { contents.indices.map(frame) }
+
+    /// The frame at `index`: the union's statements and ids, drawn as that frame draws them.
+    /// Styled when asked for, so that a frame nobody draws costs only its part of the union.
+    public func frame(_ index: Int) -> DOTGraph {
+        let content = contents[index]
+        let drawn = DOTStyling(options: .init(title: content.title, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
+            .graph(of: content)
+        return FlowDiagram.frame(FlowKeys.identified(drawn), on: union)
+    }
 
     /// - Parameters:
     ///   - hierarchies: The hierarchy of each frame, in order.
@@ -41,26 +59,23 @@ public struct FlowDiagram: Sendable {
         let key = Legend.marks(in: unionContent)
         let styling = DOTStyling(
             options: .init(title: titles.max { $0.count < $1.count }, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
-        let union = FlowKeys.identified(styling.graph(of: unionContent))
-        self.union = union
-        frames = contents.map { frame in
-            let drawn = DOTStyling(options: .init(title: frame.title, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
-                .graph(of: frame)
-            return FlowDiagram.frame(FlowKeys.identified(drawn), on: union)
-        }
+        union = FlowKeys.identified(styling.graph(of: unionContent))
+        self.contents = contents
+        self.key = key
+        self.showsLegend = showsLegend
     }
 
     /// The union's statements, each drawn as `drawn` draws it, or hidden when `drawn` does not
     /// have it; the graph's own attributes (the title) are the frame's.
     private static func frame(_ drawn: DOTGraph, on union: DOTGraph) -> DOTGraph {
-        var shown: [String: DOTAttributes] = [:]
+        var shown = Shown()
         var pending = drawn.statements
         while let statement = pending.popLast() {
             switch statement {
-            case .node(let node): shown["node " + node.id] = node.attributes
-            case .edge(let edge): shown["edge " + FlowKeys.edgeID(edge)] = edge.attributes
+            case .node(let node): shown.nodes[node.id] = node.attributes
+            case .edge(let edge): shown.edges[FlowKeys.edgeID(edge)] = edge.attributes
             case .subgraph(let subgraph):
-                shown["subgraph " + subgraph.id] = subgraph.attributes
+                shown.subgraphs[subgraph.id] = subgraph.attributes
                 pending += subgraph.statements
             }
         }
@@ -70,16 +85,23 @@ public struct FlowDiagram: Sendable {
         return frame
     }
 
-    private static func restyled(_ statement: DOTStatement, shown: [String: DOTAttributes]) -> DOTStatement {
+    /// What a frame draws, by node id, edge id and subgraph id.
+    private struct Shown {
+        var nodes: [String: DOTAttributes] = [:]
+        var edges: [String: DOTAttributes] = [:]
+        var subgraphs: [String: DOTAttributes] = [:]
+    }
+
+    private static func restyled(_ statement: DOTStatement, shown: Shown) -> DOTStatement {
         switch statement {
         case .node(var node):
-            node.attributes = shown["node " + node.id] ?? hidden(node.attributes)
+            node.attributes = shown.nodes[node.id] ?? hidden(node.attributes)
             return .node(node)
         case .edge(var edge):
-            edge.attributes = shown["edge " + FlowKeys.edgeID(edge)] ?? hidden(edge.attributes)
+            edge.attributes = shown.edges[FlowKeys.edgeID(edge)] ?? hidden(edge.attributes)
             return .edge(edge)
         case .subgraph(var subgraph):
-            subgraph.attributes = shown["subgraph " + subgraph.id] ?? hidden(subgraph.attributes)
+            subgraph.attributes = shown.subgraphs[subgraph.id] ?? hidden(subgraph.attributes)
             subgraph.statements = subgraph.statements.map { restyled($0, shown: shown) }
             return .subgraph(subgraph)
         }
