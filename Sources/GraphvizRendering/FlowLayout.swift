@@ -17,9 +17,7 @@ import PresentationDiagrams
 final class FlowLayout {
     private let context: OpaquePointer
     private let graph: UnsafeMutablePointer<Agraph_t>
-    private var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
-    private var edges: [String: UnsafeMutablePointer<Agedge_t>] = [:]
-    private var subgraphs: [String: UnsafeMutablePointer<Agraph_t>] = [:]
+    private let objects: GraphObjects
     /// Each kind's declared attributes that a frame sets, by cgraph kind (`AGRAPH`, `AGNODE`,
     /// `AGEDGE`).
     private var symbols: [Int32: [String: UnsafeMutablePointer<Agsym_t>]] = [:]
@@ -37,7 +35,7 @@ final class FlowLayout {
         guard let graph = DeterministicIDs.read(DOTEncoder().encode(Self.skeleton(of: union))) else { return nil }
         self.context = context
         self.graph = graph
-        indexObjects()
+        objects = GraphObjects(graph)
         for kind in [AGRAPH, AGNODE, AGEDGE] { symbols[kind] = Self.styleSymbols(of: graph, kind: kind) }
         guard apply(union), gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
         attach_attrs(graph)
@@ -94,15 +92,15 @@ final class FlowLayout {
         while let (statement, inherited) = pending.popLast() {
             switch statement {
             case .node(let node):
-                guard let object = nodes[DOTEscaping.readID(node.id)] else { return false }
+                guard let object = objects.nodes[DOTEscaping.readID(node.id)] else { return false }
                 declare(node.attributes, kind: AGNODE)
                 body(UnsafeMutableRawPointer(object), AGNODE, node.attributes.values)
             case .edge(let edge):
-                guard let object = edges[Self.read(edge.attributes["id"]) ?? ""] else { return false }
+                guard let object = objects.edges[edge.attributes["id"]?.read.text ?? ""] else { return false }
                 declare(edge.attributes, kind: AGEDGE)
                 body(UnsafeMutableRawPointer(object), AGEDGE, edge.attributes.values)
             case .subgraph(let subgraph):
-                guard let object = subgraphs[DOTEscaping.readID(subgraph.encodedID)] else { return false }
+                guard let object = objects.subgraphs[DOTEscaping.readID(subgraph.encodedID)] else { return false }
                 let values = graphValues(subgraph.attributes, inherited: inherited)
                 body(UnsafeMutableRawPointer(object), AGRAPH, values)
                 pending += subgraph.statements.reversed().map { ($0, values) }
@@ -169,7 +167,7 @@ final class FlowLayout {
             let symbol = name.withCString { name in
                 "".withCString { agattr(graph, kind, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: $0)) }
             }
-            if let symbol, !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) { symbols[kind, default: [:]][name] = symbol }
+            if let symbol, !GraphvizRenderer.isLayoutAttribute(name, kind: kind) { symbols[kind, default: [:]][name] = symbol }
         }
     }
 
@@ -178,39 +176,15 @@ final class FlowLayout {
         return strcmp(current, wanted) == 0 && (aghtmlstr(current) != 0) == html
     }
 
-    private static func read(_ value: DOTValue?) -> String? { value?.read.text }
-
     /// The kind's declared attributes, but for those the layout wrote.
     private static func styleSymbols(of graph: UnsafeMutablePointer<Agraph_t>, kind: Int32) -> [String: UnsafeMutablePointer<Agsym_t>] {
         var found: [String: UnsafeMutablePointer<Agsym_t>] = [:]
         var symbol = agnxtattr(graph, kind, nil)
         while let current = symbol {
             let name = String(cString: current.pointee.name)
-            if !(GraphvizRenderer.layoutAttributeNames[kind]?.contains(name) ?? false) { found[name] = current }
+            if !GraphvizRenderer.isLayoutAttribute(name, kind: kind) { found[name] = current }
             symbol = agnxtattr(graph, kind, current)
         }
         return found
-    }
-
-    /// Finds every node by name, edge by `id` and subgraph by name.
-    private func indexObjects() {
-        var node = agfstnode(graph)
-        while let current = node {
-            nodes[String(cString: agnameof(UnsafeMutableRawPointer(current)))] = current
-            var edge = agfstout(graph, current)
-            while let out = edge {
-                if let id = "id".withCString({ agget(UnsafeMutableRawPointer(out), UnsafeMutablePointer(mutating: $0)) }), id.pointee != 0 {
-                    edges[String(cString: id)] = out
-                }
-                edge = agnxtout(graph, out)
-            }
-            node = agnxtnode(graph, current)
-        }
-        var pending = [agfstsubg(graph)]
-        while let next = pending.popLast() {
-            guard let subgraph = next else { continue }
-            subgraphs[String(cString: agnameof(UnsafeMutableRawPointer(subgraph)))] = subgraph
-            pending += [agnxtsubg(subgraph), agfstsubg(subgraph)]
-        }
     }
 }

@@ -139,13 +139,11 @@ public actor GraphvizRenderer {
     /// everything in the same place.
     public func positions(of dot: String) throws(GraphvizError) -> [String: [String: String]] {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
-        GraphvizMessages.reset()
-        let (outcome, _) = StandardErrorCapture.capturing { () -> [String: [String: String]]? in
-            TextMeasurements.with(reusingSizes: true) { Self.layOut(dot, in: context) }
-        }
-        guard let positions = outcome else { throw GraphvizError(stage: .layout, messages: GraphvizMessages.take()) }
-        _ = GraphvizMessages.take()
-        return positions
+        return try Self.reporting {
+            TextMeasurements.with(reusingSizes: true) {
+                Self.layOut(dot, in: context).map(Result.success) ?? .failure(GraphvizError(stage: .layout, messages: []))
+            }
+        }.0
     }
 
     /// Parses `dot`, lays it out with dot and reads the layout back; nil when Graphviz fails.
@@ -166,6 +164,11 @@ public actor GraphvizRenderer {
         AGEDGE: ["pos", "lp", "xlp", "head_lp", "tail_lp"],
     ]
 
+    /// Whether dot writes `name` back into an object of `kind` (``layoutAttributeNames``).
+    static func isLayoutAttribute(_ name: String, kind: Int32) -> Bool {
+        layoutAttributeNames[kind]?.contains(name) ?? false
+    }
+
     private static func layoutAttributes(of graph: UnsafeMutablePointer<Agraph_t>) -> [String: [String: String]] {
         func read(_ object: UnsafeMutableRawPointer, _ kind: Int32) -> [String: String] {
             var values: [String: String] = [:]
@@ -176,27 +179,11 @@ public actor GraphvizRenderer {
             }
             return values
         }
+        let objects = GraphObjects(graph)
         var positions: [String: [String: String]] = ["": read(UnsafeMutableRawPointer(graph), AGRAPH)]
-        var node = agfstnode(graph)
-        while let current = node {
-            let object = UnsafeMutableRawPointer(current)
-            positions[String(cString: agnameof(object))] = read(object, AGNODE)
-            var edge = agfstout(graph, current)
-            while let out = edge {
-                if let id = "id".withCString({ agget(UnsafeMutableRawPointer(out), UnsafeMutablePointer(mutating: $0)) }), id.pointee != 0 {
-                    positions[String(cString: id)] = read(UnsafeMutableRawPointer(out), AGEDGE)
-                }
-                edge = agnxtout(graph, out)
-            }
-            node = agnxtnode(graph, current)
-        }
-        var subgraphs = [agfstsubg(graph)]
-        while let next = subgraphs.popLast() {
-            guard let subgraph = next else { continue }
-            let object = UnsafeMutableRawPointer(subgraph)
-            positions[String(cString: agnameof(object))] = read(object, AGRAPH)
-            subgraphs += [agnxtsubg(subgraph), agfstsubg(subgraph)]
-        }
+        for (name, node) in objects.nodes { positions[name] = read(UnsafeMutableRawPointer(node), AGNODE) }
+        for (id, edge) in objects.edges { positions[id] = read(UnsafeMutableRawPointer(edge), AGEDGE) }
+        for (name, subgraph) in objects.subgraphs { positions[name] = read(UnsafeMutableRawPointer(subgraph), AGRAPH) }
         return positions
     }
 
