@@ -18,6 +18,10 @@ enum DisplayText {
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
+            if isKept(scalar) {
+                units.append(.text(scalar))
+                continue
+            }
             switch scalar.value {
             case 0x0A where previous == "\r": continue
             case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: units.append(.lineBreak)
@@ -39,12 +43,15 @@ enum DisplayText {
     /// then ``units(of:)`` gives its scalars one by one, and an escaper needs only look for
     /// its own special characters.
     static func isUnchanged(_ text: String) -> Bool {
-        if isPrintableASCII(text) { return true }
-        return text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: false
-            default: !isNoncharacter(scalar)
-            }
+        isPrintableASCII(text) || text.unicodeScalars.allSatisfy(isKept)
+    }
+
+    /// Whether the filter keeps `scalar` as it is: not a control character, a line terminator
+    /// or a noncharacter.
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: false
+        default: !isNoncharacter(scalar)
         }
     }
 
