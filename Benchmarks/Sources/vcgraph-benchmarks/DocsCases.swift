@@ -38,8 +38,9 @@ enum DocsCases {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted()
             .filter { drawn.contains(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent) }
             .map { "\(sources)/\($0)" }
-        // Graphviz's own share: the same frames as vcgraph hands them to libgvc (each flow's
-        // union laid out once, each frame drawn on its positions), in one `neato -n2` process.
+        // Graphviz's own share: the frames vcgraph draws, as DOT with each flow's union's
+        // positions written in (which vcgraph sets through cgraph's API instead), drawn by one
+        // `neato -n2` process as vcgraph draws them.
         let pinned = pinnedFrames(of: scenarios, drawn: drawn, into: "\(folder)/pinned")
         guard !files.isEmpty, pinned.count == files.count else { return failed(name, "the frames' DOT could not be written") }
         var firsts: [Double] = [], rebuilds: [Double] = [], oneDots: [Double] = [], floors: [Double] = [], perFileDots: [Double] = []
@@ -75,7 +76,7 @@ enum DocsCases {
             detail: "×\(RenderCases.format(ratio)) of one dot (bar 0.6: \(bars[0])); dot per file, median of 5, \(RenderCases.format(perFileDot)) s, "
                 + "\(RenderCases.format(speedup))x slower than docs (bar 8: \(bars[1])); rebuild, nothing changed, "
                 + "\(RenderCases.format(rebuild)) s = ×\(RenderCases.format(rebuildRatio)) of the first (bar 0.1: \(bars[2])); "
-                + "Graphviz alone on the frames as vcgraph draws them (one neato -n2 -Tsvg -O over the \(pinned.count) pinned frames) "
+                + "Graphviz alone on the frames vcgraph draws, as DOT (one neato -n2 -Tsvg -O over the \(pinned.count) pinned frames) "
                 + "\(RenderCases.format(floor)) s = ×\(RenderCases.format(floor / oneDot)) of one dot; "
                 + "each round docs/dot/neato (s): "
                 + zip(firsts, zip(oneDots, floors)).map { "\(RenderCases.format($0))/\(RenderCases.format($1.0))/\(RenderCases.format($1.1))" }
@@ -94,7 +95,7 @@ enum DocsCases {
         }
     }
 
-    /// Writes the DOT of every frame `vcgraph docs` draws, as it hands it to libgvc: each
+    /// Writes the DOT of every frame `vcgraph docs` draws, as Graphviz would read it: each
     /// sample's flow (``FlowDiagram``, titled as the pages title it), the union laid out once
     /// and each frame pinned to its positions. Gives the files written, in the order of `drawn`'s
     /// names sorted.
