@@ -80,7 +80,7 @@ determinism: setup
 # SwiftPM drops a dependency's linker flags, so the one vcgraph's target sets in Package.swift
 # (exporting its own gvprintdouble, see GraphvizNumberWriter.swift) is given here too: the
 # benchmarks measure the executable as `make demo` builds it.
-BENCH_RELEASE = $(RELEASE) -Xlinker --export-dynamic-symbol=gvprintdouble
+BENCH_RELEASE = $(RELEASE) $(foreach symbol,gvprintdouble make_label free_label,-Xlinker --export-dynamic-symbol=$(symbol))
 bench: setup
 	cd Benchmarks && $(SWIFT) build $(BENCH_RELEASE) --disable-build-manifest-caching --product vcgraph \
 		&& $(SWIFT) build $(BENCH_RELEASE) --disable-build-manifest-caching --product vcgraph-benchmarks \

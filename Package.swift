@@ -87,10 +87,15 @@ let package = Package(
                 "GraphvizRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Graphviz's number formatting, replaced by the executable's own (see
-            // Sources/vcgraph/Support/GraphvizNumberWriter.swift): exported, so that the
-            // dynamic linker binds Graphviz's calls to it.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=gvprintdouble"], .when(platforms: [.linux]))]
+            // Graphviz's number formatting and label making, replaced by the executable's own
+            // (see Sources/vcgraph/Support/GraphvizNumberWriter.swift and
+            // GraphvizLabelMaker.swift): exported, so that the dynamic linker binds Graphviz's
+            // calls to them.
+            linkerSettings: [
+                .unsafeFlags(
+                    ["gvprintdouble", "make_label", "free_label"].flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] },
+                    .when(platforms: [.linux]))
+            ]
         ),
         // Documentation builds: folders of flows into a DocC catalog (a target's, with
         // --target) or Markdown pages, a diagram per step.

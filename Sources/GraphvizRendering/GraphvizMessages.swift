@@ -10,6 +10,10 @@ enum GraphvizMessages {
 
     static func reset() { pending = [] }
 
+    /// How many messages are pending: whether Graphviz reported something while it did one
+    /// thing.
+    static var count: Int { pending.count }
+
     static func take() -> [String] {
         defer { pending = [] }
         return pending

@@ -31,7 +31,9 @@ public actor GraphvizRenderer {
         guard let context = gvContext() else { return nil }
         TextMeasurements.install(in: context)
         if let version = gvcVersion(context) {
-            GraphvizNumber.matchesGraphviz.store(GraphvizNumber.matches(String(cString: version)), ordering: .relaxed)
+            let matches = GraphvizNumber.matches(String(cString: version))
+            GraphvizNumber.matchesGraphviz.store(matches, ordering: .relaxed)
+            ParsedLabels.isUsable.store(matches, ordering: .relaxed)
         }
         return context
     }
@@ -59,25 +61,32 @@ public actor GraphvizRenderer {
     public func render(_ flow: FlowDiagram, frames: [Int], formats: [GraphvizFormat]) throws(GraphvizError) -> [RenderedGraph] {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
         return try TextMeasurements.with(reusingSizes: TextMeasurements.reusesSizes(for: formats)) { () throws(GraphvizError) in
-            var (layout, unionWarnings) = try Self.reporting { () -> Result<FlowLayout, GraphvizError> in
-                guard let layout = FlowLayout(union: flow.union, context: context) else {
-                    return .failure(GraphvizError(stage: .layout, messages: []))
-                }
-                return .success(layout)
-            }
-            var rendered: [RenderedGraph] = []
-            for frame in frames {
-                let (outputs, warnings) = try Self.reporting { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
-                    guard let outputs = layout.draw(flow.frame(frame), formats: formats) else {
-                        return .failure(GraphvizError(stage: .render, messages: []))
-                    }
-                    return .success(outputs)
-                }
-                rendered.append(RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: unionWarnings + warnings))
-                unionWarnings = []
-            }
-            return rendered
+            try ParsedLabels.reusing { () throws(GraphvizError) in try Self.draw(flow, frames: frames, formats: formats, in: context) }
         }
+    }
+
+    /// ``render(_:frames:formats:)``'s drawing.
+    private static func draw(
+        _ flow: FlowDiagram, frames: [Int], formats: [GraphvizFormat], in context: OpaquePointer
+    ) throws(GraphvizError) -> [RenderedGraph] {
+        var (layout, unionWarnings) = try Self.reporting { () -> Result<FlowLayout, GraphvizError> in
+            guard let layout = FlowLayout(union: flow.union, context: context) else {
+                return .failure(GraphvizError(stage: .layout, messages: []))
+            }
+            return .success(layout)
+        }
+        var rendered: [RenderedGraph] = []
+        for frame in frames {
+            let (outputs, warnings) = try Self.reporting { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
+                guard let outputs = layout.draw(flow.frame(frame), formats: formats) else {
+                    return .failure(GraphvizError(stage: .render, messages: []))
+                }
+                return .success(outputs)
+            }
+            rendered.append(RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: unionWarnings + warnings))
+            unionWarnings = []
+        }
+        return rendered
     }
 
     /// Runs `body` with Graphviz's messages, through `agerr` or straight to standard error,
