@@ -65,8 +65,9 @@ struct Docs: AsyncParsableCommand {
     @Option(help: "Processes drawing inputs in parallel, this one included. Default: the number of cores.")
     var jobs: Int?
 
-    @Option(help: .hidden) var workerResults: String?
-    @Option(help: .hidden) var workerQueue: String?
+    /// A worker's results file and its run's queue (``DocsWorkers``): descriptors it inherited.
+    @Option(help: .hidden) var workerResults: Int32?
+    @Option(help: .hidden) var workerQueue: Int32?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 on; got \(jobs)") }
@@ -183,8 +184,9 @@ struct Docs: AsyncParsableCommand {
         return (try await buildHere({ remaining.popFirst() }) { progress.update($0) }, false)
     }
 
-    private func runWorker(reading: InputReading, layout: DocsLayout, results: String, queue folder: String) async throws {
-        var queue = try DocsWorkers.Queue(readingFrom: folder)
+    private func runWorker(reading: InputReading, layout: DocsLayout, results: Int32, queue: Int32) async throws {
+        let queue = try DocsWorkers.Queue(inherited: queue)
+        let results = SharedFile(inherited: results)
         while let item = queue.next() {
             let built = try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading)
             DocsWorkers.report(.init(file: item.file, built: built), to: results)

@@ -35,22 +35,23 @@ struct DocsWorkers {
         buildingHere buildHere: (_ next: () -> Item?, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
         progress: @escaping (Int) -> Void
     ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(folderPrefix)\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var queue = try Queue(largestFirst(work), folder: folder)
-        var workers: [(pid: pid_t, results: String)] = []
-        for number in 1..<jobs {
-            let results = "\(folder)/worker-\(number).jsonl"
-            _ = FileManager.default.createFile(atPath: results, contents: nil)
-            let argv = [executable, "docs", "--worker-results", results, "--worker-queue", folder] + arguments
+        let queue = try Queue(largestFirst(work))
+        var workers: [(pid: pid_t, results: SharedFile)] = []
+        defer {
+            queue.file.close()
+            for worker in workers { worker.results.close() }
+        }
+        for _ in 1..<jobs {
+            guard let results = SharedFile() else { throw ExitStatus.outputFailed }
+            let argv =
+                [executable, "docs", "--worker-results", "\(results.descriptor)", "--worker-queue", "\(queue.file.descriptor)"] + arguments
             guard let pid = spawn(argv) else {
+                results.close()
                 Terminal.error("error: cannot start a worker process (\(executable))")
                 throw ExitStatus.outputFailed
             }
             workers.append((pid, results))
         }
-        removeFoldersOfEndedRuns()
         func reported() -> Int { workers.reduce(0) { $0 + lines(of: $1.results).count } }
         var done = 0
         var results: [String: DocsManifest.Built?]
@@ -121,71 +122,70 @@ struct DocsWorkers {
         return work.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }.map { work[$0] }
     }
 
-    /// The inputs of one run, in the order its processes take them, written into the run's
-    /// folder for the workers to read. A process takes an input by creating the file
-    /// `claim-N` in that folder with `O_EXCL`, which only one process can do.
+    /// The inputs of one run, in the order its processes take them, in a ``SharedFile`` the
+    /// workers inherit: the position of the next input none has taken (8 bytes), then the
+    /// inputs (JSON). A process takes an input by reading and advancing that position under a
+    /// record lock, which excludes the other processes (the file's descriptor is shared, so
+    /// a lock of the descriptor, `flock`, would not).
+    ///
+    /// Nothing of a run is written to disk but its output: a run killed at any point leaves
+    /// nothing to clean up, and files a build does not need cost it their creation.
     struct Queue {
         let items: [Item]
-        let folder: String
-        private var position = 0
+        let file: SharedFile
 
-        /// The queue of `items`, written into `folder`.
-        init(_ items: [Item], folder: String) throws {
+        /// The queue of `items`, in a new shared file.
+        init(_ items: [Item]) throws {
+            guard let file = SharedFile() else { throw ExitStatus.outputFailed }
             self.items = items
-            self.folder = folder
-            try JSONEncoder().encode(items).write(to: URL(fileURLWithPath: Self.list(in: folder)))
+            self.file = file
+            var bytes = [UInt8](repeating: 0, count: MemoryLayout<Int64>.size)
+            bytes += try JSONEncoder().encode(items)
+            guard file.append(bytes) else {
+                file.close()
+                throw ExitStatus.outputFailed
+            }
         }
 
-        /// The queue a run wrote into `folder`.
-        init(readingFrom folder: String) throws {
-            items = try JSONDecoder().decode([Item].self, from: Data(contentsOf: URL(fileURLWithPath: Self.list(in: folder))))
-            self.folder = folder
+        /// The queue the parent process wrote into the file it passed as `descriptor`.
+        init(inherited descriptor: Int32) throws {
+            file = SharedFile(inherited: descriptor)
+            items = try JSONDecoder().decode([Item].self, from: Data(file.contents().dropFirst(MemoryLayout<Int64>.size)))
         }
-
-        private static func list(in folder: String) -> String { folder + "/queue.json" }
 
         /// The next input no process has taken, now taken by this one; nil when none is left.
-        /// Where the claim cannot be made for another reason than another process's claim
-        /// (the folder gone, the disk full), the input is taken anyway: two processes
-        /// drawing it write the same files, each atomically, where none drawing it would leave
-        /// its page out.
-        mutating func next() -> Item? {
-            while position < items.count {
-                defer { position += 1 }
-                let descriptor = open("\(folder)/claim-\(position)", O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-                if descriptor >= 0 { close(descriptor) }
-                if descriptor >= 0 || errno != EEXIST { return items[position] }
+        /// Where the lock cannot be had (which a file in memory does not refuse), the input
+        /// is taken anyway: two processes drawing it write the same files, each atomically,
+        /// where none drawing it would leave its page out.
+        func next() -> Item? {
+            var lock = flock()
+            lock.l_type = Int16(F_WRLCK)
+            lock.l_whence = Int16(SEEK_SET)
+            lock.l_len = Int(MemoryLayout<Int64>.size)
+            while fcntl(file.descriptor, F_SETLKW, &lock) == -1, errno == EINTR {}
+            defer {
+                lock.l_type = Int16(F_UNLCK)
+                _ = fcntl(file.descriptor, F_SETLK, &lock)
             }
-            return nil
+            var position: Int64 = 0
+            guard pread(file.descriptor, &position, MemoryLayout<Int64>.size, 0) == MemoryLayout<Int64>.size,
+                position >= 0, position < items.count
+            else { return nil }
+            var following = position + 1
+            _ = pwrite(file.descriptor, &following, MemoryLayout<Int64>.size, 0)
+            return items[Int(position)]
         }
     }
 
-    /// The results folder of the run with process id N is `vcgraph-docs-N` in the temporary directory.
-    static let folderPrefix = "vcgraph-docs-"
-
-    /// Removes the results folders that killed runs left behind (their `defer` never ran):
-    /// those whose process is gone. Nothing reads them (a run reads only its own), but a
-    /// build killed again and again would fill the temporary directory.
-    private static func removeFoldersOfEndedRuns() {
-        let temporary = FileManager.default.temporaryDirectory
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(folderPrefix) {
-            guard let pid = pid_t(name.dropFirst(folderPrefix.count)), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-        }
-    }
-
-    /// The worker's side: appends `result` as one line to `path`.
-    static func report(_ result: Result, to path: String) {
-        guard var line = try? JSONEncoder().encode(result), let handle = FileHandle(forWritingAtPath: path) else { return }
+    /// The worker's side: appends `result` as one line to the results file it was passed.
+    static func report(_ result: Result, to file: SharedFile) {
+        guard var line = try? JSONEncoder().encode(result) else { return }
         line.append(UInt8(ascii: "\n"))
-        handle.seekToEndOfFile()
-        handle.write(line)
-        try? handle.close()
+        _ = file.append(Array(line))
     }
 
-    private static func lines(of path: String) -> [Substring] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
+    private static func lines(of file: SharedFile) -> [Substring] {
+        String(decoding: file.contents(), as: UTF8.self).split(separator: "\n")
     }
 
     /// This vcgraph's executable.
