@@ -93,11 +93,9 @@ final class FlowLayout {
             switch statement {
             case .node(let node):
                 guard let object = objects.nodes[DOTEscaping.readID(node.id)] else { return false }
-                declare(node.attributes, kind: AGNODE)
                 body(UnsafeMutableRawPointer(object), AGNODE, node.attributes.values)
             case .edge(let edge):
                 guard let object = objects.edges[edge.attributes["id"]?.read.text ?? ""] else { return false }
-                declare(edge.attributes, kind: AGEDGE)
                 body(UnsafeMutableRawPointer(object), AGEDGE, edge.attributes.values)
             case .subgraph(let subgraph):
                 guard let object = objects.subgraphs[DOTEscaping.readID(subgraph.encodedID)] else { return false }
@@ -110,21 +108,22 @@ final class FlowLayout {
     }
 
     /// A graph's attributes as DOT gives them to it: its own, then those of the graphs around
-    /// it; declares any attribute the union had not.
+    /// it.
     private func graphValues(
         _ attributes: DOTAttributes, inherited: [String: DOTValue]
     ) -> [String: DOTValue] {
-        declare(attributes, kind: AGRAPH)
-        return inherited.merging(attributes.values) { _, own in own }
+        inherited.merging(attributes.values) { _, own in own }
     }
 
     /// Sets `object`'s style attributes to `values`: each value that differs from the one it
     /// was last given, and each attribute it was given and `values` lacks back to its default
     /// (a node's or an edge's) or to nothing (a graph's). An object not given values before
-    /// (the union's, read without attributes) holds the defaults.
+    /// (the union's, read without attributes) holds the defaults. An attribute the graph
+    /// lacks is declared first, as reading DOT declares it where it first meets it.
     private func set(_ object: UnsafeMutableRawPointer, kind: Int32, _ values: [String: DOTValue]) {
         let previous = applied.updateValue(values, forKey: object) ?? [:]
         guard previous != values else { return }
+        declare(values.keys.filter { previous[$0] == nil }, kind: kind)
         for (name, value) in values where previous[name] != value { write(value, name, on: object, kind: kind) }
         for name in previous.keys where values[name] == nil { write(nil, name, on: object, kind: kind) }
     }
@@ -156,11 +155,11 @@ final class FlowLayout {
         }
     }
 
-    /// Declares, with an empty default, each attribute in `attributes` the graph lacks, as
-    /// reading DOT declares an attribute when it first meets it.
-    private func declare(_ attributes: DOTAttributes, kind: Int32) {
+    /// Declares, with an empty default, each of `names` the graph lacks, as reading DOT
+    /// declares an attribute when it first meets it.
+    private func declare(_ names: [String], kind: Int32) {
         let declared = symbols[kind] ?? [:]
-        let new = attributes.values.keys.filter { declared[$0] == nil }
+        let new = names.filter { declared[$0] == nil }
         guard !new.isEmpty else { return }
         // In name order, as DOT lists them: the same graph always declares them alike.
         for name in new.sorted() {
