@@ -42,6 +42,7 @@ struct VCGraph: AsyncParsableCommand {
         StandardDescriptors.reserveClosed()
         BrokenPipe.handleOnPurpose()
         GraphvizWarmUp.start()
+        if DocsWorker.isWorker { await DocsWorker.run() }
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {

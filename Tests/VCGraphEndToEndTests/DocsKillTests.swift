@@ -55,6 +55,40 @@ struct DocsKillTests {
         }
     }
 
+    /// A worker that dies mid-run (killed alone, not with its parent) cannot lose pages
+    /// silently: the parent says so, ends with status 2, and a rerun draws what it missed.
+    @Test("a worker killed mid-run: the parent says its pages are missing, exits 2, and a rerun completes the output")
+    func killedWorker() throws {
+        let inputs = try Self.inputs(copies: 2)
+        let output = try temporaryFolder().appendingPathComponent("killed-worker")
+        let catalog = output.appendingPathComponent("Flows.docc")
+        let messages = try temporaryFolder().appendingPathComponent("stderr.txt").path
+        var process = try Self.spawn(["docs", inputs.path, "-o", output.path, "--jobs", "2"], standardError: messages)
+        var worker: pid_t?
+        while worker == nil, !process.hasExited {
+            if Self.diagrams(in: catalog) >= 10 {
+                // Each thread's children are listed apart; the worker's parent is whichever spawned it.
+                let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.pid)/task")) ?? []
+                let children = threads.map { (try? String(contentsOfFile: "/proc/\(process.pid)/task/\($0)/children", encoding: .utf8)) ?? "" }
+                worker = children.joined(separator: " ").split(separator: " ").first.flatMap { pid_t($0) }
+            }
+            usleep(1_000)
+        }
+        let killed = try #require(worker, "the run ended before its worker could be killed: give the test more inputs")
+        kill(killed, SIGKILL)
+        #expect(process.exitStatus() == 2)
+        let stderr = (try? String(contentsOfFile: messages, encoding: .utf8)) ?? ""
+        #expect(stderr.contains("worker process \(killed) ended before it finished"), "\(stderr)")
+        try Self.expectWhole(catalog, afterKill: true)
+
+        let rerun = try vcgraph(["docs", inputs.path, "-o", output.path, "--jobs", "2"])
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        try Self.expectWhole(catalog, afterKill: false)
+        let inputCount = try FileManager.default.contentsOfDirectory(atPath: inputs.path).count
+        let pages = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasPrefix("copy") && $0.hasSuffix(".md") }
+        #expect(pages.count == inputCount, "a page is missing after the rerun")
+    }
+
     /// Every page present is whole and names only whole diagrams that are there; the index
     /// links only pages that are there; the manifest lists only whole files. Temporary files
     /// of a killed write may remain (hidden, named so no run reads them) until the next run.
@@ -136,6 +170,17 @@ struct DocsKillTests {
             }
         }
 
+        /// Waits for it to end; its exit status (128 + the signal when a signal ended it).
+        mutating func exitStatus() -> Int32 {
+            if status == nil {
+                var value: Int32 = 0
+                waitpid(pid, &value, 0)
+                status = value
+            }
+            let value = status ?? 0
+            return value & 0x7F == 0 ? (value >> 8) & 0xFF : 128 + (value & 0x7F)
+        }
+
         /// Kills the group and waits for the parent; true when the run was still going.
         mutating func kill() -> Bool {
             let wasRunning = !hasExited
@@ -152,7 +197,9 @@ struct DocsKillTests {
         }
     }
 
-    static func spawn(_ arguments: [String]) throws -> Running {
+    /// Starts vcgraph with `arguments`, its standard error into the file `standardError`, or
+    /// nowhere.
+    static func spawn(_ arguments: [String], standardError: String = "/dev/null") throws -> Running {
         let executable = try vcgraphExecutable.get().path
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -164,7 +211,7 @@ struct DocsKillTests {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var argv = ([executable] + arguments).map { strdup($0) }
         argv.append(nil)
         defer { for argument in argv { free(argument) } }

@@ -65,14 +65,9 @@ struct Docs: AsyncParsableCommand {
     @Option(help: "Processes drawing inputs in parallel, this one included. Default: the number of cores.")
     var jobs: Int?
 
-    /// A worker's results file and its run's queue (``DocsWorkers``): descriptors it inherited.
-    @Option(help: .hidden) var workerResults: Int32?
-    @Option(help: .hidden) var workerQueue: Int32?
-
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 on; got \(jobs)") }
-        if (workerResults == nil) != (workerQueue == nil) { throw ValidationError("a worker needs both its results file and its queue") }
-        if workerQueue == nil, files.isEmpty {
+        if files.isEmpty {
             throw ValidationError("name the inputs to document: scenario files, storyboards, _printHierarchy dumps, or folders of them")
         }
     }
@@ -80,10 +75,6 @@ struct Docs: AsyncParsableCommand {
     func run() async throws {
         let reading = try options.reading()
         let layout = DocsLayout(output: output, style: format)
-        if let workerResults, let workerQueue {
-            return try await runWorker(reading: reading, layout: layout, results: workerResults, queue: workerQueue)
-        }
-
         let inputs = try ScenarioFiles.expand(
             files, extensions: ScenarioFiles.extensions.union(["storyboard", "hierarchy"]),
             naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)")
@@ -130,6 +121,9 @@ struct Docs: AsyncParsableCommand {
         let entries = inputs.compactMap { manifest.inputs[$0]?.built.entry }
         try OutputFile.write(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), to: layout.index)
         try manifest.write(to: layout.manifest)
+        // The workers wrote their last results before the files above were written; their
+        // processes end meanwhile.
+        DocsWorkers.waitForExit(built.workers)
         let failing = entries.filter { $0.failedChecks > 0 }
         try OutputWriter.standardOutput.write(
             "\(entries.count) pages in \(layout.pages) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
@@ -155,10 +149,10 @@ struct Docs: AsyncParsableCommand {
     /// than one input and more than one job; writes the rulebook into `rulebook` unless nil.
     private func build(
         _ work: [DocsWorkers.Item], reading: InputReading, layout: DocsLayout, rulebook: DocsLayout?, progress: DocsProgress
-    ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
+    ) async throws -> DocsWorkers.Outcome {
         guard !work.isEmpty else {
             try writeRulebook(layout: rulebook)
-            return ([:], false)
+            return .init(results: [:], failedWorker: false, workers: [])
         }
         func buildHere(_ next: () -> DocsWorkers.Item?, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
             // Once the workers are started: Graphviz loads its plugins and fonts while the
@@ -177,25 +171,16 @@ struct Docs: AsyncParsableCommand {
         let jobs = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, work.count)
         if jobs > 1 {
             return try await DocsWorkers.run(
-                work, jobs: jobs, arguments: workerArguments, showsProgress: progress.isShown, buildingHere: buildHere
+                work, jobs: jobs, configuration: workerConfiguration, showsProgress: progress.isShown, buildingHere: buildHere
             ) { progress.update($0) }
         }
         var remaining = work[...]
-        return (try await buildHere({ remaining.popFirst() }) { progress.update($0) }, false)
+        return .init(results: try await buildHere({ remaining.popFirst() }) { progress.update($0) }, failedWorker: false, workers: [])
     }
 
-    private func runWorker(reading: InputReading, layout: DocsLayout, results: Int32, queue: Int32) async throws {
-        let queue = try DocsWorkers.Queue(inherited: queue)
-        let results = SharedFile(inherited: results)
-        while let item = queue.next() {
-            let built = try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading)
-            DocsWorkers.report(.init(file: item.file, built: built), to: results)
-        }
-    }
-
-    /// The options a worker is given: everything that decides how an input is read and drawn.
-    private var workerArguments: [String] {
-        ["--format", format.rawValue, "-o", output] + options.arguments
+    /// What a worker is told: everything that decides how an input is read and drawn.
+    private var workerConfiguration: DocsWorker.Configuration {
+        .init(format: format.rawValue, output: output, inputArguments: options.arguments)
     }
 
     /// The options that change a page, as part of each input's key.

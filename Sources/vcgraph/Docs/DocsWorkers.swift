@@ -8,9 +8,10 @@ import Foundation
 /// a parallel documentation build runs vcgraph itself again (`posix_spawn`) and draws in this
 /// process meanwhile: `--jobs N` is N processes drawing, not N workers and a parent waiting.
 /// The processes share one queue of the inputs (``Queue``), each taking the next input none
-/// has taken, so that they finish together however much each input costs. A worker appends
-/// one JSON line an input to its results file as it finishes it; the parent reads those lines
-/// for the progress line and the results.
+/// has taken, so that they finish together however much each input costs. A worker
+/// (``DocsWorker``) appends one JSON line an input to its results file as it finishes it, and
+/// writes a byte to its done pipe after the last; the parent reads those lines for the
+/// progress line and the results.
 struct DocsWorkers {
     /// One finished input, as a worker reports it.
     struct Result: Codable {
@@ -25,32 +26,36 @@ struct DocsWorkers {
         var name: String
     }
 
+    /// What the processes built: each input's result (nil for an invalid one); whether a
+    /// worker failed, so that pages may be missing; and the workers, to wait for
+    /// (``waitForExit(_:)``) once the last files are written.
+    struct Outcome {
+        var results: [String: DocsManifest.Built?]
+        var failedWorker: Bool
+        var workers: [pid_t]
+    }
+
     /// Builds `work` in `jobs` processes: this one with `buildHere`, worker processes beside it,
-    /// each passed `arguments` (the command's own options), all taking inputs from one
-    /// ``Queue`` (`buildHere` is given its `next`, and calls its second argument with the
-    /// count it has finished); `progress` gets the count finished in all of them whenever it
-    /// changes, when `showsProgress`.
+    /// each told `configuration`, all taking inputs from one ``Queue`` (`buildHere` is given
+    /// its `next`, and calls its second argument with the count it has finished); `progress`
+    /// gets the count finished in all of them whenever it changes, when `showsProgress`.
     static func run(
-        _ work: [Item], jobs: Int, arguments: [String], showsProgress: Bool,
+        _ work: [Item], jobs: Int, configuration: DocsWorker.Configuration, showsProgress: Bool,
         buildingHere buildHere: (_ next: () -> Item?, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
         progress: @escaping (Int) -> Void
-    ) async throws -> (results: [String: DocsManifest.Built?], failedWorker: Bool) {
-        let queue = try Queue(largestFirst(work))
-        var workers: [(pid: pid_t, results: SharedFile)] = []
+    ) async throws -> Outcome {
+        let queue = try Queue(largestFirst(work), configuration: configuration)
+        var workers: [Worker] = []
         defer {
             queue.file.close()
-            for worker in workers { worker.results.close() }
+            for worker in workers { worker.release() }
         }
         for _ in 1..<jobs {
-            guard let results = SharedFile() else { throw ExitStatus.outputFailed }
-            let argv =
-                [executable, "docs", "--worker-results", "\(results.descriptor)", "--worker-queue", "\(queue.file.descriptor)"] + arguments
-            guard let pid = spawn(argv) else {
-                results.close()
+            guard let worker = Worker.start(queue: queue.file) else {
                 Terminal.error("error: cannot start a worker process (\(executable))")
                 throw ExitStatus.outputFailed
             }
-            workers.append((pid, results))
+            workers.append(worker)
         }
         func reported() -> Int { workers.reduce(0) { $0 + lines(of: $1.results).count } }
         var done = 0
@@ -64,31 +69,37 @@ struct DocsWorkers {
         } catch {
             // This process cannot go on: the workers are stopped and waited for, so that none
             // writes after vcgraph has ended (each file is atomic, so none is left half written).
-            for worker in workers {
-                kill(worker.pid, SIGTERM)
-                waitpid(worker.pid, nil, 0)
-            }
+            for worker in workers { kill(worker.pid, SIGTERM) }
+            waitForExit(workers.map(\.pid))
             throw error
         }
         let here = results.count
-        var running = Set(workers.map(\.pid))
+        // A worker's done pipe gives its byte once the worker has written its last result, or
+        // reads as ended when the worker ended without: then pages may be missing. Its exit
+        // (freeing its memory takes the kernel a few milliseconds) is waited for later.
+        var running = Array(workers.indices)
         var failedWorker = false
         while !running.isEmpty {
-            if !showsProgress {
-                // With no progress line to keep up to date, block until a worker ends; it is
-                // left unreaped (`WNOWAIT`) for `reapEnded` to read its status. The workers
-                // are this process's only children.
-                var info = siginfo_t()
-                _ = waitid(P_ALL, 0, &info, WEXITED | WNOWAIT)
+            var polled = running.map { pollfd(fd: workers[$0].done, events: Int16(POLLIN), revents: 0) }
+            if poll(&polled, nfds_t(polled.count), showsProgress ? 20 : -1) < 0, errno != EINTR {
+                failedWorker = true
+                break
             }
-            failedWorker = reapEnded(&running) || failedWorker
+            for (index, entry) in zip(running, polled) where entry.revents != 0 {
+                var byte: UInt8 = 1
+                if read(workers[index].done, &byte, 1) != 1 || byte != 0 {
+                    Terminal.error(
+                        "error: worker process \(workers[index].pid) ended before it finished; its pages are missing (run again to draw them)")
+                    failedWorker = true
+                }
+                running.removeAll { $0 == index }
+            }
             if showsProgress {
                 let count = here + reported()
                 if count != done {
                     done = count
                     progress(done)
                 }
-                if !running.isEmpty { usleep(20_000) }
             }
         }
         for worker in workers {
@@ -97,22 +108,54 @@ struct DocsWorkers {
                 results[result.file] = .some(result.built)
             }
         }
-        return (results, failedWorker)
+        return Outcome(results: results, failedWorker: failedWorker, workers: workers.map(\.pid))
     }
 
-    /// Reaps every worker of `running` that has ended; true when one ended other than with
-    /// exit status 0, 1 (failing checks) or 2 (an invalid input), which are results: then
-    /// pages may be missing.
-    private static func reapEnded(_ running: inout Set<pid_t>) -> Bool {
-        var failed = false
-        for pid in running {
-            var status: Int32 = 0
-            guard waitpid(pid, &status, WNOHANG) == pid else { continue }
-            running.remove(pid)
-            let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-            if code > 2 { failed = true }
+    /// Waits until each of `workers` has ended.
+    static func waitForExit(_ workers: [pid_t]) {
+        for pid in workers {
+            while waitpid(pid, nil, 0) == -1, errno == EINTR {}
         }
-        return failed
+    }
+
+    /// A worker process, and this process's ends of its results file and its done pipe.
+    private struct Worker {
+        let pid: pid_t
+        let results: SharedFile
+        let done: Int32
+
+        /// Starts a worker taking inputs from `queue`; nil when it cannot be started.
+        ///
+        /// The worker gets the queue, its results file and its done pipe's writing end as
+        /// ``DocsWorker``'s descriptors (3, 4, 5), and nothing else of this process's: every
+        /// descriptor here closes on exec, and each is mapped from a copy above 9, so that no
+        /// mapping is onto itself (which would leave it closing on exec).
+        static func start(queue: SharedFile) -> Worker? {
+            guard let results = SharedFile() else { return nil }
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else {
+                results.close()
+                return nil
+            }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            let sources = [queue.descriptor, results.descriptor, ends[1]].map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+            let targets = [DocsWorker.queueDescriptor, DocsWorker.resultsDescriptor, DocsWorker.doneDescriptor]
+            let pid = sources.contains(-1) ? nil : spawn([executable] + DocsWorker.arguments, descriptors: Array(zip(sources, targets)))
+            for source in sources where source >= 0 { _ = close(source) }
+            _ = close(ends[1])
+            guard let pid else {
+                results.close()
+                _ = close(ends[0])
+                return nil
+            }
+            return Worker(pid: pid, results: results, done: ends[0])
+        }
+
+        /// Closes this process's ends.
+        func release() {
+            results.close()
+            _ = close(done)
+        }
     }
 
     /// `work`, largest input first (by its bytes), so that the last inputs any process takes
@@ -132,15 +175,24 @@ struct DocsWorkers {
     /// nothing to clean up, and files a build does not need cost it their creation.
     struct Queue {
         let items: [Item]
+        /// What the workers are told besides.
+        let configuration: DocsWorker.Configuration
         let file: SharedFile
 
-        /// The queue of `items`, in a new shared file.
-        init(_ items: [Item]) throws {
+        /// What follows the position, as JSON.
+        private struct Contents: Codable {
+            var configuration: DocsWorker.Configuration
+            var items: [Item]
+        }
+
+        /// The queue of `items`, in a new shared file, for workers told `configuration`.
+        init(_ items: [Item], configuration: DocsWorker.Configuration) throws {
             guard let file = SharedFile() else { throw ExitStatus.outputFailed }
             self.items = items
+            self.configuration = configuration
             self.file = file
             var bytes = [UInt8](repeating: 0, count: MemoryLayout<Int64>.size)
-            bytes += try JSONEncoder().encode(items)
+            bytes += try JSONEncoder().encode(Contents(configuration: configuration, items: items))
             guard file.append(bytes) else {
                 file.close()
                 throw ExitStatus.outputFailed
@@ -150,7 +202,9 @@ struct DocsWorkers {
         /// The queue the parent process wrote into the file it passed as `descriptor`.
         init(inherited descriptor: Int32) throws {
             file = SharedFile(inherited: descriptor)
-            items = try JSONDecoder().decode([Item].self, from: Data(file.contents().dropFirst(MemoryLayout<Int64>.size)))
+            let contents = try JSONDecoder().decode(Contents.self, from: Data(file.contents().dropFirst(MemoryLayout<Int64>.size)))
+            items = contents.items
+            configuration = contents.configuration
         }
 
         /// The next input no process has taken, now taken by this one; nil when none is left.
@@ -195,12 +249,14 @@ struct DocsWorkers {
         return length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
     }()
 
-    /// Starts `argv` with standard input from `/dev/null`, standard output and error inherited.
-    private static func spawn(_ argv: [String]) -> pid_t? {
+    /// Starts `argv` with standard input from `/dev/null`, standard output and error inherited,
+    /// and each `source` descriptor as its `target`.
+    private static func spawn(_ argv: [String], descriptors: [(source: Int32, target: Int32)]) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        for (source, target) in descriptors { posix_spawn_file_actions_adddup2(&actions, source, target) }
         var arguments = argv.map { strdup($0) }
         arguments.append(nil)
         defer { for argument in arguments { free(argument) } }

@@ -7,7 +7,7 @@ import Foundation
 
 /// A file a documentation run shares with its worker processes, on no disk: a file in memory
 /// (`memfd_create`) where the system has one, else a temporary file removed as soon as it is
-/// open. Its descriptor stays open across `exec`, so a worker is told its number.
+/// open.
 ///
 /// A run's queue and its workers' results live in these, so that a run writes nothing but its
 /// output: creating a file on disk costs more than a small drawing (a tenth of a millisecond
@@ -26,6 +26,8 @@ struct SharedFile {
             if descriptor >= 0 { unlink(template) }
         #endif
         guard descriptor >= 0 else { return nil }
+        // A worker gets it as a descriptor of its own (see DocsWorkers), and nothing else does.
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         self.descriptor = descriptor
     }
 

@@ -2,8 +2,8 @@ import GraphvizRendering
 
 /// Graphviz's plugins and fonts take longer to load than the command line takes to parse, so
 /// a command that will lay diagrams out starts loading them (``GraphvizPreload``) before
-/// ArgumentParser sees its arguments: `render`, and a documentation worker
-/// (`docs --worker-results`), in SVG, the format they draw unless told otherwise; `render`
+/// ArgumentParser sees its arguments: `render`, and a documentation worker (``DocsWorker``),
+/// in SVG, the format they draw unless told otherwise; `render`
 /// then loads any other format it is asked for. A `render` that draws no diagram
 /// (`--format source`) loads them for nothing: it waits for Graphviz's context (a few
 /// milliseconds) and leaves the rest to another core.
@@ -15,7 +15,7 @@ enum GraphvizWarmUp {
     /// Starts the loading when the command line asks for a command that draws.
     static func start() {
         let arguments = CommandLine.arguments.dropFirst()
-        if arguments.first == "render" || (arguments.first == "docs" && arguments.dropFirst().first == "--worker-results") {
+        if arguments.first == "render" || DocsWorker.isWorker {
             GraphvizPreload.start()
         }
     }
