@@ -42,7 +42,7 @@ struct DocsCommandTests {
         #expect(page.contains("1 check failed.") && page.contains("- ❌ line"))
     }
 
-    @Test("a rebuild with nothing changed draws nothing; a changed input is drawn again")
+    @Test("a rebuild with nothing changed draws nothing and writes nothing; a changed input is drawn again")
     func incremental() throws {
         let folder = try temporaryFolder()
         let input = folder.appendingPathComponent("flow.yaml")
@@ -50,8 +50,18 @@ struct DocsCommandTests {
         let output = folder.appendingPathComponent("site").path
         let first = try vcgraph(["docs", input.path, "samples/two-windows.yaml", "-o", output, "--format", "markdown"])
         #expect(first.stdout.contains("(2 drawn, 0 unchanged)"), "\(first.stdout)\(first.stderr)")
+        // A file written again, atomically, is a new file: the same file number means untouched.
+        func fileNumbers() throws -> [String: Int] {
+            var numbers: [String: Int] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: output) {
+                numbers[name] = try FileManager.default.attributesOfItem(atPath: output + "/" + name)[.systemFileNumber] as? Int
+            }
+            return numbers
+        }
+        let written = try fileNumbers()
         let again = try vcgraph(["docs", input.path, "samples/two-windows.yaml", "-o", output, "--format", "markdown"])
         #expect(again.stdout.contains("(0 drawn, 2 unchanged)"), "\(again.stdout)")
+        #expect(try fileNumbers() == written, "a rebuild with nothing changed wrote files again")
         try Data((try Self.contents(input) + "\n# changed\n").utf8).write(to: input)
         let changed = try vcgraph(["docs", input.path, "samples/two-windows.yaml", "-o", output, "--format", "markdown"])
         #expect(changed.stdout.contains("(1 drawn, 1 unchanged)"), "\(changed.stdout)")

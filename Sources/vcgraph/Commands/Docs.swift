@@ -119,7 +119,7 @@ struct Docs: AsyncParsableCommand {
             for stale in input.built.files where !kept.contains(stale) { try? FileManager.default.removeItem(atPath: stale) }
         }
         let entries = inputs.compactMap { manifest.inputs[$0]?.built.entry }
-        try OutputFile.write(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), to: layout.index)
+        try OutputFile.update(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), at: layout.index)
         try manifest.write(to: layout.manifest)
         // The workers wrote their last results before the files above were written; their
         // processes end meanwhile.
@@ -139,9 +139,7 @@ struct Docs: AsyncParsableCommand {
         guard let layout else { return }
         for article in RulebookArticles.all(for: format == .docc ? .generatedCatalog : .markdown) {
             let path = layout.page(article.name)
-            let bytes = Array(article.text.utf8)
-            if FileManager.default.contents(atPath: path).map(Array.init) == bytes { continue }
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.update(Array(article.text.utf8), at: path)
         }
     }
 

@@ -35,7 +35,7 @@ struct DocsManifest: Codable {
     func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        try OutputFile.write(Array(try encoder.encode(self)), to: path)
+        try OutputFile.update(Array(try encoder.encode(self)), at: path)
     }
 
     /// The key of an input: FNV-1a over its bytes, this executable (size and modification

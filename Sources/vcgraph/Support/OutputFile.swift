@@ -42,6 +42,30 @@ enum OutputFile {
         }
     }
 
+    /// ``write(_:to:)``, unless `path` is a file holding `bytes` already: a documentation
+    /// rebuild leaves the files it would write the same as they are (and their times).
+    static func update(_ bytes: [UInt8], at path: String) throws(OutputError) {
+        var info = stat()
+        if stat(path, &info) == 0, isRegular(info), Int(info.st_size) == bytes.count, contents(of: path) == bytes { return }
+        try write(bytes, to: path)
+    }
+
+    /// The bytes of the regular file `path`, or nil when it cannot be read.
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
     /// Makes `path` a folder that outputs can be written into: an existing folder, or a new
     /// one created with its missing parents.
     static func makeFolder(_ path: String) throws(OutputError) {
