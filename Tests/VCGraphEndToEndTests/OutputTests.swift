@@ -191,6 +191,26 @@ struct OutputTests {
         #expect(contents(of: folder) == [foreign, live, "x.svg"])
     }
 
+    /// A folder of thousands of files takes several reads of its entries, each filling
+    /// readdir's buffer to its end: the sweep reads each name in place (AddressSanitizer found
+    /// it copying 256 bytes of the last one, past the buffer, after a killed docs worker).
+    @Test("the sweep of stale temporaries reads a folder of thousands of files, and removes every stale one in it")
+    func staleTemporariesInALargeFolder() throws {
+        let folder = try temporaryFolder()
+        var stale: [String] = []
+        for index in 0..<3_000 {
+            let name =
+                index % 100 == 0 ? ".page-\(index).svg.vcgraph-tmp-4194305-\(index)" : "page-\(index)" + String(repeating: "x", count: index % 40)
+            if name.hasPrefix(".") { stale.append(name) }
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        let result = try vcgraph(["render", sample, "-o", folder.appendingPathComponent("x.svg").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let left = Set(contents(of: folder))
+        #expect(stale.allSatisfy { !left.contains($0) }, "a stale temporary was left")
+        #expect(left.count == 3_000 - stale.count + 1)
+    }
+
     // MARK: Formats from -o
 
     @Test(

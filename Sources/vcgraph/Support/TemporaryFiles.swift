@@ -80,12 +80,13 @@ final class TemporaryFiles: @unchecked Sendable {
         // thousands of files costs little to the first write into it.
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
+        // The name is read in place, as C reads it: an entry is only as long as its name, so
+        // copying `d_name`'s 256 bytes out of one at the end of readdir's buffer reads past it.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let isHidden = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
-            guard isHidden else { continue }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let namePointer = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            guard namePointer.pointee == CChar(UInt8(ascii: ".")) else { continue }
+            let name = String(cString: namePointer)
             guard let pid = TemporaryFiles.owner(ofTemporaryNamed: name), pid != getpid() else { continue }
             if kill(pid, 0) == -1, errno == ESRCH { unlink("\(folder)/\(name)") }
         }
