@@ -38,9 +38,11 @@ struct DocsWorker {
     static var isWorker: Bool { Array(CommandLine.arguments.dropFirst()) == arguments }
 
     /// Draws the inputs it takes from the queue until none is left, appending each result to
-    /// the results file, then writes one byte to the done pipe and ends the process: its
-    /// exit handlers have nothing to do for the parent, which reads the results at once. A
-    /// worker that fails ends with status 3 and no byte written, which the parent reports.
+    /// the results file, then writes one byte to the done pipe and ends the process without
+    /// its exit handlers (`_exit`): they have nothing to do for the parent, which reads the
+    /// results at once, and Graphviz's loading thread (``GraphvizWarmUp``) need not have
+    /// finished. A worker that fails says why, as vcgraph does, and ends without the byte,
+    /// which the parent reports.
     static func run() async -> Never {
         do {
             let queue = try DocsWorkers.Queue(inherited: queueDescriptor)
@@ -54,10 +56,15 @@ struct DocsWorker {
             }
             var done: UInt8 = 0
             _ = write(doneDescriptor, &done, 1)
-            GraphvizWarmUp.finish()
             _exit(0)
+        } catch let error as OutputError {
+            Terminal.error(error.message)
+            _exit(ExitStatus.outputFailed.rawValue)
+        } catch let status as ExitCode {
+            // Said where it was thrown.
+            _exit(status.rawValue)
         } catch {
-            GraphvizWarmUp.finish()
+            Terminal.error("error: \(error)")
             _exit(ExitStatus.outputFailed.rawValue)
         }
     }
