@@ -12,11 +12,11 @@ import VCGraphTestSupport
 /// made (``ParsedLabels``); what Graphviz draws must not change.
 @Suite("Parsed labels, reused", .serialized)
 struct ParsedLabelsTests {
-    /// `scenario`'s frames in SVG, with labels reused, then each made by Graphviz.
-    static func frames(of scenario: Scenario) async throws -> (reused: [[UInt8]], own: [[UInt8]]) {
+    /// `scenario`'s frames in `format`, with labels reused, then each made by Graphviz.
+    static func frames(of scenario: Scenario, in format: GraphvizFormat = .svg) async throws -> (reused: [[UInt8]], own: [[UInt8]]) {
         let flow = FlowFrameTests.flow(of: scenario)
         func draw() async throws -> [[UInt8]] {
-            try await GraphvizRenderer.shared.render(flow, frames: Array(0..<flow.frameCount), formats: [.svg]).map { $0.data(.svg) ?? [] }
+            try await GraphvizRenderer.shared.render(flow, frames: Array(0..<flow.frameCount), formats: [format]).map { $0.data(format) ?? [] }
         }
         let reused = try await draw()
         let usable = ParsedLabels.isUsable.load(ordering: .relaxed)
@@ -41,6 +41,15 @@ struct ParsedLabelsTests {
             let frames = try await Self.frames(of: Samples.read(name))
             #expect(frames.reused == frames.own, "\(name) is drawn otherwise with labels reused")
         }
+    }
+
+    /// A copied label shares the original's text spans, with the shaped text pango left in them
+    /// for cairo, which draws PNG and PDF with it.
+    @Test("a flow's frames in PNG are the same bytes with labels reused")
+    func sameFramesInPNG() async throws {
+        let frames = try await Self.frames(of: Samples.read("presentation-chain.yaml"), in: .png)
+        #expect(frames.reused.count > 4 && frames.reused.allSatisfy { !$0.isEmpty })
+        #expect(frames.reused == frames.own)
     }
 
     /// Graphviz writes an object's name for `\N` in its label's text, so two controllers
