@@ -104,6 +104,9 @@ struct Docs: AsyncParsableCommand {
             ? nil : layout
         let progress = DocsProgress(total: work.count)
         let built = try await build(work, reading: reading, layout: layout, rulebook: rulebook, progress: progress)
+        // The workers have written their last results: their processes end while the index and
+        // the manifest are written, and are waited for before vcgraph ends, whatever happens.
+        defer { DocsWorkers.waitForExit(built.workers) }
         progress.finish()
         var invalid = built.failedWorker
         for item in work {
@@ -121,9 +124,6 @@ struct Docs: AsyncParsableCommand {
         let entries = inputs.compactMap { manifest.inputs[$0]?.built.entry }
         try OutputFile.update(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), at: layout.index)
         try manifest.write(to: layout.manifest)
-        // The workers wrote their last results before the files above were written; their
-        // processes end meanwhile.
-        DocsWorkers.waitForExit(built.workers)
         let failing = entries.filter { $0.failedChecks > 0 }
         try OutputWriter.standardOutput.write(
             "\(entries.count) pages in \(layout.pages) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
