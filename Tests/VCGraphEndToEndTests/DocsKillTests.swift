@@ -47,7 +47,7 @@ struct DocsKillTests {
         }
         let files = try Self.files(in: catalog)
         #expect(files == (try Self.files(in: clean.appendingPathComponent("Flows.docc"))))
-        // The manifests name their own output's files, so they differ by those paths only.
+        // The manifests name their inputs relative to their own output, so they differ by those.
         for file in files where file != ".vcgraph-docs-manifest" {
             #expect(
                 FileManager.default.contents(atPath: catalog.path + "/" + file)
@@ -64,17 +64,8 @@ struct DocsKillTests {
         let catalog = output.appendingPathComponent("Flows.docc")
         let messages = try temporaryFolder().appendingPathComponent("stderr.txt").path
         var process = try Self.spawn(["docs", inputs.path, "-o", output.path, "--jobs", "2"], standardError: messages)
-        var worker: pid_t?
-        while worker == nil, !process.hasExited {
-            if Self.diagrams(in: catalog) >= 10 {
-                // Each thread's children are listed apart; the worker's parent is whichever spawned it.
-                let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.pid)/task")) ?? []
-                let children = threads.map { (try? String(contentsOfFile: "/proc/\(process.pid)/task/\($0)/children", encoding: .utf8)) ?? "" }
-                worker = children.joined(separator: " ").split(separator: " ").first.flatMap { pid_t($0) }
-            }
-            usleep(1_000)
-        }
-        let killed = try #require(worker, "the run ended before its worker could be killed: give the test more inputs")
+        let killed = try #require(
+            Self.worker(of: &process, once: catalog, holds: 10), "the run ended before its worker could be killed: give the test more inputs")
         kill(killed, SIGKILL)
         #expect(process.exitStatus() == 2)
         let stderr = (try? String(contentsOfFile: messages, encoding: .utf8)) ?? ""
@@ -118,9 +109,12 @@ struct DocsKillTests {
             let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let inputs = try #require(manifest["inputs"] as? [String: [String: Any]])
             for input in inputs.values {
+                let name = try #require(input["name"] as? String)
                 let built = try #require(input["built"] as? [String: Any])
-                for file in built["files"] as? [String] ?? [] {
-                    #expect(FileManager.default.fileExists(atPath: file), "the manifest lists a missing file \(file)")
+                let frames = try #require(built["frames"] as? [Int])
+                let files = frames.flatMap { ["Resources/\(name)-step-\($0).svg", "Resources/\(name)-step-\($0)~dark.svg"] } + ["\(name).md"]
+                for file in files {
+                    #expect(names.contains(file), "the manifest lists a missing file \(file)")
                 }
             }
         }
@@ -146,6 +140,26 @@ struct DocsKillTests {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: folder.path + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
         }.sorted()
+    }
+
+    /// A worker of `process`, once `catalog` holds `count` diagrams; nil when the run ended first.
+    static func worker(of process: inout Running, once catalog: URL, holds count: Int) -> pid_t? {
+        while !process.hasExited {
+            if diagrams(in: catalog) >= count {
+                // Each thread's children are listed apart; the worker's parent is whichever spawned it.
+                let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.pid)/task")) ?? []
+                let children = threads.map { (try? String(contentsOfFile: "/proc/\(process.pid)/task/\($0)/children", encoding: .utf8)) ?? "" }
+                if let worker = children.joined(separator: " ").split(separator: " ").first.flatMap({ pid_t($0) }) { return worker }
+            }
+            usleep(1_000)
+        }
+        return nil
+    }
+
+    /// Whether `pid` has ended: gone, or a zombie left for whoever reaps it.
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
     static func diagrams(in catalog: URL) -> Int {
@@ -179,6 +193,12 @@ struct DocsKillTests {
             }
             let value = status ?? 0
             return value & 0x7F == 0 ? (value >> 8) & 0xFF : 128 + (value & 0x7F)
+        }
+
+        /// Kills the parent alone (not its workers) and waits for it.
+        mutating func killParent() {
+            Glibc.kill(pid, SIGKILL)
+            _ = exitStatus()
         }
 
         /// Kills the group and waits for the parent; true when the run was still going.

@@ -70,27 +70,29 @@ struct Docs: AsyncParsableCommand {
         if files.isEmpty {
             throw ValidationError("name the inputs to document: scenario files, storyboards, _printHierarchy dumps, or folders of them")
         }
+        try PathArguments.validate(files, output: output)
     }
 
     func run() async throws {
         let reading = try options.reading()
-        let layout = DocsLayout(output: output, style: format)
         let inputs = try ScenarioFiles.expand(
             files, extensions: ScenarioFiles.extensions.union(["storyboard", "hierarchy"]),
             naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)")
         let names = DocsLayout.pageNames(for: inputs)
-        try OutputFile.makeFolder(layout.images)
-        let previous = DocsManifest.read(layout.manifest)
+        let output = try DocsOutput(DocsLayout(output: self.output, style: format))
+        let layout = output.layout
+        let previous = DocsManifest.decode(output.manifestBytes())
         var manifest = DocsManifest()
         var keys: [String: String] = [:]
         var work: [DocsWorkers.Item] = []
         for (file, name) in zip(inputs, names) {
             let key = DocsManifest.key(of: file, options: optionsKey)
             if let key { keys[file] = key }
-            if let key, let known = previous.inputs[file], known.key == key, known.name == name,
-                known.built.files.allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+            let path = output.manifestPath(of: file)
+            if let key, let known = previous.inputs[path], known.key == key, known.name == name,
+                layout.relativeFiles(of: name, steps: known.built.frames).allSatisfy(output.holdsFile)
             {
-                manifest.inputs[file] = known
+                manifest.inputs[path] = known
             } else {
                 work.append(.init(file: file, name: name))
             }
@@ -99,11 +101,10 @@ struct Docs: AsyncParsableCommand {
         // vcgraph wrote it in this format, with every article there, saves writing it again.
         manifest.rulebook = DocsManifest.key(options: optionsKey)
         let rulebook =
-            previous.rulebook == manifest.rulebook
-                && RulebookArticles.names.allSatisfy({ FileManager.default.fileExists(atPath: layout.page($0)) })
+            previous.rulebook == manifest.rulebook && RulebookArticles.names.allSatisfy({ output.holdsFile($0 + ".md") })
             ? nil : layout
         let progress = DocsProgress(total: work.count)
-        let built = try await build(work, reading: reading, layout: layout, rulebook: rulebook, progress: progress)
+        let built = try await build(work, reading: reading, output: output, rulebook: rulebook, progress: progress)
         // The workers have written their last results: their processes end while the index and
         // the manifest are written, and are waited for before vcgraph ends, whatever happens.
         defer { DocsWorkers.waitForExit(built.workers) }
@@ -114,16 +115,17 @@ struct Docs: AsyncParsableCommand {
                 invalid = true
                 continue
             }
-            manifest.inputs[item.file] = DocsManifest.Input(key: key, name: item.name, built: result)
+            manifest.inputs[output.manifestPath(of: item.file)] = DocsManifest.Input(key: key, name: item.name, built: result)
         }
         // An input no longer given leaves no page behind.
-        let kept = Set(manifest.inputs.values.flatMap(\.built.files))
-        for (file, input) in previous.inputs where manifest.inputs[file] == nil {
-            for stale in input.built.files where !kept.contains(stale) { try? FileManager.default.removeItem(atPath: stale) }
+        let kept = Set(manifest.inputs.values.flatMap { layout.relativeFiles(of: $0.name, steps: $0.built.frames) })
+        for (path, input) in previous.inputs where manifest.inputs[path] == nil {
+            output.removeStale(layout.relativeFiles(of: input.name, steps: input.built.frames).filter { !kept.contains($0) })
         }
-        let entries = inputs.compactMap { manifest.inputs[$0]?.built.entry }
-        try OutputFile.update(Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), at: layout.index)
-        try manifest.write(to: layout.manifest)
+        let entries = inputs.compactMap { manifest.inputs[output.manifestPath(of: $0)]?.built.entry }
+        try OutputFile.update(
+            Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), at: layout.index, links: .replaced)
+        try OutputFile.update(try manifest.encoded(), at: layout.manifest, links: .replaced)
         let failing = entries.filter { $0.failedChecks > 0 }
         try OutputWriter.standardOutput.write(
             "\(entries.count) pages in \(layout.pages) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
@@ -139,14 +141,14 @@ struct Docs: AsyncParsableCommand {
         guard let layout else { return }
         for article in RulebookArticles.all(for: format == .docc ? .generatedCatalog : .markdown) {
             let path = layout.page(article.name)
-            try OutputFile.update(Array(article.text.utf8), at: path)
+            try OutputFile.update(Array(article.text.utf8), at: path, links: .replaced)
         }
     }
 
     /// Builds `work` in this process, and in worker processes beside it when there is more
     /// than one input and more than one job; writes the rulebook into `rulebook` unless nil.
     private func build(
-        _ work: [DocsWorkers.Item], reading: InputReading, layout: DocsLayout, rulebook: DocsLayout?, progress: DocsProgress
+        _ work: [DocsWorkers.Item], reading: InputReading, output: DocsOutput, rulebook: DocsLayout?, progress: DocsProgress
     ) async throws -> DocsWorkers.Outcome {
         guard !work.isEmpty else {
             try writeRulebook(layout: rulebook)
@@ -161,15 +163,23 @@ struct Docs: AsyncParsableCommand {
             try writeRulebook(layout: rulebook)
             var results: [String: DocsManifest.Built?] = [:]
             while let item = next() {
-                results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading))
+                results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: output.layout).build(reading: reading))
                 finished(results.count)
             }
             return results
         }
-        let jobs = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, work.count)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // Graphviz draws on one core a process: more processes than cores draw no sooner, and
+        // each costs its memory. At least two, so that a machine of one core still can.
+        let most = max(cores, 2)
+        if let jobs, jobs > most {
+            Terminal.error("vcgraph: note: --jobs \(jobs): drawing with \(most) processes, as this machine has \(cores) cores")
+        }
+        let jobs = min(jobs ?? cores, most, work.count)
         if jobs > 1 {
             return try await DocsWorkers.run(
-                work, jobs: jobs, configuration: workerConfiguration, showsProgress: progress.isShown, buildingHere: buildHere
+                work, jobs: jobs, configuration: workerConfiguration, lock: output.pages, showsProgress: progress.isShown,
+                buildingHere: buildHere
             ) { progress.update($0) }
         }
         var remaining = work[...]

@@ -7,8 +7,15 @@ import PresentationReports
 /// the index as an ordinary article (`<doc:Flows>`) beside the module's own pages; the
 /// diagrams in `Resources/` below the pages. For Markdown, the pages and diagrams side by
 /// side in `-o`. The manifest of an incremental build sits beside the pages, hidden.
+///
+/// Every name it gives is made of a page name (letters, digits, `-`, `_`) and fixed parts, so
+/// no name it gives leaves its folder.
 struct DocsLayout {
     let style: FlowPage.Style
+    /// The folder `-o` names.
+    let output: String
+    /// The folder vcgraph makes inside ``output`` for the pages (`Flows.docc`), if any.
+    let ownPagesFolder: String?
     /// The folder pages are written into.
     let pages: String
     /// The folder diagrams are written into.
@@ -18,21 +25,31 @@ struct DocsLayout {
 
     init(output: String, style: FlowPage.Style) {
         self.style = style
-        let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        var trimmed = output
+        while trimmed.hasSuffix("/"), trimmed.count > 1 { trimmed.removeLast() }
+        self.output = trimmed
         switch style {
         case .docc:
             let insideCatalog = trimmed.split(separator: "/").dropLast().contains { $0.hasSuffix(".docc") }
-            pages = trimmed.hasSuffix(".docc") || insideCatalog ? trimmed : trimmed + "/Flows.docc"
-            images = pages + "/Resources"
+            ownPagesFolder = trimmed.hasSuffix(".docc") || insideCatalog ? nil : "Flows.docc"
+            pages = ownPagesFolder.map { (trimmed == "/" ? "" : trimmed) + "/" + $0 } ?? trimmed
+            images = pages + "/" + Self.resourcesPrefix.dropLast()
             isRoot = !insideCatalog
         case .markdown:
+            ownPagesFolder = nil
             pages = trimmed
             images = trimmed
             isRoot = true
         }
     }
 
-    var manifest: String { pages + "/.vcgraph-docs-manifest" }
+    /// The manifest's name in the pages' folder.
+    static let manifestName = ".vcgraph-docs-manifest"
+
+    /// The diagrams' folder of a DocC catalog, as a prefix of names relative to the pages.
+    static let resourcesPrefix = "Resources/"
+
+    var manifest: String { pages + "/" + Self.manifestName }
 
     /// The index: DocC's root article, or `index.md`.
     var index: String { pages + (style == .docc ? "/Flows.md" : "/index.md") }
@@ -52,10 +69,20 @@ struct DocsLayout {
 
     private func imageName(_ name: String, step: Int) -> String { "\(name)-step-\(step)" }
 
-    /// Every file an input's page consists of.
-    func files(of name: String, steps: [Int]) -> [String] {
-        steps.flatMap { step in style == .docc ? [image(name, step: step), image(name, step: step, dark: true)] : [image(name, step: step)] }
-            + [page(name)]
+    /// Every file an input's page consists of, relative to the pages' folder.
+    func relativeFiles(of name: String, steps: [Int]) -> [String] {
+        let images = style == .docc ? Self.resourcesPrefix : ""
+        return steps.flatMap { step in
+            let image = images + imageName(name, step: step)
+            return style == .docc ? [image + ".svg", image + "~dark.svg"] : [image + ".svg"]
+        } + [name + ".md"]
+    }
+
+    /// Whether `name` is a page name ``pageNames(for:)`` can give: letters, digits, `-` and
+    /// `_`, in ASCII, at most 200 bytes.
+    static func isPageName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 200
+            && name.utf8.allSatisfy { $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     /// Page names for inputs: the file's name without extension, in letters, digits, `-` and
@@ -70,6 +97,8 @@ struct DocsLayout {
             let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
             var name = String(stem.map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII || $0 == "-" || $0 == "_" ? $0 : "-" })
             if name.isEmpty { name = "flow" }
+            // A file system's names are at most 255 bytes: room for `-step-N~dark.svg` and a number.
+            if name.utf8.count > 160 { name = String(name.prefix(160)) }
             var candidate = name
             var number = 2
             while !used.insert(candidate).inserted {
@@ -78,5 +107,12 @@ struct DocsLayout {
             }
             return candidate
         }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetterOrDigit: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }

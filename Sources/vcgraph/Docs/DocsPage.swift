@@ -71,10 +71,11 @@ struct DocsPage {
             for (step, rendered) in zip(frames, drawn) {
                 for warning in rendered.warnings { Terminal.error("\(file): warning: Graphviz: \(warning)") }
                 let svg = rendered.data(.svg) ?? []
-                try OutputFile.write(svg, to: layout.image(name, step: step))
+                try OutputFile.write(svg, to: layout.image(name, step: step), links: .replaced)
                 if layout.style == .docc {
                     try OutputFile.write(
-                        Array(DarkVariant.svg(String(decoding: svg, as: UTF8.self)).utf8), to: layout.image(name, step: step, dark: true))
+                        Array(DarkVariant.svg(String(decoding: svg, as: UTF8.self)).utf8), to: layout.image(name, step: step, dark: true),
+                        links: .replaced)
                 }
             }
         } catch let error as GraphvizError {
@@ -85,7 +86,7 @@ struct DocsPage {
 
     /// Writes the page after its diagrams, and says what was built.
     private func write(_ page: FlowPage, entry: FlowIndex.Entry, frames: [Int]) throws -> DocsManifest.Built {
-        try OutputFile.write(Array(page.text.utf8), to: layout.page(name))
-        return DocsManifest.Built(entry: entry, files: layout.files(of: name, steps: frames))
+        try OutputFile.write(Array(page.text.utf8), to: layout.page(name), links: .replaced)
+        return DocsManifest.Built(entry: entry, frames: frames)
     }
 }

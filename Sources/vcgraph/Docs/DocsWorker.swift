@@ -7,7 +7,15 @@ import PresentationReports
 #endif
 
 /// A documentation worker process: `vcgraph docs --worker-queue 3 --worker-results 4
-/// --worker-done 5`, started by ``DocsWorkers`` with those descriptors, never by hand.
+/// --worker-done 5 --worker-parent 6 --worker-lock 7`, started by ``DocsWorkers`` with those
+/// descriptors, never by hand.
+///
+/// A worker never outlives its parent: descriptor 6 is the reading end of a pipe only the
+/// parent can write to, and a thread of the worker waits on it; when the parent ends, however
+/// it ends (`kill -9` too), the pipe reads as ended and the worker ends at once, before it
+/// writes another file. Descriptor 7 is the output's folder, locked by the parent
+/// (``DocsOutput``): the worker holds the lock with it, so a new build into the same output
+/// waits until the last worker of the old one is gone.
 ///
 /// It is recognised before ArgumentParser reads the command line, and told everything else
 /// (the format, the output, the input options) in its queue: parsing vcgraph's command tree
@@ -27,11 +35,13 @@ struct DocsWorker {
     static let queueDescriptor: Int32 = 3
     static let resultsDescriptor: Int32 = 4
     static let doneDescriptor: Int32 = 5
+    static let parentDescriptor: Int32 = 6
+    static let lockDescriptor: Int32 = 7
 
     /// The command line ``DocsWorkers`` starts a worker with, after the executable.
     static let arguments = [
         "docs", "--worker-queue", "\(queueDescriptor)", "--worker-results", "\(resultsDescriptor)", "--worker-done",
-        "\(doneDescriptor)",
+        "\(doneDescriptor)", "--worker-parent", "\(parentDescriptor)", "--worker-lock", "\(lockDescriptor)",
     ]
 
     /// Whether this process is a worker: its command line is ``arguments``.
@@ -44,6 +54,7 @@ struct DocsWorker {
     /// finished. A worker that fails says why, as vcgraph does, and ends without the byte,
     /// which the parent reports.
     static func run() async -> Never {
+        endWithParent()
         do {
             let queue = try DocsWorkers.Queue(inherited: queueDescriptor)
             let configuration = queue.configuration
@@ -67,5 +78,22 @@ struct DocsWorker {
             Terminal.error("error: \(error)")
             _exit(ExitStatus.outputFailed.rawValue)
         }
+    }
+
+    /// Starts the thread that ends this process when its parent has ended: the parent's pipe
+    /// reads as ended (or cannot be read) once no process holds its writing end. The
+    /// temporary files in flight are removed first, as a timeout removes them.
+    private static func endWithParent() {
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(parentDescriptor, &byte, 1)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+            }
+            TemporaryFiles.shared.removeAllInFlight()
+            _exit(ExitStatus.outputFailed.rawValue)
+        }
+        thread.start()
     }
 }

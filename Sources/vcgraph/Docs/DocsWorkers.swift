@@ -40,7 +40,7 @@ struct DocsWorkers {
     /// its `next`, and calls its second argument with the count it has finished); `progress`
     /// gets the count finished in all of them whenever it changes, when `showsProgress`.
     static func run(
-        _ work: [Item], jobs: Int, configuration: DocsWorker.Configuration, showsProgress: Bool,
+        _ work: [Item], jobs: Int, configuration: DocsWorker.Configuration, lock: Int32, showsProgress: Bool,
         buildingHere buildHere: (_ next: () -> Item?, _ finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?],
         progress: @escaping (Int) -> Void
     ) async throws -> Outcome {
@@ -51,7 +51,7 @@ struct DocsWorkers {
             for worker in workers { worker.release() }
         }
         for _ in 1..<jobs {
-            guard let worker = Worker.start(queue: queue.file) else {
+            guard let lifeline, let worker = Worker.start(queue: queue.file, lifeline: lifeline, lock: lock) else {
                 Terminal.error("error: cannot start a worker process (\(executable))")
                 throw ExitStatus.outputFailed
             }
@@ -111,6 +111,16 @@ struct DocsWorkers {
         return Outcome(results: results, failedWorker: failedWorker, workers: workers.map(\.pid))
     }
 
+    /// The reading end of the pipe every worker watches for its parent's end
+    /// (``DocsWorker``): this process holds the writing end, open and never written, until it
+    /// ends; no other process gets it. Nil when no pipe can be made.
+    private static let lifeline: Int32? = {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return ends[0]
+    }()
+
     /// Waits until each of `workers` has ended.
     static func waitForExit(_ workers: [pid_t]) {
         for pid in workers {
@@ -126,11 +136,12 @@ struct DocsWorkers {
 
         /// Starts a worker taking inputs from `queue`; nil when it cannot be started.
         ///
-        /// The worker gets the queue, its results file and its done pipe's writing end as
-        /// ``DocsWorker``'s descriptors (3, 4, 5), and nothing else of this process's: every
-        /// descriptor here closes on exec, and each is mapped from a copy above 9, so that no
-        /// mapping is onto itself (which would leave it closing on exec).
-        static func start(queue: SharedFile) -> Worker? {
+        /// The worker gets the queue, its results file, its done pipe's writing end, the
+        /// lifeline's reading end and the locked output folder as ``DocsWorker``'s descriptors
+        /// (3 to 7), and nothing else of this process's: every descriptor here closes on exec,
+        /// and each is mapped from a copy above 9, so that no mapping is onto itself (which
+        /// would leave it closing on exec).
+        static func start(queue: SharedFile, lifeline: Int32, lock: Int32) -> Worker? {
             guard let results = SharedFile() else { return nil }
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else {
@@ -138,8 +149,11 @@ struct DocsWorkers {
                 return nil
             }
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            let sources = [queue.descriptor, results.descriptor, ends[1]].map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
-            let targets = [DocsWorker.queueDescriptor, DocsWorker.resultsDescriptor, DocsWorker.doneDescriptor]
+            let sources = [queue.descriptor, results.descriptor, ends[1], lifeline, lock].map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+            let targets = [
+                DocsWorker.queueDescriptor, DocsWorker.resultsDescriptor, DocsWorker.doneDescriptor, DocsWorker.parentDescriptor,
+                DocsWorker.lockDescriptor,
+            ]
             let pid = sources.contains(-1) ? nil : spawn([executable] + DocsWorker.arguments, descriptors: Array(zip(sources, targets)))
             for source in sources where source >= 0 { _ = close(source) }
             _ = close(ends[1])

@@ -18,13 +18,25 @@
 /// - a device, a pipe or a socket (`/dev/null`, `/dev/stdout`, a named pipe): written
 ///   directly, as there is nothing to replace;
 /// - a folder, a missing folder, a read-only folder: refused, each with its own message.
+///
+/// Inside a folder vcgraph writes on its own (`vcgraph docs`'s output), names are vcgraph's,
+/// not the user's: there every path is written with ``LinkPolicy/replaced``, which replaces
+/// whatever the name holds (a link, a pipe) by the new file and never writes through it.
 enum OutputFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    /// What writing to a path that holds a symbolic link, a device, a pipe or a socket does.
+    enum LinkPolicy {
+        /// Writes through it, as a shell's `>` does: for the paths a user names.
+        case followed
+        /// Replaces it with the file: for the names vcgraph gives inside its own output.
+        case replaced
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, links: LinkPolicy = .followed) throws(OutputError) {
         var info = stat()
-        if stat(path, &info) == 0, !isRegular(info), !isFolder(info) {
+        if links == .followed, stat(path, &info) == 0, !isRegular(info), !isFolder(info) {
             return try writeDirectly(bytes, to: path)
         }
-        let target = try resolvedTarget(of: path)
+        let target = links == .followed ? try resolvedTarget(of: path) : try replacedTarget(of: path)
         let (temporary, descriptor) = try TemporaryFiles.shared.create(
             in: folder(of: target.path), for: name(of: target.path), output: path)
         var isOpen = true
@@ -44,17 +56,19 @@ enum OutputFile {
 
     /// ``write(_:to:)``, unless `path` is a file holding `bytes` already: a documentation
     /// rebuild leaves the files it would write the same as they are (and their times).
-    static func update(_ bytes: [UInt8], at path: String) throws(OutputError) {
-        var info = stat()
-        if stat(path, &info) == 0, isRegular(info), Int(info.st_size) == bytes.count, contents(of: path) == bytes { return }
-        try write(bytes, to: path)
+    static func update(_ bytes: [UInt8], at path: String, links: LinkPolicy = .followed) throws(OutputError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (links == .replaced ? O_NOFOLLOW : 0))
+        if descriptor >= 0 {
+            var info = stat()
+            let same = fstat(descriptor, &info) == 0 && isRegular(info) && Int(info.st_size) == bytes.count && contents(of: descriptor) == bytes
+            close(descriptor)
+            if same { return }
+        }
+        try write(bytes, to: path, links: links)
     }
 
-    /// The bytes of the regular file `path`, or nil when it cannot be read.
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    /// The bytes from the descriptor's offset to its end, or nil when they cannot be read.
+    static func contents(of descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -125,7 +139,23 @@ enum OutputFile {
         throw OutputError(output: path, errno: ELOOP)
     }
 
+    /// `path` itself, to be replaced by a rename whatever it holds but a folder.
+    private static func replacedTarget(of path: String) throws(OutputError) -> (path: String, mode: mode_t?) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw OutputError(output: path, errno: code) }
+            return (path, nil)
+        }
+        if isFolder(info) { throw OutputError(output: path, reason: "is a folder where vcgraph writes a file") }
+        return (path, isRegular(info) ? info.st_mode : nil)
+    }
+
     private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        if let descriptor = StandardDescriptors.closedDescriptor(namedBy: path) {
+            let name = ["standard input", "standard output", "standard error"][Int(descriptor)]
+            throw OutputError(output: path, reason: "is \(name), which was closed when vcgraph started")
+        }
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw OutputError(output: path, errno: errno) }
         do throws(OutputError) {
