@@ -47,6 +47,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "text, json, junit or github (workflow annotations).")
     var reporter: CheckReporter = .text
 
+    func validate() throws {
+        try PathArguments.validate(files)
+    }
+
     func run() throws {
         let reading = try options.reading()
         let terminal = Terminal.standardOutput

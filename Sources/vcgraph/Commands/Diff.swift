@@ -34,6 +34,10 @@ struct Diff: ParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
+    func validate() throws {
+        try PathArguments.validate([a, b])
+    }
+
     func run() throws {
         let reading = try options.reading()
         let first = ScenarioRun(try ScenarioInput.load(a, reading: reading).scenario)

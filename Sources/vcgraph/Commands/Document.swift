@@ -29,6 +29,10 @@ struct Document: AsyncParsableCommand {
     @Option(help: "Worker processes drawing inputs in parallel. Default: the number of cores.")
     var jobs: Int?
 
+    func validate() throws {
+        try PathArguments.validate(files, output: output)
+    }
+
     func run() async throws {
         var arguments = ["--format", "markdown", "-o", output, "--title", title] + options.arguments
         if let jobs { arguments += ["--jobs", String(jobs)] }

@@ -25,7 +25,10 @@ struct Explain: ParsableCommand {
         let hierarchy = run.hierarchy
         guard hierarchy.contains(ControllerID(controller)) else {
             let known = hierarchy.controllers.map(\.rawValue)
-            Terminal.error("\(input.file): error: no controller has the id '\(controller)'; known ids: \(known.joined(separator: ", "))")
+            // A few ids are listed; a big app's would fill the terminal, so then only the nearest.
+            let listed = known.count <= 12 ? " (known ids: \(known.joined(separator: ", ")))" : " (\(known.count) controllers)"
+            let suggestion = nearestName(to: controller, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            Terminal.error("\(input.file): error: no controller has the id '\(controller)'\(suggestion)\(listed)")
             throw ExitStatus.invalidInput
         }
         try OutputWriter.standardOutput.write(ControllerExplanation(ControllerID(controller), in: hierarchy).text)

@@ -47,6 +47,7 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         try StoryboardOptions.validate(ios: ios)
+        try PathArguments.validate(files, output: output)
     }
 
     func run() throws {

@@ -144,6 +144,7 @@ struct Render: AsyncParsableCommand {
     static let timeoutRange: ClosedRange<Double> = 0...1_000_000
 
     func validate() throws {
+        try PathArguments.validate(files, output: output)
         if step != nil, everyStep { throw ValidationError("--step and --every-step cannot be used together") }
         if let step, step < 0 { throw ValidationError("--step takes a step number from 0 on") }
         if let nslimit, !Render.limitRange.contains(nslimit) {

@@ -58,7 +58,8 @@ struct Segues: ParsableCommand {
     func validate() throws {
         try StoryboardOptions.validate(ios: ios)
         let known = Set(StoryboardFinding.Kind.allCases.map(\.rawValue))
-        for entry in silence where !known.contains(String(entry.split(separator: ":", maxSplits: 1)[0])) {
+        try PathArguments.validate(files)
+        for entry in silence where !known.contains(String(entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])) {
             throw ValidationError(
                 "--silence takes a finding id (\(StoryboardFinding.Kind.allCases.map(\.rawValue).joined(separator: ", "))), optionally with :ELEMENT; got '\(entry)'"
             )

@@ -29,6 +29,10 @@ struct InputOptions: ParsableArguments {
         return arguments
     }
 
+    func validate() throws {
+        try PathArguments.validate([], output: kindsFile, option: "--kind-file")
+    }
+
     /// The options as values, or an error on standard error and exit status 2.
     func reading() throws -> InputReading {
         var rules = KindRules()
@@ -41,7 +45,7 @@ struct InputOptions: ParsableArguments {
             }
         }
         if let kindsFile {
-            guard let data = FileManager.default.contents(atPath: kindsFile), let text = String(validating: data, as: UTF8.self) else {
+            guard case .success(let bytes) = InputFile.bytes(of: kindsFile), let text = String(validating: bytes, as: UTF8.self) else {
                 Terminal.error("\(kindsFile): error: cannot read the --kinds file (expected UTF-8 lines CLASS = KIND)")
                 throw ExitStatus.invalidInput
             }

@@ -3,7 +3,10 @@ import Foundation
 /// The input files a command line names: each file as given, and for each folder the files
 /// under it with the extensions the command reads (scenario files by default; storyboards
 /// for `segues` and `import`), at any depth, in sorted path order, so that a run reads them
-/// in the same order on every machine.
+/// in the same order on every machine. A folder's entries that are not regular files (a
+/// named pipe, a socket, a device, a link to one of those) are skipped with a note: reading a
+/// pipe nobody writes to would wait forever. A file named on the command line is read
+/// whatever it is (`<(…)`, `/dev/stdin`).
 enum ScenarioFiles {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -35,12 +38,21 @@ enum ScenarioFiles {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var found: [String] = []
+        var skipped: [String] = []
+        defer {
+            for path in skipped.sorted() {
+                Terminal.error("vcgraph: note: \(path): skipped, as it is not a regular file (a pipe, a socket or a device)")
+            }
+        }
         while let relative = enumerator.nextObject() as? String {
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             guard !name.hasPrefix("."), extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: prefix + relative, isDirectory: &isFolder), !isFolder.boolValue {
-                found.append(prefix + relative)
+            var info = stat()
+            guard stat(prefix + relative, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: found.append(prefix + relative)
+            case S_IFDIR: continue
+            default: skipped.append(prefix + relative)
             }
         }
         return found.sorted()

@@ -20,6 +20,7 @@ struct ScenarioInput: ParsableArguments {
 
     func validate() throws {
         if let step, step < 0 { throw ValidationError("--step takes a step number from 0 on") }
+        try PathArguments.validate([file])
     }
 
     /// The scenario, or a located error on standard error and exit status 2.
@@ -36,15 +37,15 @@ struct ScenarioInput: ParsableArguments {
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
             return LoadedInput(scenario: try StoryboardInput.launchScenario([file]), dump: nil)
         }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            Terminal.error("\(file): error: cannot read the file: \(readFailure(file))")
+        let bytes: [UInt8]
+        switch InputFile.bytes(of: file) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            Terminal.error("\(file): error: cannot read the file: \(failure.reason)")
             throw ExitStatus.invalidInput
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            let place = ScenarioInput.firstInvalidUTF8(in: Array(bytes))
+            let place = ScenarioInput.firstInvalidUTF8(in: bytes)
             Terminal.error("\(file):\(place.line):\(place.column): error: the file is not UTF-8 text; expected a YAML or JSON scenario in UTF-8")
             throw ExitStatus.invalidInput
         }
@@ -72,18 +73,6 @@ struct ScenarioInput: ParsableArguments {
     /// Prints a reader's located errors, with their notes, on standard error.
     static func printError(_ error: InputError) {
         Terminal.error(Terminal.standardError.paint(error.description, .red))
-    }
-
-    /// Why `file` cannot be read, in the system's words (`No such file or directory`) rather
-    /// than Foundation's (`NSCocoaErrorDomain error 256`).
-    private static func readFailure(_ file: String) -> String {
-        var info = stat()
-        guard stat(file, &info) == 0 else { return String(cString: strerror(errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { return "it is a folder (check takes folders; this command takes one file)" }
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        close(descriptor)
-        return "it could not be read"
     }
 
     /// Where the first byte that is not UTF-8 lies, counting columns in Unicode scalars.

@@ -12,16 +12,16 @@ enum StoryboardInput {
         var storyboards: [Storyboard] = []
         var invalid = false
         for file in try ScenarioFiles.expand(arguments, extensions: ["storyboard"], naming: ".storyboard files") {
-            let bytes: Data
-            do {
-                bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-            } catch {
-                Terminal.error("\(file): error: cannot read the file: \(String(cString: strerror(errno)))")
+            let bytes: [UInt8]
+            switch InputFile.bytes(of: file) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                Terminal.error("\(file): error: cannot read the file: \(failure.reason)")
                 invalid = true
                 continue
             }
             do {
-                storyboards.append(try StoryboardReader.read(Array(bytes), file: file))
+                storyboards.append(try StoryboardReader.read(bytes, file: file))
             } catch {
                 Terminal.error(Terminal.standardError.paint(error.description, .red))
                 invalid = true

@@ -15,11 +15,16 @@ import Foundation
 /// written; the outputs already finished stay), and ends the process with
 /// ``ExitStatus/timedOut`` (124, as `timeout(1)` does), without running Graphviz's or
 /// anyone's cleanup.
+///
+/// Its line goes to a copy of standard error made when it starts: while Graphviz lays out,
+/// descriptor 2 points at the capture of Graphviz's own printing (`StandardErrorCapture`),
+/// and a line written there would be lost with the process.
 enum Watchdog {
     static func start(seconds: Double) {
+        let standardError = OutputWriter(name: "standard error", descriptor: fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3))
         let thread = Thread {
             Thread.sleep(forTimeInterval: seconds)
-            Terminal.error("vcgraph: error: stopped after --timeout \(seconds) s; no output was left half-written")
+            try? standardError.write("vcgraph: error: stopped after --timeout \(seconds) s; no output was left half-written\n")
             TemporaryFiles.shared.removeAllInFlight()
             _exit(ExitStatus.timedOut.rawValue)
         }
