@@ -133,7 +133,7 @@ FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
 FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboardReader dump-reader:FuzzDumpReader \
-	dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder
+	dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder docs-manifest:FuzzDocsManifest
 
 fuzz: setup
 	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address \

@@ -44,6 +44,12 @@ let package = Package(
             ],
             swiftSettings: harness
         ),
+        // Bytes as a documentation build's manifest: every entry kept names only vcgraph's files.
+        .executableTarget(
+            name: "FuzzDocsManifest",
+            dependencies: [.product(name: "PresentationReports", package: "vcgraph")],
+            swiftSettings: harness
+        ),
         // Random text through DOTEscaping into a small graph, read back by cgraph and drawn.
         .executableTarget(
             name: "FuzzDOTEscaping",

@@ -1,4 +1,5 @@
 import Foundation
+import PresentationReports
 
 #if canImport(Glibc)
     import Glibc

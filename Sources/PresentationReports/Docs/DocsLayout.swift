@@ -1,5 +1,4 @@
 import PresentationModel
-import PresentationReports
 
 /// Where `vcgraph docs` writes: for DocC, a catalog of its own (`-o` itself when it ends in
 /// `.docc`, else `Flows.docc` inside it) whose root article is the index; or, when `-o` is a
@@ -10,20 +9,20 @@ import PresentationReports
 ///
 /// Every name it gives is made of a page name (letters, digits, `-`, `_`) and fixed parts, so
 /// no name it gives leaves its folder.
-struct DocsLayout {
-    let style: FlowPage.Style
+public struct DocsLayout: Sendable {
+    public let style: FlowPage.Style
     /// The folder `-o` names.
-    let output: String
+    public let output: String
     /// The folder vcgraph makes inside ``output`` for the pages (`Flows.docc`), if any.
-    let ownPagesFolder: String?
+    public let ownPagesFolder: String?
     /// The folder pages are written into.
-    let pages: String
+    public let pages: String
     /// The folder diagrams are written into.
-    let images: String
+    public let images: String
     /// Whether the index is the catalog's root (DocC's `@TechnologyRoot`).
-    let isRoot: Bool
+    public let isRoot: Bool
 
-    init(output: String, style: FlowPage.Style) {
+    public init(output: String, style: FlowPage.Style) {
         self.style = style
         var trimmed = output
         while trimmed.hasSuffix("/"), trimmed.count > 1 { trimmed.removeLast() }
@@ -44,33 +43,33 @@ struct DocsLayout {
     }
 
     /// The manifest's name in the pages' folder.
-    static let manifestName = ".vcgraph-docs-manifest"
+    public static let manifestName = ".vcgraph-docs-manifest"
 
     /// The diagrams' folder of a DocC catalog, as a prefix of names relative to the pages.
-    static let resourcesPrefix = "Resources/"
+    public static let resourcesPrefix = "Resources/"
 
-    var manifest: String { pages + "/" + Self.manifestName }
+    public var manifest: String { pages + "/" + Self.manifestName }
 
     /// The index: DocC's root article, or `index.md`.
-    var index: String { pages + (style == .docc ? "/Flows.md" : "/index.md") }
+    public var index: String { pages + (style == .docc ? "/Flows.md" : "/index.md") }
 
-    func page(_ name: String) -> String { "\(pages)/\(name).md" }
+    public func page(_ name: String) -> String { "\(pages)/\(name).md" }
 
     /// A frame's diagram file, light or dark.
-    func image(_ name: String, step: Int, dark: Bool = false) -> String {
+    public func image(_ name: String, step: Int, dark: Bool = false) -> String {
         "\(images)/\(imageName(name, step: step))\(dark ? "~dark" : "").svg"
     }
 
     /// A frame's diagram as its page names it: DocC finds an image by its name alone (and
     /// its `~dark` variant beside it); Markdown needs the file.
-    func imageReference(_ name: String, step: Int) -> String {
+    public func imageReference(_ name: String, step: Int) -> String {
         style == .docc ? imageName(name, step: step) : imageName(name, step: step) + ".svg"
     }
 
     private func imageName(_ name: String, step: Int) -> String { "\(name)-step-\(step)" }
 
     /// Every file an input's page consists of, relative to the pages' folder.
-    func relativeFiles(of name: String, steps: [Int]) -> [String] {
+    public func relativeFiles(of name: String, steps: [Int]) -> [String] {
         let images = style == .docc ? Self.resourcesPrefix : ""
         return steps.flatMap { step in
             let image = images + imageName(name, step: step)
@@ -80,7 +79,7 @@ struct DocsLayout {
 
     /// Whether `name` is a page name ``pageNames(for:)`` can give: letters, digits, `-` and
     /// `_`, in ASCII, at most 200 bytes.
-    static func isPageName(_ name: String) -> Bool {
+    public static func isPageName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 200
             && name.utf8.allSatisfy { $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
@@ -88,7 +87,7 @@ struct DocsLayout {
     /// Page names for inputs: the file's name without extension, in letters, digits, `-` and
     /// `_` (DocC links to an article by it), numbered when two inputs would share one or one
     /// would take the index's or a rulebook article's name.
-    static func pageNames(for files: [String]) -> [String] {
+    public static func pageNames(for files: [String]) -> [String] {
         // The index and the rulebook's articles are pages of every build.
         var used: Set<String> = ["Flows", "index", Rulebook.indexArticle]
         used.formUnion(Rulebook.chapters.map(\.article))
