@@ -28,7 +28,8 @@ struct VCGraph: AsyncParsableCommand {
     )
 
     /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:
-    /// closed standard descriptors kept closed to writes (``StandardDescriptors``), `SIGPIPE`
+    /// closed standard descriptors kept closed to writes (``StandardDescriptors``), an
+    /// interruption that removes the temporaries in flight (``Interruption``), `SIGPIPE`
     /// handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
     /// with status 3, help written through the ``OutputWriter``, and command-line errors
     /// (ArgumentParser's status 64) given status 2, as every invalid input is.
@@ -40,6 +41,7 @@ struct VCGraph: AsyncParsableCommand {
     /// (issue 14's start-up bar).
     nonisolated static func main() async {
         StandardDescriptors.reserveClosed()
+        Interruption.handle()
         BrokenPipe.handleOnPurpose()
         GraphvizWarmUp.start()
         if DocsWorker.isWorker { await DocsWorker.run() }

@@ -55,6 +55,31 @@ struct DocsKillTests {
         }
     }
 
+    /// Control-C (`SIGINT` to the process group), `SIGTERM` and `SIGHUP` end a run by that
+    /// signal, and every process of it removes the temporaries it was writing first.
+    @Test("interrupted at several points (SIGINT, SIGTERM, SIGHUP to the group), a run leaves no temporary file behind")
+    func interruptedRuns() throws {
+        let inputs = try Self.inputs(copies: 2)
+        let output = try temporaryFolder().appendingPathComponent("interrupted")
+        let catalog = output.appendingPathComponent("Flows.docc")
+        var interruptedMidRun = 0
+        for (index, signal) in [SIGINT, SIGTERM, SIGHUP, SIGINT, SIGTERM, SIGHUP].enumerated() {
+            var process = try Self.spawn(["docs", inputs.path, "-o", output.path, "--jobs", "2"])
+            while Self.diagrams(in: catalog) < 40 * index, !process.hasExited { usleep(1_000) }
+            let wasRunning = !process.hasExited
+            Glibc.kill(-process.pid, signal)
+            let status = process.exitStatus()
+            // The workers end with their parent; a bounded wait for the group to be gone.
+            for _ in 0..<2_000 where Glibc.kill(-process.pid, 0) == 0 { usleep(5_000) }
+            if wasRunning, status == 128 + signal { interruptedMidRun += 1 }
+            #expect(status == 0 || status == 128 + signal, "ended with \(status)")
+            let left = ((try? Self.files(in: catalog)) ?? []).filter { $0.contains(".vcgraph-tmp-") }
+            #expect(left.isEmpty, "signal \(signal) left \(left)")
+            try Self.expectWhole(catalog, afterKill: true)
+        }
+        #expect(interruptedMidRun >= 3, "the signals landed after the runs had finished: give the test more inputs")
+    }
+
     /// A worker that dies mid-run (killed alone, not with its parent) cannot lose pages
     /// silently: the parent says so, ends with status 2, and a rerun draws what it missed.
     @Test("a worker killed mid-run: the parent says its pages are missing, exits 2, and a rerun completes the output")

@@ -16,7 +16,8 @@
 /// vcgraph as they treat those tools. `EPIPE` on any other output is an ordinary write
 /// error (exit status 3).
 ///
-/// An ignored signal stays ignored across `exec`; vcgraph starts no other program.
+/// An ignored signal stays ignored across `exec`: a documentation worker (vcgraph itself)
+/// ignores it too, as it would anyway.
 enum BrokenPipe {
     static func handleOnPurpose() {
         signal(SIGPIPE, SIG_IGN)

@@ -26,22 +26,26 @@ final class TemporaryFiles: @unchecked Sendable {
     private var counter = 0
     private var inFlight: Set<String> = []
     private var sweptFolders: Set<String> = []
+    /// Set by ``removeAllInFlight()``: the process is ending, and creates no more.
+    private var isEnding = false
 
     /// A new temporary file in `folder` for the output named `name`, opened for writing.
     /// `output` is how errors name the output.
     func create(in folder: String, for name: String, output: String) throws(OutputError) -> (path: String, descriptor: Int32) {
         sweepOnce(folder)
         while true {
-            let path = lock.withLock { () -> String in
+            // Created and recorded under the lock, so that a process ending on another thread
+            // (``removeAllInFlight()``) removes every temporary it made, and makes none after.
+            let (path, descriptor, code) = lock.withLock { () -> (String, Int32, Int32) in
                 counter += 1
-                return "\(folder)/.\(name)\(TemporaryFiles.marker)\(getpid())-\(counter)"
+                let path = "\(folder)/.\(name)\(TemporaryFiles.marker)\(getpid())-\(counter)"
+                guard !isEnding else { return (path, -1, EINTR) }
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                if descriptor >= 0 { inFlight.insert(path) }
+                return (path, descriptor, errno)
             }
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 {
-                _ = lock.withLock { inFlight.insert(path) }
-                return (path, descriptor)
-            }
-            let code = errno
+            if descriptor >= 0 { return (path, descriptor) }
+            if lock.withLock({ isEnding }) { throw OutputError(output: output, reason: "vcgraph is ending") }
             if code == EEXIST || code == EINTR { continue }
             throw OutputError(output: output, reason: TemporaryFiles.reason(creatingIn: folder, errno: code))
         }
@@ -53,9 +57,11 @@ final class TemporaryFiles: @unchecked Sendable {
         _ = lock.withLock { inFlight.remove(path) }
     }
 
-    /// Removes every temporary still being written; for a process about to end abruptly.
+    /// Removes every temporary still being written, and creates none from now on; for a
+    /// process about to end abruptly.
     func removeAllInFlight() {
         lock.withLock {
+            isEnding = true
             for path in inFlight { unlink(path) }
             inFlight.removeAll()
         }
