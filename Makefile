@@ -6,6 +6,7 @@
 #   make sanitize   the tests, and every sample in every format, under AddressSanitizer
 #   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
 #   make determinism   every sample in every format, 50 runs: the same bytes each time
+#   make hostile   the hostile suite: generated hostile inputs and many mutations of valid ones
 #   make docs-check   the samples' DocC catalog built by docc, served, and screenshotted
 #   make snapshot-testing   the swift-snapshot-testing strategies' package and its tests
 #   make format  lays out the Swift sources with swift format (.ci/swift-format.json)
@@ -15,7 +16,7 @@
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing
+.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing hostile
 
 setup:
 	@bash .ci/setup
@@ -51,6 +52,17 @@ demo: setup
 test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
+
+# The hostile suite (Tests/VCGraphEndToEndTests/HostileSuiteTests.swift): every command on
+# generated hostile inputs (escape sequences, line breaks and markup in ids, deep and wide
+# shapes) and on mutations of every sample, storyboard fixture and corpus file, each run held
+# to the properties every input keeps (it ends, with vcgraph's status; errors located; nothing
+# smuggled into a text output; import read back by check; nothing outside the output
+# touched). `make test` runs one mutation of each file; this runs HOSTILE_MUTATIONS of them.
+HOSTILE_MUTATIONS ?= 12
+hostile: setup
+	$(SWIFT) build --build-tests
+	VCGRAPH_HOSTILE_MUTATIONS=$(HOSTILE_MUTATIONS) $(SWIFT) test --skip-build --filter HostileSuiteTests
 
 # The swift-snapshot-testing strategies (`assertSnapshot(of: hierarchy, as: .tree)`, `.dot`): a
 # package of its own under Sources/PresentationSnapshotTesting that depends on vcgraph by path,
