@@ -38,6 +38,17 @@ struct MalformedDumpTests {
         #expect(message?.hasPrefix(expected) == true, "\(message ?? "no error")")
     }
 
+    /// Columns are counted on from field to field (a line of 60,000 fields once cost minutes):
+    /// a field after many others, and after characters wider than a byte, is still placed at
+    /// its own column.
+    @Test("a field after thousands of fields on one line is placed at its own column")
+    func columnsAfterManyFields() {
+        let fields = String(repeating: ", title: \"é→\", state: appeared", count: 3_000)
+        let prefix = "<A 0x1>" + fields + ", state: "
+        let message = error(reading: prefix + "shown")
+        #expect(message?.hasPrefix("test.txt:1:\(prefix.unicodeScalars.count + 1): error: expected a state") == true, "\(message ?? "no error")")
+    }
+
     @Test("a split view with more controllers than columns is refused with a way out (--kind)")
     func tooManyColumns() {
         let text = "<UISplitViewController 0x1>\n" + (1...5).map { "   | <C 0x\($0)>" }.joined(separator: "\n")

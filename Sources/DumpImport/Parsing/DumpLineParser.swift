@@ -30,8 +30,14 @@ enum DumpLineParser {
         if line.hasPrefix("window ") { return .window(String(line.dropFirst("window ".count))) }
         if line == "detached" { return .detached }
 
+        // Columns are counted on from the last one asked for (the fields are read left to
+        // right), so a line of many fields costs its length once, not once per field.
+        var counted = (index: raw.startIndex, column: 1)
         func location(_ index: Substring.Index) -> SourceLocation {
-            SourceLocation(file: file, line: number, column: raw.unicodeScalars.distance(from: raw.startIndex, to: index) + 1)
+            if index < counted.index { counted = (raw.startIndex, 1) }
+            counted.column += raw.unicodeScalars.distance(from: counted.index, to: index)
+            counted.index = index
+            return SourceLocation(file: file, line: number, column: counted.column)
         }
         var rest = line[...]
         var explicitDepth: Int?
