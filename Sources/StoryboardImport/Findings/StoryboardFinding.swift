@@ -59,8 +59,9 @@ public struct StoryboardFinding: Sendable, Hashable, Comparable, CustomStringCon
         self.message = message
     }
 
+    /// `file:line:col: severity: message [id]`, the message shown as data (``InputText``).
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(kind.rawValue)]"
+        "\(location): \(severity.rawValue): \(InputText.escaped(message)) [\(kind.rawValue)]"
     }
 
     /// File order, then line and column, then kind: a stable order for every run.

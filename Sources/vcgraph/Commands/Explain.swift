@@ -24,8 +24,10 @@ struct Explain: ParsableCommand {
         let run = try input.run(try input.load())
         let hierarchy = run.hierarchy
         guard hierarchy.contains(ControllerID(controller)) else {
-            let known = hierarchy.controllers.map(\.rawValue)
-            Terminal.error("\(input.file): error: no controller has the id '\(controller)'; known ids: \(known.joined(separator: ", "))")
+            let known = hierarchy.controllers.map { InputText.escaped($0.rawValue) }
+            Terminal.error(
+                "\(InputText.escaped(input.file)): error: no controller has the id '\(InputText.escaped(controller))'; known ids: \(known.joined(separator: ", "))"
+            )
             throw ExitStatus.invalidInput
         }
         try OutputWriter.standardOutput.write(ControllerExplanation(ControllerID(controller), in: hierarchy).text)
