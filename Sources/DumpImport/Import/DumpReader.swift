@@ -12,6 +12,8 @@ import PresentationScenarios
 /// controller gets a presenter the dump does not show.
 public enum DumpReader {
     public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
+        // A byte order mark, a dump pasted as a string literal or wrapped in quotes: unwrapped.
+        let text = DumpText.normalised(text)
         var tree = DumpTree()
         var number = 0
         var detachedLine: Int?
@@ -28,7 +30,16 @@ public enum DumpReader {
             number += 1
             switch try DumpLineParser.parse(raw, number: number, file: file) {
             case .skip: continue
-            case .window(let name): tree.nextWindow = name
+            case .window(let name):
+                // A scenario's window ids are unique: a name given twice is refused here.
+                if let first = tree.windowNames[name] {
+                    throw DumpError(
+                        "the window name '\(name)' is used twice"
+                            + (first > 0 ? "; line \(first) named it first" : "; the reader gave it to an unnamed window before"),
+                        at: SourceLocation(file: file, line: number, column: "window ".count + 1))
+                }
+                tree.windowNames[name] = number
+                tree.nextWindow = name
             case .detached:
                 tree.inDetachedSection = true
                 detachedLine = detachedLine ?? number

@@ -241,6 +241,7 @@ enum DumpLineParser {
                 throw DumpError("expected a tab's index, such as 'selectedIndex: 1'", at: location(value.startIndex))
             }
             line.selectedIndex = index
+            line.selectedIndexColumn = location(field.startIndex).column
         } else if field == "definesPresentationContext" {
             line.definesPresentationContext = true
         } else if let value = value(of: "title:", in: field), value.count >= 2, value.first == "\"", value.last == "\"" {
