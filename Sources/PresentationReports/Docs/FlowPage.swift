@@ -113,8 +113,9 @@ public struct FlowPage: Sendable {
     }
 
     /// Text inside a directive's quoted argument, which ends at the first `"` and its line:
-    /// shown as data (``InputText``), `"` as `'`.
+    /// shown as data (``InputText``), `"` as `'`, `&`, `<` and `>` as entities.
     static func directiveText(_ text: String) -> String {
-        InputText.escaped(text).replacing("\"", with: "'")
+        InputText.escaped(text).replacing("\"", with: "'").replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 }
