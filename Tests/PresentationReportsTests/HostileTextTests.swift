@@ -84,6 +84,26 @@ struct HostileTextTests {
         #expect(text.contains("fence\\n```\\nINJECTED<img src=x onerror=alert(1)>"))
     }
 
+    @Test("the tree escapes a line feed where an id, a class or a title holds one, and keeps its own lines")
+    func treeLines() throws {
+        let spoof = "x\n   | <UIViewController: spoof>, state: appeared"
+        let yaml = """
+            window:
+              controller: \(HostileText.yamlQuoted(spoof))
+              title: \(HostileText.yamlQuoted("t\nINJECTED"))
+              children:
+                - \(HostileText.yamlQuoted("x"))
+                - controller: \(HostileText.yamlQuoted("x\n"))
+                  class: \(HostileText.yamlQuoted("My\nClass"))
+
+            """
+        let text = AnalysisReport(ScenarioRun(try ScenarioReader.read(yaml, file: "tree.yaml"))).text
+        let tree = text.split(separator: "\n").filter { $0.hasPrefix("window") || $0.hasPrefix("<") || $0.hasPrefix("   ") }
+        #expect(tree.count == 4)
+        #expect(tree[1] == #"<UIViewController: x\n   | <UIViewController: spoof>, state: appeared>, state: appeared, title: "t\nINJECTED""#)
+        #expect(tree[3] == #"   | <My\nClass: x\n>, state: appeared"#)
+    }
+
     @Test("the step narration and a controller's explanation show hostile ids as data")
     func narrationAndExplanation() {
         for line in StepNarration(run: run).lines { #expect(HostileText.violation(in: line.text) == nil) }

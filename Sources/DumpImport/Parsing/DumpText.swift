@@ -5,7 +5,7 @@
 /// - A UTF-8 byte order mark before the first line is dropped (columns count from after it,
 ///   as editors count them).
 /// - A dump pasted as one string literal, as lldb's `p` and Xcode's variables view show it
-///   (`(String) $R0 = "<UIWindow …>\n   | <…>\n"`, or `@"…"`): one line that holds a quoted
+///   (`(String) $x = "<UIWindow …>\n   | <…>\n"`, or `@"…"`): one line that holds a quoted
 ///   string with `\n` escapes is read as the lines the string holds (`\n`, `\r`, `\t`, `\"`,
 ///   `\\` decoded); its errors are located at the string's lines, line 1 being its first.
 /// - A dump wrapped in quotes across lines (`"<UIWindow …>` … `   | <…>"`): the line parser
