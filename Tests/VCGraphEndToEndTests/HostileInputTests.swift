@@ -117,6 +117,15 @@ struct HostileInputTests {
         }
     }
 
+    @Test("import's error for an unknown segue shows the file, the argument and the segue ids as data")
+    func importUnknownSegue() throws {
+        let file = try scenarioFile("s\u{1B}[2J\nINJECTED.storyboard", Self.storyboard.replacing("id=\"push\"", with: "id=\"p&#10;INJECTED&#155;\""))
+        let output = try vcgraph(["import", file, "--segue", "nope\u{1B}[2J\nINJECTED"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("segue ids: seg, p\\nINJECTED\\u{9B}"))
+        expectShownAsData(output, "import --segue unknown")
+    }
+
     @Test("import refuses a storyboard without an initial view controller, at the storyboard")
     func importWithoutInitialController() throws {
         let text = Self.storyboard.replacing(" initialViewController=\"nav\"", with: "")
