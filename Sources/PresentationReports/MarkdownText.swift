@@ -6,16 +6,30 @@ import PresentationScenarios
 /// or fence it could close.
 enum MarkdownText {
     /// `text` as page text: ``InputText/escaped(_:keepingLineFeeds:)``, then `&`, `<` and `>`
-    /// as entities (Markdown would read `<Class: id>` as an HTML tag) and `\`, `` ` ``, `*`,
-    /// `_`, `[` and `]` after a backslash.
+    /// as entities (Markdown would read `<Class: id>` as an HTML tag), `\`, `` ` ``, `*`, `_`,
+    /// `[` and `]` after a backslash, and what would start a block where the text starts a
+    /// line (a DocC directive's `@`, a heading's `#`, a list's `-`, `+` or `1.`, a table's `|`,
+    /// `=` and `~`) after a backslash too.
     static func escaped(_ text: String) -> String {
         let shown = InputText.escaped(text)
+        let bytes = Array(shown.utf8)
+        let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        // The character that would start a block: the first, or the `.` or `)` after digits.
+        let blockStart: Int? =
+            if let first = bytes.first, "@#-+=|~".utf8.contains(first) {
+                0
+            } else if digits > 0, digits < bytes.count, bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")") {
+                digits
+            } else {
+                nil
+            }
         // Most text has nothing to escape; the rest is escaped byte by byte, as these
         // characters are ASCII and never part of another character's UTF-8.
-        guard shown.utf8.contains(where: isMarkup) else { return shown }
+        guard blockStart != nil || bytes.contains(where: isMarkup) else { return shown }
         var output: [UInt8] = []
-        output.reserveCapacity(shown.utf8.count + 16)
-        for byte in shown.utf8 {
+        output.reserveCapacity(bytes.count + 16)
+        for (offset, byte) in bytes.enumerated() {
+            if offset == blockStart { output.append(UInt8(ascii: "\\")) }
             switch byte {
             case UInt8(ascii: "&"): output += "&amp;".utf8
             case UInt8(ascii: "<"): output += "&lt;".utf8

@@ -136,6 +136,20 @@ struct HostileTextTests {
         #expect(fences.count == 2 && fences[1].allSatisfy { $0 == "`" } && fences[0].hasPrefix(fences[1]))
     }
 
+    @Test(
+        "a description that would start a DocC directive, a heading or a list is shown as text",
+        arguments: ["@Metadata { @PageImage(purpose: icon, source: x) }", "# Heading", "- item", "+ item", "12. item", "| a | b |"])
+    func blockStarts(_ description: String) throws {
+        let yaml = "description: \(HostileText.yamlQuoted(description))\nwindow: a\n"
+        let run = ScenarioRun(try ScenarioReader.read(yaml, file: "d.yaml"), keepingSnapshots: true)
+        for style in FlowPage.Style.allCases {
+            let page = FlowPage(run, images: [nil], style: style).text
+            let digits = description.prefix { $0.isNumber }
+            let escaped = digits.isEmpty ? "\\" + description : digits + "\\" + description.dropFirst(digits.count)
+            #expect(page.split(separator: "\n").contains { $0 == escaped })
+        }
+    }
+
     @Test("a storyboard's page of frames shows hostile titles and steps as data", arguments: FlowPage.Style.allCases)
     func framesPage(_ style: FlowPage.Style) {
         let narration = StepNarration(run: run).lines
