@@ -54,6 +54,12 @@ struct ReadBackTests {
         #expect(scenario.windows.first?.value.root.children.map(\.id) == ["a"])
     }
 
+    @Test("an error inside a dump pasted as a string literal is located at the line that holds it (found by the fuzzer)")
+    func stringLiteralErrorLocation() {
+        let text = "(lldb) p h\n(String) $x = \"<A: a>, state: appeared\\n   | <B: b>, state: appeared\\nonly\"\n"
+        #expect(error(reading: text)?.hasPrefix("test.txt:2:1: error: expected a controller") == true)
+    }
+
     @Test("a dump wrapped in quotes across lines is read, the closing quote dropped")
     func quotedAcrossLines() throws {
         let text = "\"<UINavigationController: n>, state: appeared\n   | <UIViewController: a>, state: appeared\""
