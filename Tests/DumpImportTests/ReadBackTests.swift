@@ -60,6 +60,19 @@ struct ReadBackTests {
         #expect(error(reading: text)?.hasPrefix("test.txt:2:1: error: expected a controller") == true)
     }
 
+    @Test("a U+FEFF that starts an id, a class, a title or a window name is dropped, as scenario files drop it (found by the fuzzer)")
+    func leadingZeroWidthNoBreakSpace() throws {
+        let text = "window \u{FEFF}w\n<\u{FEFF}A: \u{FEFF}\u{FEFF} a\u{FEFF}>, state: appeared, title: \"\u{FEFF}t\""
+        let dump = try read(text)
+        let root = try #require(dump.scenario.windows.first?.value)
+        #expect(root.id == "w")
+        #expect(root.root.id.rawValue == "a\u{FEFF}")
+        #expect(root.root.attributes.className == "A")
+        #expect(root.root.attributes.title == "t")
+        let reread = try readBack(text)
+        #expect(reread.windows.first?.value.root.id == root.root.id)
+    }
+
     @Test("a dump wrapped in quotes across lines is read, the closing quote dropped")
     func quotedAcrossLines() throws {
         let text = "\"<UINavigationController: n>, state: appeared\n   | <UIViewController: a>, state: appeared\""
