@@ -1,14 +1,19 @@
 import PresentationReports
+import PresentationScenarios
 
 extension HierarchyDiff {
     /// A unified-diff-like listing: `-` for what only A has, `+` for what only B has, then a
-    /// summary line.
+    /// summary line. What the inputs say (paths, ids, classes) is shown as data (``InputText``).
     public func text(a: String, b: String) -> String {
-        var out = "--- \(a)\n+++ \(b)\n"
+        var out = "--- \(InputText.escaped(a))\n+++ \(InputText.escaped(b))\n"
         for (mark, side) in [("-", onlyInA), ("+", onlyInB)] {
-            for controller in side.controllers { out += "\(mark) controller <\(controller)>\n" }
-            for link in side.containment { out += "\(mark) <\(link.parent)> | <\(link.child)> (child \(link.position + 1))\n" }
-            for link in side.presentations { out += "\(mark) <\(link.presenter)> + <\(link.presented)>, presented with: \(link.style.rawValue)\n" }
+            for controller in side.controllers { out += InputText.escaped("\(mark) controller <\(controller)>") + "\n" }
+            for link in side.containment {
+                out += InputText.escaped("\(mark) <\(link.parent)> | <\(link.child)> (child \(link.position + 1))") + "\n"
+            }
+            for link in side.presentations {
+                out += InputText.escaped("\(mark) <\(link.presenter)> + <\(link.presented)>, presented with: \(link.style.rawValue)") + "\n"
+            }
         }
         let agreed =
             "\(shared.controllers) controllers, \(shared.containment) containment links and \(shared.presentations) presentation links agree"

@@ -1,3 +1,5 @@
+import PresentationScenarios
+
 /// The characters a diagram may show, in every output format.
 ///
 /// Graphviz writes SVG and parses its HTML-like labels as XML, Pango lays the text out, and
@@ -5,8 +7,9 @@
 /// write. So the escapers of every format (``DOTEscaping``, ``MermaidEncoder``) see a label
 /// through this one filter: control characters are dropped, a tab becomes a space, a Unicode
 /// noncharacter (U+FFFE, U+FFFF, U+FDD0…, which XML 1.0 refuses) becomes U+FFFD, and every
-/// line terminator (LF, CR, CRLF once, NEL U+0085, U+2028, U+2029) is one line break.
-/// Diagrams only *show* names: the JSON report keeps every character as written.
+/// line terminator (LF, CR, CRLF once, NEL U+0085, U+2028, U+2029) is one line break. Which
+/// characters those are is ``InputText``'s classification, the one every text output escapes
+/// by. Diagrams only *show* names: the JSON report keeps every character as written.
 enum DisplayText {
     enum Unit: Equatable {
         case text(Unicode.Scalar)
@@ -22,12 +25,13 @@ enum DisplayText {
                 units.append(.text(scalar))
                 continue
             }
-            switch scalar.value {
-            case 0x0A where previous == "\r": continue
-            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: units.append(.lineBreak)
-            case 0x09: units.append(.text(" "))
-            case 0x00..<0x20, 0x7F...0x9F: continue
-            default: units.append(.text(isNoncharacter(scalar) ? "\u{FFFD}" : scalar))
+            if scalar == "\n", previous == "\r" { continue }
+            if InputText.isLineBreak(scalar) {
+                units.append(.lineBreak)
+            } else if scalar == "\t" {
+                units.append(.text(" "))
+            } else if !InputText.isControl(scalar) {
+                units.append(.text(InputText.isNoncharacter(scalar) ? "\u{FFFD}" : scalar))
             }
         }
         return units
@@ -49,16 +53,6 @@ enum DisplayText {
     /// Whether the filter keeps `scalar` as it is: not a control character, a line terminator
     /// or a noncharacter.
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: false
-        default: !isNoncharacter(scalar)
-        }
-    }
-
-    /// U+FDD0…U+FDEF and the last two code points of every plane: Unicode's noncharacters,
-    /// by arithmetic rather than a lookup of the scalar's properties (which is slow, and this
-    /// runs for every character of every label).
-    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
-        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+        !InputText.isControl(scalar) && !InputText.isLineBreak(scalar) && !InputText.isNoncharacter(scalar)
     }
 }

@@ -2,14 +2,17 @@ import PresentationScenarios
 import PresentationModel
 
 /// The text form of `vcgraph analyze`: the title, the description, the hierarchy as a tree,
-/// the diagnostics as a compiler prints them, and each presentation's explanation.
+/// the diagnostics as a compiler prints them, and each presentation's explanation; what the
+/// input says shown as data (``InputText``; a description keeps its own lines).
 public struct AnalysisReport: Sendable {
     public let text: String
 
     public init(_ run: ScenarioRun) {
-        var text = "# \(run.scenario.name)\n"
-        if let description = run.scenario.trimmedDescription { text += "\n" + description + "\n" }
-        text += "\n" + HierarchyDescription(run.hierarchy).text
+        var text = "# \(InputText.escaped(run.scenario.name))\n"
+        if let description = run.scenario.trimmedDescription {
+            text += "\n" + InputText.escaped(description, keepingLineFeeds: true) + "\n"
+        }
+        text += "\n" + HierarchyText.tree(run.hierarchy)
         if !run.diagnostics.isEmpty {
             text += "\n" + run.diagnostics.map { $0.formatted(file: run.scenario.file) }.joined(separator: "\n") + "\n"
         }
@@ -21,8 +24,9 @@ public struct AnalysisReport: Sendable {
 }
 
 extension LocatedDiagnostic {
-    /// `file:line:col: error: message`, as a compiler prints it, so editors and CI annotate it.
+    /// `file:line:col: error: message`, as a compiler prints it, so editors and CI annotate it;
+    /// the path and the message shown as data (``InputText``).
     public func formatted(file: String) -> String {
-        "\(file):\(line ?? 1):\(column ?? 1): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        "\(InputText.escaped(file)):\(line ?? 1):\(column ?? 1): \(diagnostic.severity.rawValue): \(InputText.escaped(diagnostic.message))"
     }
 }

@@ -11,13 +11,14 @@ import PresentationScenarios
 public enum ScenarioWriter {
     /// - Parameters:
     ///   - scenario: The scenario to write.
-    ///   - comments: Lines written first, as YAML comments (where the scenario came from).
+    ///   - comments: Lines written first, as YAML comments (where the scenario came from),
+    ///     shown as data (``InputText``): a line break in a path or an id cannot end a comment.
     ///   - locatingSteps: Writes before each step a comment with the place in its input that
     ///     the step comes from (a storyboard's segue).
     public static func yaml(for scenario: Scenario, comments: [String] = [], locatingSteps: Bool = false) throws(ScenarioWriterError)
         -> String
     {
-        var out = comments.map { "# \($0)\n" }.joined()
+        var out = comments.map { "# \(InputText.escaped($0))\n" }.joined()
         out += "name: \(quoted(scenario.name))\n"
         if let description = scenario.description { out += "description: \(quoted(description))\n" }
         let environment = scenario.environment

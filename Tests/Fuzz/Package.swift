@@ -34,12 +34,15 @@ let package = Package(
             ],
             swiftSettings: harness
         ),
-        // `_printHierarchy` text → DumpReader → run, comparison, and its scenario file read back.
+        // `_printHierarchy` text → DumpReader → run, comparison, its scenario file (with the
+        // dump's text in its comment) read back with the same checks, and the text report
+        // showing the dump's text as data.
         .executableTarget(
             name: "FuzzDumpReader",
             dependencies: [
                 .product(name: "DumpImport", package: "vcgraph"),
                 .product(name: "PresentationScenarios", package: "vcgraph"),
+                .product(name: "PresentationReports", package: "vcgraph"),
                 .product(name: "ScenarioYAML", package: "vcgraph"),
             ],
             swiftSettings: harness

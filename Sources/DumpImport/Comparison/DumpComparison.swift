@@ -69,14 +69,14 @@ public struct DumpComparison: Sendable {
         }
     }
 
-    /// One paragraph for the text report: the findings, or the agreement.
+    /// One paragraph for the text report: the findings (shown as data, as
+    /// ``LocatedDiagnostic/formatted(file:)`` prints them), or the agreement.
     public func summary(file: String) -> String {
         let counted =
             "\(presentationCount) presentation\(presentationCount == 1 ? "" : "s") replayed, "
             + "\(stateCount) state\(stateCount == 1 ? "" : "s") compared"
         guard !findings.isEmpty else { return "UIKit and the model agree: \(counted).\n" }
         return "UIKit and the model disagree in \(findings.count) place\(findings.count == 1 ? "" : "s") (\(counted)):\n"
-            + findings.map { "\(file):\($0.line ?? 1):\($0.column ?? 1): warning: \($0.diagnostic.message)" }
-            .joined(separator: "\n") + "\n"
+            + findings.map { $0.formatted(file: file) }.joined(separator: "\n") + "\n"
     }
 }

@@ -12,6 +12,9 @@ import PresentationScenarios
 /// controller gets a presenter the dump does not show.
 public enum DumpReader {
     public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
+        // A byte order mark, a dump pasted as a string literal or wrapped in quotes: unwrapped.
+        let normalised = DumpText(normalising: text)
+        let text = normalised.text
         var tree = DumpTree()
         var number = 0
         var detachedLine: Int?
@@ -26,19 +29,30 @@ public enum DumpReader {
             let raw = text[start..<end]
             if end == utf8.endIndex { more = false } else { start = utf8.index(after: end) }
             number += 1
-            switch try DumpLineParser.parse(raw, number: number, file: file) {
+            // A dump decoded from a string literal is located at the line that holds it.
+            let line = normalised.literalLine ?? number
+            switch try DumpLineParser.parse(raw, number: line, file: file) {
             case .skip: continue
-            case .window(let name): tree.nextWindow = name
+            case .window(let name):
+                // A scenario's window ids are unique: a name given twice is refused here.
+                if let first = tree.windowNames[name] {
+                    throw DumpError(
+                        "the window name '\(name)' is used twice"
+                            + (first > 0 ? "; line \(first) named it first" : "; the reader gave it to an unnamed window before"),
+                        at: SourceLocation(file: file, line: line, column: "window ".count + 1))
+                }
+                tree.windowNames[name] = line
+                tree.nextWindow = name
             case .detached:
                 tree.inDetachedSection = true
-                detachedLine = detachedLine ?? number
-            case .controller(let line): try tree.append(line, file: file)
+                detachedLine = detachedLine ?? line
+            case .controller(let parsed): try tree.append(parsed, file: file)
             }
         }
         guard !tree.nodes.isEmpty else {
             throw DumpError(
                 "expected a _printHierarchy dump: lines such as '<UINavigationController 0x7f8e0c>, state: appeared, view: <…>'",
-                at: SourceLocation(file: file, line: max(number, 1), column: 1))
+                at: SourceLocation(file: file, line: normalised.literalLine ?? max(number, 1), column: 1))
         }
         // vcgraph's own tree lists detached controllers after the windows; a dump of detached
         // controllers alone shows no window, which neither UIKit nor a scenario file has.

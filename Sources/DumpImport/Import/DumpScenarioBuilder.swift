@@ -154,6 +154,13 @@ struct DumpScenarioBuilder {
             spec.columns = zip(columns, children).map { ControllerSpec.Column($0, $1) }
         case .tabBar:
             spec.children = children
+            // The scenario's `selected:` must name one of the tabs (R6.2 warns otherwise, and
+            // UIKit never shows a selection past its tabs): refused here, at the field.
+            if let selected = line.selectedIndex, selected >= children.count {
+                throw DumpError(
+                    "selectedIndex \(selected) is out of range: this tab bar controller shows \(children.count) tab\(children.count == 1 ? "" : "s")",
+                    at: location(line.line, line.selectedIndexColumn ?? line.column))
+            }
             if let selected = line.selectedIndex ?? node.children.firstIndex(where: { tree.nodes[$0].line.observedOnScreen == true }),
                 selected > 0
             {

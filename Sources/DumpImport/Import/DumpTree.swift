@@ -21,6 +21,9 @@ struct DumpTree {
     var roots: [Root] = []
     /// vcgraph's own tree: the window named by the last `window NAME` line.
     var nextWindow: String?
+    /// The windows named so far, by `window NAME` lines or by ``takeWindowName()``, with the
+    /// line that named each (0: named by the reader).
+    var windowNames: [String: Int] = [:]
     var inDetachedSection = false
     /// The open ancestors of the next line, innermost last.
     private var open: [Int] = []
@@ -78,10 +81,18 @@ struct DumpTree {
 
     private var windowCount = 0
 
-    /// The window a new root heads: the one named before it, else `main`, `window2`, ….
+    /// The window a new root heads: the one named before it, else `main`, `window2`, … (a
+    /// name no `window NAME` line took: a scenario's window ids are unique).
     private mutating func takeWindowName() -> String {
         windowCount += 1
         defer { nextWindow = nil }
-        return nextWindow ?? (windowCount == 1 ? "main" : "window\(windowCount)")
+        if let nextWindow { return nextWindow }
+        var name = windowCount == 1 ? "main" : "window\(windowCount)"
+        while windowNames[name] != nil {
+            windowCount += 1
+            name = "window\(windowCount)"
+        }
+        windowNames[name] = 0
+        return name
     }
 }

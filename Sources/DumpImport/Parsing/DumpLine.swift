@@ -33,9 +33,11 @@ public struct DumpLine: Hashable, Sendable {
     /// 1-based line and the column where the controller's `<` is.
     public var line: Int
     public var column: Int
-    /// Columns of the `state:` and `presented with:` fields, for findings about them.
+    /// Columns of the `state:`, `presented with:` and `selectedIndex:` fields, for findings and
+    /// errors about them.
     public var stateColumn: Int?
     public var presentedWithColumn: Int?
+    public var selectedIndexColumn: Int? = nil
 
     public enum View: Hashable, Sendable {
         /// `view: <UILayoutContainerView 0x…>`: the view's class.

@@ -27,7 +27,7 @@ enum DumpLineParser {
         }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#") { return .skip }
-        if line.hasPrefix("window ") { return .window(String(line.dropFirst("window ".count))) }
+        if line.hasPrefix("window ") { return .window(String(asScenarioReads(line.dropFirst("window ".count)))) }
         if line == "detached" { return .detached }
 
         // Columns are counted on from the last one asked for (the fields are read left to
@@ -161,14 +161,14 @@ enum DumpLineParser {
         if let colon = firstColonSpace(inner) {
             className = inner[..<colon.lowerBound]
             // Spaces around an id are not part of it (scenario files trim them too).
-            var tail = inner[colon.upperBound...].drop { $0 == " " }
+            var tail = asScenarioReads(inner[colon.upperBound...]).drop { $0 == " " }
             while tail.last == " " { tail.removeLast() }
             if isAddress(tail) { address = String(tail) } else { id = String(tail) }
         } else if let space = inner.utf8.lastIndex(of: 0x20), isAddress(inner[inner.utf8.index(after: space)...]) {
             className = inner[..<space]
             address = String(inner[inner.utf8.index(after: space)...])
         }
-        className = className.drop { $0 == " " }
+        className = asScenarioReads(className).drop { $0 == " " }
         while className.last == " " { className.removeLast() }
         guard !className.isEmpty else { throw DumpError("expected a class name after '<'", at: location) }
         if let id, id.isEmpty { throw DumpError("expected an id after ': '", at: location) }
@@ -241,18 +241,32 @@ enum DumpLineParser {
                 throw DumpError("expected the controller presented from, such as '<UIViewController: list>'", at: location(value.startIndex))
             }
             let inner = value.dropFirst().dropLast()
-            line.presentedFrom = String(inner.firstRange(of: ": ").map { inner[$0.upperBound...] } ?? inner)
+            line.presentedFrom = String(asScenarioReads(inner.firstRange(of: ": ").map { inner[$0.upperBound...] } ?? inner))
         } else if let value = value(of: "selectedIndex:", in: field) {
             guard value.count < 10, let index = Int(value), index >= 0 else {
                 throw DumpError("expected a tab's index, such as 'selectedIndex: 1'", at: location(value.startIndex))
             }
             line.selectedIndex = index
+            line.selectedIndexColumn = location(field.startIndex).column
         } else if field == "definesPresentationContext" {
             line.definesPresentationContext = true
         } else if let value = value(of: "title:", in: field), value.count >= 2, value.first == "\"", value.last == "\"" {
-            line.title = unescape(value.dropFirst().dropLast())
+            line.title = String(asScenarioReads(unescape(value.dropFirst().dropLast())[...], trimmingSpaces: false))
         }
         // Any other field is one a newer system added: it says nothing the model reads.
+    }
+
+    /// `text` without the U+FEFF characters (and spaces, unless told not to) it starts with:
+    /// the scenario reader drops a U+FEFF at the start of every string it reads (Yams decodes
+    /// each with Foundation, which takes it for a byte order mark), so a dump's ids, class
+    /// names, titles and window names are normalised here to what the file `import` writes
+    /// reads back as.
+    static func asScenarioReads(_ text: Substring, trimmingSpaces: Bool = true) -> Substring {
+        var text = text
+        while let first = text.unicodeScalars.first, first == "\u{FEFF}" || (trimmingSpaces && first == " ") {
+            text = Substring(text.unicodeScalars.dropFirst())
+        }
+        return text
     }
 
     /// The value after `key` and its spaces (one, or two in older systems' `view:  (…)`).

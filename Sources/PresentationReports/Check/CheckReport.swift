@@ -4,7 +4,8 @@ import PresentationModel
 /// The output of `vcgraph check` for one run, in clang's format so that Xcode and CI annotate
 /// it: each failure as `file:line:col: error:` with the rule that decides the actual value in
 /// brackets (as clang names a warning's flag), then its reason as `file:line:col: note:` lines,
-/// which cite their rules; passes only when verbose.
+/// which cite their rules; passes only when verbose. What the input says is shown as data
+/// (``InputText``).
 public struct CheckReport: Sendable {
     public var passed = 0
     public var failed = 0
@@ -27,12 +28,14 @@ public struct CheckReport: Sendable {
         for check in checks {
             if check.passed {
                 passed += 1
-                if verbose { lines.append("\(check.location): \(paint("passed", .success)): \(check.summary)") }
+                if verbose { lines.append("\(check.location): \(paint("passed", .success)): \(InputText.escaped(check.summary))") }
             } else {
                 failed += 1
                 let cited = check.rules.isEmpty ? "" : " [\(check.rules.cited)]"
-                lines.append("\(check.location): \(paint("error", .failure)): \(check.summary)\(cited)")
-                for note in check.reasonLines { lines.append("\(check.location): \(paint("note", .detail)): \(note)") }
+                lines.append("\(check.location): \(paint("error", .failure)): \(InputText.escaped(check.summary))\(cited)")
+                for note in check.reasonLines {
+                    lines.append("\(check.location): \(paint("note", .detail)): \(InputText.escaped(note))")
+                }
             }
         }
     }

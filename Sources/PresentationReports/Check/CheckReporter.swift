@@ -3,6 +3,8 @@ import PresentationScenarios
 
 /// The forms `vcgraph check --reporter` prints its results in: the terminal's text, JSON for
 /// scripts, JUnit XML for CI test tabs, and GitHub workflow annotations.
+/// Every form but JSON shows what the input says as data (``InputText``) before its own
+/// escaping; JSON keeps every character as written.
 public enum CheckReporter: String, CaseIterable, Sendable {
     case text, json, junit, github
 
@@ -85,7 +87,7 @@ public enum CheckReporter: String, CaseIterable, Sendable {
             let failed = file.checks.filter { !$0.passed }.count
             let errors = junitErrors(file)
             if !errors.isEmpty {
-                let path = XMLText.escaped(file.path)
+                let path = XMLText.escaped(InputText.escaped(file.path))
                 xml += "  <testsuite name=\"\(path)\" tests=\"\(errors.count)\" failures=\"0\" errors=\"\(errors.count)\">\n"
                 for error in errors {
                     let name = XMLText.escaped((error.line.map { "\($0):\(error.column ?? 1) " } ?? "") + error.message)
@@ -98,17 +100,21 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 xml += "  </testsuite>\n"
                 continue
             }
-            xml += "  <testsuite name=\"\(XMLText.escaped(file.path))\" tests=\"\(file.checks.count)\" failures=\"\(failed)\" errors=\"0\">\n"
+            xml +=
+                "  <testsuite name=\"\(XMLText.escaped(InputText.escaped(file.path)))\" tests=\"\(file.checks.count)\" failures=\"\(failed)\" errors=\"0\">\n"
             for check in file.checks {
-                let name = XMLText.escaped("\(check.location.line):\(check.location.column) \(check.summary)")
-                let place = "classname=\"\(XMLText.escaped(file.path))\" file=\"\(XMLText.escaped(file.path))\" line=\"\(check.location.line)\""
+                let name = XMLText.escaped("\(check.location.line):\(check.location.column) \(InputText.escaped(check.summary))")
+                let place =
+                    "classname=\"\(XMLText.escaped(InputText.escaped(file.path)))\" file=\"\(XMLText.escaped(InputText.escaped(file.path)))\" line=\"\(check.location.line)\""
                 guard !check.passed else {
                     xml += "    <testcase name=\"\(name)\" \(place)/>\n"
                     continue
                 }
                 let rule = check.rule.map { " [\($0)]" } ?? ""
-                let message = XMLText.escaped(check.summary + rule)
-                let body = XMLText.escaped((["\(check.location): \(check.summary)"] + check.reasonLines).joined(separator: "\n"))
+                let message = XMLText.escaped(InputText.escaped(check.summary) + rule)
+                let body = XMLText.escaped(
+                    (["\(check.location): \(InputText.escaped(check.summary))"] + check.reasonLines.map { InputText.escaped($0) })
+                        .joined(separator: "\n"))
                 xml += "    <testcase name=\"\(name)\" \(place)>\n"
                 xml += "      <failure message=\"\(message)\" type=\"\(XMLText.escaped(check.rule ?? "check"))\">\(body)</failure>\n"
                 xml += "    </testcase>\n"
@@ -131,11 +137,13 @@ public enum CheckReporter: String, CaseIterable, Sendable {
     private static func junitErrors(_ file: File) -> [JUnitError] {
         guard let error = file.inputError else { return [] }
         var errors = error.all.map {
-            JUnitError(line: $0.location.line, column: $0.location.column, message: $0.message, body: $0.lines.joined(separator: "\n"))
+            JUnitError(
+                line: $0.location.line, column: $0.location.column, message: InputText.escaped($0.message),
+                body: $0.lines.joined(separator: "\n"))
         }
         if error.stoppedEarly {
             let message = "too many errors; stopped after \(errors.count)"
-            errors.append(JUnitError(message: message, body: "\(error.location.file): error: \(message)"))
+            errors.append(JUnitError(message: message, body: "\(InputText.escaped(error.location.file)): error: \(message)"))
         }
         return errors
     }
@@ -151,14 +159,17 @@ public enum CheckReporter: String, CaseIterable, Sendable {
         for file in files {
             for error in file.inputError?.all ?? [] {
                 let properties = [
-                    "file=" + GitHubCommand.property(file.path), "line=\(error.location.line)", "col=\(error.location.column)",
+                    "file=" + GitHubCommand.property(InputText.escaped(file.path)), "line=\(error.location.line)", "col=\(error.location.column)",
                     "title=" + GitHubCommand.property("vcgraph: invalid input"),
                 ]
                 let notes = error.lines.dropFirst().map { $0.replacing("\(error.location): note: ", with: "note: ") }
-                text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(([error.message] + notes).joined(separator: "\n")))\n"
+                text +=
+                    "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(([InputText.escaped(error.message)] + notes).joined(separator: "\n")))\n"
             }
             if let error = file.inputError, error.stoppedEarly {
-                let properties = ["file=" + GitHubCommand.property(file.path), "title=" + GitHubCommand.property("vcgraph: invalid input")]
+                let properties = [
+                    "file=" + GitHubCommand.property(InputText.escaped(file.path)), "title=" + GitHubCommand.property("vcgraph: invalid input"),
+                ]
                 text += "::error \(properties.joined(separator: ","))::too many errors; stopped after \(error.all.count)\n"
             }
             for check in file.checks {
@@ -169,10 +180,10 @@ public enum CheckReporter: String, CaseIterable, Sendable {
                 failed += 1
                 let title = "vcgraph check" + (check.rule.map { " [\($0)]" } ?? "")
                 let properties = [
-                    "file=" + GitHubCommand.property(file.path), "line=\(check.location.line)", "col=\(check.location.column)",
+                    "file=" + GitHubCommand.property(InputText.escaped(file.path)), "line=\(check.location.line)", "col=\(check.location.column)",
                     "title=" + GitHubCommand.property(title),
                 ]
-                let message = ([check.summary] + check.reasonLines).joined(separator: "\n")
+                let message = ([check.summary] + check.reasonLines).map { InputText.escaped($0) }.joined(separator: "\n")
                 text += "::error \(properties.joined(separator: ","))::\(GitHubCommand.data(message))\n"
             }
         }

@@ -5,7 +5,8 @@ import PresentationScenarios
 /// step narrated in one line, why each presentation went where it went, what UIKit said, and
 /// its checks with their results. `vcgraph docs` writes one an input, as a DocC article or as
 /// plain Markdown. Every rule id it cites links to the rulebook's entry (``FlowPage/Style/link(_:)``), which
-/// the build writes beside the pages.
+/// the build writes beside the pages. What the input says is page text (``MarkdownText``):
+/// shown as data, never read as markup, never closing a code span or fence.
 public struct FlowPage: Sendable {
     /// The two kinds of page: a DocC article (with DocC's directives, images named without
     /// their extension so DocC finds their `~dark` variants), or Markdown for any other site.
@@ -31,7 +32,7 @@ public struct FlowPage: Sendable {
         var text = "# \(MarkdownText.escaped(scenario.name))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
         let description = scenario.trimmedDescription.map {
-            style.linkingCitations(in: MarkdownText.joiningLines($0))
+            style.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines($0)))
         }
         text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
         if let note { text += note + "\n\n" }
@@ -54,7 +55,7 @@ public struct FlowPage: Sendable {
             case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
             }
         }
-        text += "\n\(section) The hierarchy at the end\n\n```text\n" + HierarchyDescription(run.hierarchy).text + "```\n"
+        text += "\n\(section) The hierarchy at the end\n\n" + MarkdownText.fenced(HierarchyText.tree(run.hierarchy), info: "text")
         let presentations = run.hierarchy.presentations
         if !presentations.isEmpty {
             text += "\n\(section) Presentations\n"
@@ -87,14 +88,14 @@ public struct FlowPage: Sendable {
     /// One diagnostic of that list, marked as vcgraph's words when UIKit prints no such text.
     static func said(_ diagnostic: Diagnostic, at place: String, style: Style) -> String {
         let voice = diagnostic.wording == .vcgraph ? ", vcgraph's words (UIKit prints no such message)" : ""
-        return "- \(diagnostic.severity.rawValue)\(voice) at \(place): `\(diagnostic.message)` (\(style.link(diagnostic.rule)))\n"
+        return "- \(diagnostic.severity.rawValue)\(voice) at \(place): \(MarkdownText.code(diagnostic.message)) (\(style.link(diagnostic.rule)))\n"
     }
 
     /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)",
     /// the rule ids linked to their rulebook entries.
     static func line(_ step: StepNarration.Line, style: Style) -> String {
         let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(style.link).joined(separator: ", ")))"
-        return "`\(step.source)` — \(MarkdownText.escaped(step.sentence))\(cited)"
+        return "\(MarkdownText.code(step.source)) — \(MarkdownText.escaped(step.sentence))\(cited)"
     }
 
     /// Whether a step's frame is drawn: the declaration's and every step's that may change the
@@ -111,8 +112,10 @@ public struct FlowPage: Sendable {
         "\(count) check\(count == 1 ? "" : "s") failed."
     }
 
-    /// Text inside a directive's quoted argument, which ends at the first `"`.
+    /// Text inside a directive's quoted argument, which ends at the first `"` and its line:
+    /// shown as data (``InputText``), `"` as `'`, `&`, `<` and `>` as entities.
     static func directiveText(_ text: String) -> String {
-        text.replacing("\"", with: "'")
+        InputText.escaped(text).replacing("\"", with: "'").replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 }

@@ -1,7 +1,9 @@
 import PresentationModel
+import PresentationScenarios
 
 /// Every relationship of one controller with the reason for its value, then the full
-/// explanation of the presentation that brought its family on screen, if any.
+/// explanation of the presentation that brought its family on screen, if any; what the input
+/// says shown as data (``InputText``).
 ///
 /// ```
 /// <BNRDetailViewController: detail>
@@ -13,14 +15,14 @@ public struct ControllerExplanation: Sendable {
     public let text: String
 
     public init(_ id: ControllerID, in hierarchy: Hierarchy) {
-        var lines = [hierarchy.describeID(id)]
+        var lines = [InputText.escaped(hierarchy.describeID(id))]
         for relation in Relation.explained {
             let value = hierarchy.value(of: relation, for: id)
-            lines.append("  \(relation.rawValue): \(value). \(hierarchy.reason(for: relation, of: id).sentence)")
+            lines.append(InputText.escaped("  \(relation.rawValue): \(value). \(hierarchy.reason(for: relation, of: id).sentence)"))
         }
         if let root = hierarchy.familyRoot(of: id), let presentation = hierarchy.presentation(of: root) {
             lines.append("")
-            lines.append("How \(root == id ? "it" : "its family root \(hierarchy.describeID(root))") came on screen:")
+            lines.append(InputText.escaped("How \(root == id ? "it" : "its family root \(hierarchy.describeID(root))") came on screen:"))
             lines += PresentationExplanation(presentation, in: hierarchy).lines.map { "  " + $0 }
         }
         text = lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationScenarios
 
 /// One statement of an explanation, with its nesting: the context walk's answers sit under the
 /// statement that starts the walk. The text and Markdown renderings lay out the same items.
@@ -71,9 +72,10 @@ extension PresentationExplanation {
         return items
     }
 
-    /// The statements as lines of text, nested ones indented by two spaces.
+    /// The statements as lines of text, nested ones indented by two spaces, shown as data
+    /// (``InputText``).
     public var lines: [String] {
-        items.map { String(repeating: "  ", count: $0.depth) + $0.text }
+        items.map { String(repeating: "  ", count: $0.depth) + InputText.escaped($0.text) }
     }
 
     /// The lines, joined.

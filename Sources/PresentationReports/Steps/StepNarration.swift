@@ -23,10 +23,11 @@ public struct StepNarration: Sendable {
         /// The rules the sentence rests on (`R9.1`, `R3.2`, a diagnostic's rule), in order.
         public var rules: [RuleID]
 
-        /// `step 2 (dismiss: player): … [R9.1]`.
+        /// `step 2 (dismiss: player): … [R9.1]`, what the input says shown as data
+        /// (``InputText``).
         public var text: String {
             let cited = rules.isEmpty ? "" : " [\(rules.map(\.rawValue).joined(separator: ", "))]"
-            return "step \(step) (\(source)): \(sentence)\(cited)"
+            return "step \(step) (\(InputText.escaped(source))): \(InputText.escaped(sentence))\(cited)"
         }
     }
 

@@ -47,17 +47,18 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The lines of this error alone: `file:line:column: error: message`, then a `note:` line
     /// for the suggestion and each note, as clang prints them, so Xcode and CI annotate each.
+    /// What the input said is shown as data (``InputText``).
     public var lines: [String] {
-        var lines = ["\(location): error: \(message)"]
-        if let suggestion { lines.append("\(location): note: did you mean '\(suggestion)'?") }
-        for note in notes { lines.append("\(note.location ?? location): note: \(note.message)") }
+        var lines = ["\(location): error: \(InputText.escaped(message))"]
+        if let suggestion { lines.append("\(location): note: did you mean '\(InputText.escaped(suggestion))'?") }
+        for note in notes { lines.append("\(note.location ?? location): note: \(InputText.escaped(note.message))") }
         return lines
     }
 
     /// Every error of the file with its notes, and a last line when the reader stopped early.
     public var description: String {
         var lines = all.flatMap(\.lines)
-        if stoppedEarly { lines.append("\(location.file): error: too many errors; stopped after \(all.count)") }
+        if stoppedEarly { lines.append("\(InputText.escaped(location.file)): error: too many errors; stopped after \(all.count)") }
         return lines.joined(separator: "\n")
     }
 }

@@ -12,8 +12,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `file:line:column`, as compilers print it, so editors and CI annotate it.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, as compilers print it, so editors and CI annotate it; the path
+    /// shown as data (``InputText``).
+    public var description: String { "\(InputText.escaped(file)):\(line):\(column)" }
 }
 
 /// A value and where it was written.

@@ -42,6 +42,10 @@ public struct StoryboardFinding: Sendable, Hashable, Comparable, CustomStringCon
         case uikitDiagnostic = "uikit-diagnostic"
         /// Something the reader read past (an unknown element or value).
         case readerWarning = "reader-warning"
+        /// An element id given to two elements of one storyboard.
+        case duplicateID = "duplicate-id"
+        /// Relationship or embed segues that make a controller its own descendant.
+        case containmentCycle = "containment-cycle"
     }
 
     public var kind: Kind
@@ -59,8 +63,9 @@ public struct StoryboardFinding: Sendable, Hashable, Comparable, CustomStringCon
         self.message = message
     }
 
+    /// `file:line:col: severity: message [id]`, the message shown as data (``InputText``).
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(kind.rawValue)]"
+        "\(location): \(severity.rawValue): \(InputText.escaped(message)) [\(kind.rawValue)]"
     }
 
     /// File order, then line and column, then kind: a stable order for every run.

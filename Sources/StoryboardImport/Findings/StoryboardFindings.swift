@@ -4,9 +4,9 @@ import PresentationScenarios
 /// The findings of a catalog and of its resolved segues.
 public enum StoryboardFindings {
     /// What holds for every device: unreachable scenes, dangling and external references,
-    /// and what the reader read past.
+    /// duplicate element ids, containment cycles, and what the reader read past.
     public static func ofCatalog(_ catalog: StoryboardCatalog, reachability: Reachability) -> [StoryboardFinding] {
-        var findings: [StoryboardFinding] = []
+        var findings = duplicateIDs(catalog) + containmentCycles(catalog)
         var destinations = Set<StoryboardCatalog.Key>()
         for (s, storyboard) in catalog.storyboards.enumerated() {
             for warning in storyboard.warnings {

@@ -1,10 +1,12 @@
 import PresentationModel
+import PresentationScenarios
 
 extension SegueReport {
     /// The segue table, one block per segue, then the findings as a compiler prints them and
-    /// a count. Deterministic: file order, then the devices in the order asked.
+    /// a count. Deterministic: file order, then the devices in the order asked. What the
+    /// storyboards say is shown as data (``InputText``): each line is escaped whole.
     public var text: String {
-        var out = ""
+        var lines: [String] = []
         for row in rows {
             let segue = catalog[row.segue]
             let source = catalog.baseID(catalog.source(of: row.segue))
@@ -13,18 +15,21 @@ extension SegueReport {
                 segue.kind == .unwind
                 ? "exit"
                 : (catalog.controller(destination.target) != nil ? catalog.baseID(destination.target).rawValue : segue.destination)
-            out += "\(segue.location): \(segue.kind.rawValue)\(segue.customClass.map { " (\($0))" } ?? "") "
-            out += "'\(segue.displayID)'\(segue.identifier != nil ? " [\(segue.element)]" : ""): \(source) → \(destinationName)\n"
+            // The location escapes its own path.
+            lines.append(
+                "\(segue.location): "
+                    + InputText.escaped(
+                        "\(segue.kind.rawValue)\(segue.customClass.map { " (\($0))" } ?? "") "
+                            + "'\(segue.displayID)'\(segue.identifier != nil ? " [\(segue.element)]" : ""): \(source) → \(destinationName)"))
             if let first = row.resolutions.first {
-                out += "  path: \(pathText(first))\n"
+                lines.append(InputText.escaped("  path: \(pathText(first))"))
             }
             for resolution in row.resolutions {
-                out += Self.outcomeLines(resolution)
+                lines += Self.outcomeLines(resolution).map { InputText.escaped($0) }
             }
         }
-        for finding in findings { out += "\(finding)\n" }
-        out += summary
-        return out
+        for finding in findings { lines.append("\(finding)") }
+        return lines.map { $0 + "\n" }.joined() + summary
     }
 
     private func pathText(_ resolution: SegueResolution) -> String {
@@ -40,18 +45,19 @@ extension SegueReport {
         "\(resolution.device == .iphone ? "iPhone" : "iPad") iOS \(resolution.iosVersion)"
     }
 
-    static func outcomeLines(_ resolution: SegueResolution) -> String {
-        var out = "  \(deviceName(resolution)): "
+    /// The lines of one resolution, as the storyboard names things (not yet escaped).
+    static func outcomeLines(_ resolution: SegueResolution) -> [String] {
+        let device = "  \(deviceName(resolution)): "
+        var lines: [String] = []
         switch resolution.outcome {
         case .presented(let presentation, let effective):
-            out += "presented by \(presentation.presenter) (from \(presentation.requestedFrom)), "
-            out += presentation.style == effective ? "\(effective.rawValue)" : "\(presentation.style.rawValue) → \(effective.rawValue)"
-            out += " [\(resolution.rule)]\n"
+            let style = presentation.style == effective ? "\(effective.rawValue)" : "\(presentation.style.rawValue) → \(effective.rawValue)"
+            lines.append(device + "presented by \(presentation.presenter) (from \(presentation.requestedFrom)), \(style) [\(resolution.rule)]")
             if !presentation.resolution.contextWalk.isEmpty {
                 let walk = presentation.resolution.contextWalk.map {
                     "\($0.controller) \($0.definesPresentationContext ? "yes" : "no")\($0.isClassDefault ? " (default)" : "")"
                 }
-                out += "    context walk: \(walk.joined(separator: ", "))\n"
+                lines.append("    context walk: \(walk.joined(separator: ", "))")
             }
         case .contained(let container, let placement):
             let place =
@@ -62,22 +68,20 @@ extension SegueReport {
                 case .secondaryColumn: "shown in the secondary column of \(container)"
                 case .child: "added as a child of \(container)"
                 }
-            out += "\(place) [\(resolution.rule)]\n"
+            lines.append(device + "\(place) [\(resolution.rule)]")
         case .unwind(let action, let destination, let walk):
-            out += "unwinds with \(action.isEmpty ? "no action" : action)"
-            out += destination.map { " to \($0), the nearest controller back along the path" } ?? ", but the path has no controller to walk back to"
-            if walk.count > 1 { out += " (walk: \(walk.map(\.rawValue).joined(separator: " → ")))" }
-            out += "\n"
-            return out
+            var line = device + "unwinds with \(action.isEmpty ? "no action" : action)"
+            line += destination.map { " to \($0), the nearest controller back along the path" } ?? ", but the path has no controller to walk back to"
+            if walk.count > 1 { line += " (walk: \(walk.map(\.rawValue).joined(separator: " → ")))" }
+            return [line]
         case .dangling(let reason):
-            out += "not resolved: \(reason)\n"
-            return out
+            return [device + "not resolved: \(reason)"]
         case .refused:
-            out += "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.rule)]\n"
+            lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.rule)]")
         }
-        out += "    stays on screen: \(list(resolution.staysOnScreen))\n"
-        if !resolution.covers.isEmpty { out += "    covers: \(list(resolution.covers))\n" }
-        return out
+        lines.append("    stays on screen: \(list(resolution.staysOnScreen))")
+        if !resolution.covers.isEmpty { lines.append("    covers: \(list(resolution.covers))") }
+        return lines
     }
 
     private static func list(_ ids: [ControllerID]) -> String {

@@ -10,9 +10,12 @@ import PresentationScenarios
 /// line and column of the byte where it was found (an element's, its `<`).
 public enum StoryboardReader {
     /// Reads `bytes` as the storyboard `file`; a malformed document is a located error.
+    /// A file in UTF-16 (little- or big-endian, with a byte order mark or without, known by
+    /// its `<` then) is read as its UTF-8 conversion; a UTF-8 byte order mark is dropped.
     public static func read(_ bytes: [UInt8], file: String) throws(StoryboardError) -> Storyboard {
+        let (bytes, encoding) = try utf8(bytes, file: file)
         let lines = LineTable(bytes)
-        try requireUTF8(bytes, lines: lines, file: file)
+        try requireUTF8(bytes, lines: lines, file: file, convertedFrom: encoding)
         var builder = StoryboardBuilder(file: file, lines: lines)
         var xml = XMLReader(bytes)
         while true {
@@ -37,8 +40,58 @@ public enum StoryboardReader {
     }
 
     /// Xcode writes storyboards in UTF-8, and ``XMLReader`` decodes names and values as UTF-8:
-    /// bytes that are not UTF-8, or a declaration of another encoding, are refused first.
-    static func requireUTF8(_ bytes: [UInt8], lines: LineTable, file: String) throws(StoryboardError) {
+    /// bytes that are not UTF-8, or a declaration of another encoding (but UTF-16 for a file
+    /// converted from it), are refused first.
+    /// `bytes` in UTF-8, and the encoding they were converted from (nil: they were UTF-8).
+    static func utf8(_ bytes: [UInt8], file: String) throws(StoryboardError) -> (bytes: [UInt8], encoding: String?) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), nil) }
+        let littleEndian: Bool
+        var body = bytes[...]
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            littleEndian = true
+            body = body.dropFirst(2)
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            littleEndian = false
+            body = body.dropFirst(2)
+        } else if bytes.count >= 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == 0 {
+            littleEndian = true
+        } else if bytes.count >= 2, bytes[0] == 0, bytes[1] == UInt8(ascii: "<") {
+            littleEndian = false
+        } else {
+            return (bytes, nil)
+        }
+        let name = littleEndian ? "UTF-16 (little-endian)" : "UTF-16 (big-endian)"
+        guard body.count % 2 == 0 else {
+            throw StoryboardError(
+                "the file is \(name) text with an odd number of bytes; expected a storyboard in UTF-8, as Xcode writes it",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(body.count / 2)
+        var index = body.startIndex
+        while index < body.endIndex {
+            let (a, b) = (UInt16(body[index]), UInt16(body[index + 1]))
+            units.append(littleEndian ? a | b << 8 : a << 8 | b)
+            index += 2
+        }
+        var converted: [UInt8] = []
+        converted.reserveCapacity(units.count)
+        var line = 1
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { unit in
+            converted.append(unit)
+            if unit == UInt8(ascii: "\n") { line += 1 }
+        }
+        if failed {
+            throw StoryboardError(
+                "the file is \(name) text that does not decode; expected a storyboard in UTF-8, as Xcode writes it",
+                at: SourceLocation(file: file, line: line, column: 1))
+        }
+        return (converted, name)
+    }
+
+    static func requireUTF8(
+        _ bytes: [UInt8], lines: LineTable, file: String, convertedFrom encoding: String? = nil
+    ) throws(StoryboardError) {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
@@ -58,7 +111,8 @@ public enum StoryboardReader {
             let key = head[..<end.lowerBound].range(of: "encoding=")
         else { return }
         let value = head[key.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-        if value.lowercased() != "utf-8" {
+        // A file converted from UTF-16 may say so.
+        if value.lowercased() != "utf-8", !(encoding != nil && value.lowercased().hasPrefix("utf-16")) {
             let column = head.distance(from: head.startIndex, to: key.lowerBound) + 1
             throw StoryboardError(
                 "the XML declaration names the encoding '\(value)'; expected UTF-8, as Xcode writes storyboards",

@@ -26,9 +26,11 @@ struct Explain: ParsableCommand {
         guard hierarchy.contains(ControllerID(controller)) else {
             let known = hierarchy.controllers.map(\.rawValue)
             // A few ids are listed; a big app's would fill the terminal, so then only the nearest.
-            let listed = known.count <= 12 ? " (known ids: \(known.joined(separator: ", ")))" : " (\(known.count) controllers)"
-            let suggestion = nearestName(to: controller, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            Terminal.error("\(input.file): error: no controller has the id '\(controller)'\(suggestion)\(listed)")
+            let listed =
+                known.count <= 12 ? " (known ids: \(known.map { InputText.escaped($0) }.joined(separator: ", ")))" : " (\(known.count) controllers)"
+            let suggestion = nearestName(to: controller, in: known).map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""
+            Terminal.error(
+                "\(InputText.escaped(input.file)): error: no controller has the id '\(InputText.escaped(controller))'\(suggestion)\(listed)")
             throw ExitStatus.invalidInput
         }
         try OutputWriter.standardOutput.write(ControllerExplanation(ControllerID(controller), in: hierarchy).text)

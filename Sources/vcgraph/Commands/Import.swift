@@ -57,6 +57,17 @@ struct Import: ParsableCommand {
         let storyboards = files.allSatisfy { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         if storyboards {
             let imported = try StoryboardInput.scenario(files, segue: segue, device: device, iosVersion: ios)
+            // A scenario has a window; a storyboard with no initial view controller gives none
+            // unless a segue is fired (its source's scene is then the window root): refused at
+            // the storyboard, as the scenario reader would refuse the file.
+            guard !imported.scenario.windows.isEmpty else {
+                let file = imported.scenario.file
+                Terminal.error(
+                    "\(InputText.escaped(file)):1:1: error: the storyboard has no initial view controller (initialViewController), so the scenario would have no window; "
+                        + "give --segue ID to fire a segue from its scene, or set an initial view controller"
+                )
+                throw ExitStatus.invalidInput
+            }
             scenario = imported.scenario
             comments = imported.comments
         } else {
@@ -70,7 +81,7 @@ struct Import: ParsableCommand {
         do {
             yaml = try ScenarioWriter.yaml(for: scenario, comments: comments, locatingSteps: storyboards)
         } catch {
-            Terminal.error("\(files.joined(separator: ", ")): error: \(error.description)")
+            Terminal.error("\(InputText.escaped(files.joined(separator: ", "))): error: \(InputText.escaped(error.description))")
             throw ExitStatus.invalidInput
         }
         if let output {

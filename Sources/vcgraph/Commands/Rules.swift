@@ -47,7 +47,7 @@ struct Rules: ParsableCommand {
     static func rule(_ argument: String) throws -> Rule {
         let id = RuleID(rawValue: argument) ?? RuleID.allCases.first { $0.rawValue.lowercased() == argument.lowercased() }
         if let rule = id?.rule { return rule }
-        var message = "error: no rule has the id '\(argument)'"
+        var message = "error: no rule has the id '\(InputText.escaped(argument))'"
         if let suggestion = nearestName(to: argument, in: RuleID.allCases.map(\.rawValue)) {
             message += "; did you mean '\(suggestion)'?"
         }

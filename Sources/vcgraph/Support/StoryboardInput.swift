@@ -40,9 +40,9 @@ enum StoryboardInput {
         var fired: SegueReference?
         if let segue {
             guard let found = SegueReport.segue(named: segue, in: catalog) else {
-                let known = catalog.transitionSegues.map { catalog[$0].element }
+                let known = catalog.transitionSegues.map { InputText.escaped(catalog[$0].element) }
                 Terminal.error(
-                    "\(files.joined(separator: " ")): error: no segue has the element id or the unique identifier '\(segue)'; segue ids: \(known.joined(separator: ", "))"
+                    "\(InputText.escaped(files.joined(separator: " "))): error: no segue has the element id or the unique identifier '\(InputText.escaped(segue))'; segue ids: \(known.joined(separator: ", "))"
                 )
                 throw ExitStatus.invalidInput
             }
