@@ -89,20 +89,48 @@ struct JSONWriter<Failure: Error> {
     mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
     mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
-    /// A string, quoted: runs of bytes that need no escape are copied at once.
+    /// A string, quoted: runs of bytes that need no escape are copied at once. Besides what
+    /// JSON requires (quotes, backslashes, U+0000–U+001F), DEL, the C1 controls
+    /// (U+0080–U+009F) and the line and paragraph separators (U+2028, U+2029) are written as
+    /// `\u` escapes: the same characters to a JSON reader, and none of them reaches a terminal
+    /// or a JavaScript source raw.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             var start = 0
-            for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            var position = 0
+            while position < utf8.count {
+                let byte = utf8[position]
+                let length: Int
+                let scalar: UInt32
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+                    (length, scalar) = (1, UInt32(byte))
+                } else if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
+                    (length, scalar) = (2, UInt32(utf8[position + 1]))
+                } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
+                    utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
+                {
+                    (length, scalar) = (3, utf8[position + 2] == 0xA8 ? 0x2028 : 0x2029)
+                } else {
+                    position += 1
+                    continue
+                }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
-                escape(byte)
-                start = position + 1
+                if length == 1, scalar < 0x7F { escape(byte) } else { escape(scalar: scalar) }
+                position += length
+                start = position
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
+    private mutating func escape(scalar: UInt32) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(UInt8(ascii: "u"))
+        for shift in [12, 8, 4, 0] { bytes.append(hexDigit(UInt8((scalar >> UInt32(shift)) & 0xF))) }
     }
 
     mutating func string(_ value: String?) {

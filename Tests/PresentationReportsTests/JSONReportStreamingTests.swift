@@ -35,7 +35,7 @@ struct JSONReportStreamingTests {
         #expect(parts.allSatisfy { $0.count < 4096 + 1024 })
     }
 
-    @Test("quotes, backslashes, control characters, DEL and non-ASCII read back as written")
+    @Test("quotes, backslashes, control characters, DEL and non-ASCII read back as written; DEL, C1 and U+2028 are escaped")
     func escaping() throws {
         let title = "a \"quoted\" \\ back\u{01}slash\ttab\nline\u{7F}é 😀 \u{2028}"
         let yamlTitle = title.unicodeScalars.map { scalar -> String in
@@ -48,7 +48,7 @@ struct JSONReportStreamingTests {
         }.joined()
         let scenario = try ScenarioReader.read("window:\n  controller: root\n  title: \"\(yamlTitle)\"\n", file: "t.yaml")
         let text = JSONReport(ScenarioRun(scenario).hierarchy).text
-        #expect(text.contains("back\\u0001slash\\ttab\\nline\u{7F}é 😀"))
+        #expect(text.contains("back\\u0001slash\\ttab\\nline\\u007fé 😀 \\u2028"))
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let controllers = object?["controllers"] as? [[String: Any]]
         #expect(controllers?.first?["title"] as? String == title)
