@@ -91,9 +91,21 @@ struct HostileSuiteTests {
         return "U+\(String(format: "%04X", text.unicodeScalars[index].value)) on line \(line)"
     }
 
-    /// Markup in a page outside code spans: an input's `<img …>` or `<script>` as HTML.
+    /// Markup in a page outside code: an input's `<img …>` or `<script>` as HTML. Code spans
+    /// and fenced blocks (a fence of three or more backticks, closed by one at least as
+    /// long) show their text as it is, so markup there is data.
     static func markup(inPage text: String) -> String? {
-        for line in text.split(separator: "\n") {
+        var fence: Int?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let ticks = line.prefix { $0 == "`" }.count
+            if let open = fence {
+                if ticks >= open, line.dropFirst(ticks).allSatisfy({ $0 == " " }) { fence = nil }
+                continue
+            }
+            if ticks >= 3 {
+                fence = ticks
+                continue
+            }
             let outsideCode = line.replacing(/(`+)(?:(?!\1).)*?\1/, with: "")
             for tag in ["<img", "<script"] where outsideCode.contains(tag) { return String(line) }
         }

@@ -232,15 +232,15 @@ struct Render: AsyncParsableCommand {
                 continue
             }
             if let step, step > scenario.steps.count {
-                Terminal.error("\(file): error: --step \(step) is past the last step (\(scenario.steps.count))")
+                Terminal.error("\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
                 throw ExitStatus.invalidInput
             }
             let run = ScenarioRun(scenario, upTo: step, keepingSnapshots: everyStep)
             if let focus, !run.hierarchy.contains(ControllerID(focus)) {
                 let suggestion = nearestName(to: focus, in: run.hierarchy.controllers.map(\.rawValue))
                 Terminal.error(
-                    "\(file): error: --focus '\(focus)' names no controller of this scenario"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                    "\(InputText.escaped(file)): error: --focus '\(InputText.escaped(focus))' names no controller of this scenario"
+                        + (suggestion.map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""))
                 throw ExitStatus.invalidInput
             }
             let stages: [(suffix: String, step: Int, hierarchy: Hierarchy)] =
@@ -287,14 +287,14 @@ struct Render: AsyncParsableCommand {
         guard nslimit == nil, mclimit == nil, formats.contains(where: { $0.graphviz != nil }),
             let chosen = LayoutLimits(controllers: hierarchy.count)
         else { return (nslimit, mclimit) }
-        Terminal.error("\(file): note: \(hierarchy.count) controllers: using \(chosen) (pass --nslimit or --mclimit to change)")
+        Terminal.error("\(InputText.escaped(file)): note: \(hierarchy.count) controllers: using \(chosen) (pass --nslimit or --mclimit to change)")
         return (chosen.nslimit, chosen.mclimit)
     }
 
     /// A storyboard's flow map (``SegueFlowMap``), in every format asked but Mermaid.
     private func renderFlowMap(_ file: String, singleFile: Bool) async throws {
         if formats.contains(.mermaid) {
-            Terminal.error("\(file): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
+            Terminal.error("\(InputText.escaped(file)): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
             throw ExitStatus.invalidInput
         }
         let catalog = try StoryboardInput.catalog([file])
@@ -325,12 +325,12 @@ struct Render: AsyncParsableCommand {
         if !laidOut.isEmpty {
             do {
                 let rendered = try await GraphvizRenderer.shared.render(dot: dot, formats: laidOut)
-                for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(warning)") }
+                for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(InputText.escaped(warning))") }
                 for (format, bytes) in rendered.outputs {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
                 }
             } catch {
-                Terminal.error("error: \(error)")
+                Terminal.error("error: \(InputText.escaped("\(error)"))")
                 throw ExitStatus.outputFailed
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PresentationReports
+import PresentationScenarios
 
 #if canImport(Glibc)
     import Glibc
@@ -53,7 +54,7 @@ final class DocsOutput {
         _ = fcntl(images, F_SETFD, FD_CLOEXEC)
         resolvedPages = Self.resolved(layout.pages)?.split(separator: "/") ?? []
         if flock(pages, LOCK_EX | LOCK_NB) != 0 {
-            Terminal.error("vcgraph: waiting for another 'vcgraph docs' writing into '\(layout.pages)' to end")
+            Terminal.error("vcgraph: waiting for another 'vcgraph docs' writing into '\(InputText.escaped(layout.pages))' to end")
             while flock(pages, LOCK_EX) != 0, errno == EINTR {}
         }
     }

@@ -69,7 +69,7 @@ struct DocsPage {
         do {
             let drawn = try await GraphvizRenderer.shared.render(flow, frames: frames, formats: [.svg])
             for (step, rendered) in zip(frames, drawn) {
-                for warning in rendered.warnings { Terminal.error("\(file): warning: Graphviz: \(warning)") }
+                for warning in rendered.warnings { Terminal.error("\(InputText.escaped(file)): warning: Graphviz: \(InputText.escaped(warning))") }
                 let svg = rendered.data(.svg) ?? []
                 try OutputFile.write(svg, to: layout.image(name, step: step), links: .replaced)
                 if layout.style == .docc {
@@ -79,7 +79,7 @@ struct DocsPage {
                 }
             }
         } catch let error as GraphvizError {
-            Terminal.error("\(file): error: \(error)")
+            Terminal.error("\(InputText.escaped(file)): error: \(InputText.escaped("\(error)"))")
             throw ExitStatus.outputFailed
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DumpImport
 import Foundation
+import PresentationScenarios
 
 /// The options every command that reads inputs shares: what the file is, and for dumps,
 /// which classes are which containers.
@@ -40,13 +41,13 @@ struct InputOptions: ParsableArguments {
             do {
                 try rules.add(rule)
             } catch {
-                Terminal.error("error: --kind \(rule): \(error.message)")
+                Terminal.error("error: --kind \(InputText.escaped(rule)): \(error.message)")
                 throw ExitStatus.invalidInput
             }
         }
         if let kindsFile {
             guard case .success(let bytes) = InputFile.bytes(of: kindsFile), let text = String(validating: bytes, as: UTF8.self) else {
-                Terminal.error("\(kindsFile): error: cannot read the --kinds file (expected UTF-8 lines CLASS = KIND)")
+                Terminal.error("\(InputText.escaped(kindsFile)): error: cannot read the --kinds file (expected UTF-8 lines CLASS = KIND)")
                 throw ExitStatus.invalidInput
             }
             do {

@@ -1,3 +1,5 @@
+import PresentationScenarios
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -28,5 +30,5 @@ struct OutputError: Error {
         self.code = code
     }
 
-    var message: String { "vcgraph: error: \(output): \(reason)" }
+    var message: String { "vcgraph: error: \(InputText.escaped(output)): \(InputText.escaped(reason))" }
 }

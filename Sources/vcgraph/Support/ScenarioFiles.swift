@@ -1,4 +1,5 @@
 import Foundation
+import PresentationScenarios
 
 /// The input files a command line names: each file as given, and for each folder the files
 /// under it with the extensions the command reads (scenario files by default; storyboards
@@ -26,7 +27,7 @@ enum ScenarioFiles {
             }
             let found = matching(under: argument, extensions: extensions)
             if found.isEmpty {
-                Terminal.error("\(argument): error: the folder has no \(what)")
+                Terminal.error("\(InputText.escaped(argument)): error: the folder has no \(what)")
                 throw ExitStatus.invalidInput
             }
             files += found
@@ -41,7 +42,7 @@ enum ScenarioFiles {
         var skipped: [String] = []
         defer {
             for path in skipped.sorted() {
-                Terminal.error("vcgraph: note: \(path): skipped, as it is not a regular file (a pipe, a socket or a device)")
+                Terminal.error("vcgraph: note: \(InputText.escaped(path)): skipped, as it is not a regular file (a pipe, a socket or a device)")
             }
         }
         while let relative = enumerator.nextObject() as? String {

@@ -41,12 +41,14 @@ struct ScenarioInput: ParsableArguments {
         switch InputFile.bytes(of: file) {
         case .success(let read): bytes = read
         case .failure(let failure):
-            Terminal.error("\(file): error: cannot read the file: \(failure.reason)")
+            Terminal.error("\(InputText.escaped(file)): error: cannot read the file: \(failure.reason)")
             throw ExitStatus.invalidInput
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let place = ScenarioInput.firstInvalidUTF8(in: bytes)
-            Terminal.error("\(file):\(place.line):\(place.column): error: the file is not UTF-8 text; expected a YAML or JSON scenario in UTF-8")
+            Terminal.error(
+                "\(InputText.escaped(file)):\(place.line):\(place.column): error: the file is not UTF-8 text; expected a YAML or JSON scenario in UTF-8"
+            )
             throw ExitStatus.invalidInput
         }
         switch reading.kind ?? InputKind.detect(file: file, text: text) {
@@ -99,7 +101,7 @@ struct ScenarioInput: ParsableArguments {
     func run(_ input: LoadedInput) throws -> ScenarioRun {
         let scenario = input.scenario
         if let step, step > scenario.steps.count {
-            Terminal.error("\(file): error: --step \(step) is past the last step (\(scenario.steps.count))")
+            Terminal.error("\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
             throw ExitStatus.invalidInput
         }
         return ScenarioRun(scenario, upTo: step)

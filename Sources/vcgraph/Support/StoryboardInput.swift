@@ -16,7 +16,7 @@ enum StoryboardInput {
             switch InputFile.bytes(of: file) {
             case .success(let read): bytes = read
             case .failure(let failure):
-                Terminal.error("\(file): error: cannot read the file: \(failure.reason)")
+                Terminal.error("\(InputText.escaped(file)): error: cannot read the file: \(failure.reason)")
                 invalid = true
                 continue
             }
