@@ -88,6 +88,18 @@ public struct Reachability: Sendable {
         return nil
     }
 
+    /// Where the route to `key` (``route(to:)``) ends: the position of its entry in
+    /// ``entries`` and its last segue (nil when the entry's own tree holds `key`); nil when
+    /// no entry reaches it. Routes ending in the same place are the same chain of segues, so
+    /// ``SegueResolver`` fires each prefix once and branches from it.
+    public func routeEnd(of key: StoryboardCatalog.Key) -> (entry: Int, segue: SegueReference?)? {
+        for (entry, table) in via.enumerated() {
+            guard let step = table[key] else { continue }
+            return (entry, step?.segue)
+        }
+        return nil
+    }
+
     /// The top of the scene that contains `key`: the controller to make the window root when
     /// no chain of segues reaches it.
     public func sceneTop(of key: StoryboardCatalog.Key) -> StoryboardCatalog.Key {
