@@ -159,7 +159,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),
-        .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph"]),
+        .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph", "VCGraphTestSupport"]),
         .testTarget(
             name: "StoryboardImportTests",
             dependencies: [

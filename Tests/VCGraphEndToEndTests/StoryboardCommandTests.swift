@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCGraphTestSupport
 
 /// `vcgraph segues`, `import`, and storyboards given to `analyze` and `render`, run as a
 /// user runs them (SB6, SB12, SB13, SB14).
@@ -44,6 +45,17 @@ struct StoryboardCommandTests {
         let output = try vcgraph(["segues", fixtures + "malformed.storyboard"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("malformed.storyboard:7:13: error: malformed XML"))
+    }
+
+    @Test("SB6 a storyboard whose containment nests 50,000 deep is a located error with exit status 2 from analyze and import, never a crash")
+    func containmentTooDeep() throws {
+        let file = try scenarioFile("deep.storyboard", GeneratedStoryboard.embeds(50_000))
+        for command in ["analyze", "import", "segues", "render"] {
+            let output = try vcgraph([command, file])
+            #expect(output.status == 2, "\(command)")
+            #expect(
+                output.stderr.contains("deep.storyboard:\(9 * 200 - 1):25: error: containment nests deeper than 200 levels here"), "\(output.stderr)")
+        }
     }
 
     @Test("SB13 import writes a scenario that check reads")
