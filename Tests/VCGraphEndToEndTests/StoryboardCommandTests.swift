@@ -58,6 +58,24 @@ struct StoryboardCommandTests {
         }
     }
 
+    @Test("SB14 a large flow map gets layout limits by size with a note, and honours --nslimit and --mclimit")
+    func flowMapLimits() throws {
+        let file = try scenarioFile("wide.storyboard", GeneratedStoryboard.segues(2000, kind: "presentation", branching: 2000))
+        let chosen = try vcgraph([
+            "render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "10",
+        ])
+        #expect([0, 124].contains(chosen.status))
+        #expect(
+            chosen.stderr.contains(
+                "wide.storyboard: note: 2000 controllers: Graphviz lays them out with nslimit=1 mclimit=0.2, fewer passes than its "
+                    + "defaults, to bound its time on a diagram this large (give --nslimit or --mclimit to choose; --segue ID draws "
+                    + "the hierarchy once one segue has fired)"), "\(chosen.stderr)")
+        let given = try vcgraph(["render", file, "--format", "source", "--nslimit", "5", "--mclimit", "0.5"])
+        #expect(given.status == 0)
+        #expect(given.stdout.contains("nslimit=5") && given.stdout.contains(#"mclimit="0.5""#))
+        #expect(!given.stderr.contains("note:"))
+    }
+
     @Test("SB13 import writes a scenario that check reads")
     func importRoundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-import-\(getpid())")

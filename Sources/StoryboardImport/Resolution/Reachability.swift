@@ -109,6 +109,40 @@ public struct Reachability: Sendable {
         return current
     }
 
+    /// Every controller's scene top (``sceneTop(of:)``) at once, each container chain walked
+    /// once however deep the containment.
+    public func sceneTops(of keys: [StoryboardCatalog.Key]) -> [StoryboardCatalog.Key: StoryboardCatalog.Key] {
+        var top: [StoryboardCatalog.Key: StoryboardCatalog.Key] = [:]
+        for key in keys where top[key] == nil {
+            // Up to a controller whose top is known, or to the top, or round a cycle.
+            var chain = [key]
+            var seen: Set<StoryboardCatalog.Key> = [key]
+            var found: StoryboardCatalog.Key?
+            var cycleStart: Int?
+            while let parent = container[chain[chain.count - 1]] {
+                if let known = top[parent] {
+                    found = known
+                    break
+                }
+                guard seen.insert(parent).inserted else {
+                    cycleStart = chain.firstIndex(of: parent)
+                    break
+                }
+                chain.append(parent)
+            }
+            let reached = found ?? chain[chain.count - 1]
+            for (position, member) in chain.enumerated() {
+                // In a cycle, each member's walk stops at the member before it.
+                if let cycleStart, position > cycleStart {
+                    top[member] = chain[position - 1]
+                } else {
+                    top[member] = reached
+                }
+            }
+        }
+        return top
+    }
+
     /// Whether some container holds `key` (a navigation root, a tab, a column, an embedded child).
     public func isContained(_ key: StoryboardCatalog.Key) -> Bool { container[key] != nil }
 }
