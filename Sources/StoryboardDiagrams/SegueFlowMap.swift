@@ -12,8 +12,10 @@ public struct SegueFlowMap: Sendable {
     public let graph: DOTGraph
 
     /// The map of `report`, under `title`, laid out with Graphviz's `nslimit` and `mclimit`
-    /// when given (see `LayoutLimits`).
-    public init(_ report: SegueReport, title: String, nslimit: Double? = nil, mclimit: Double? = nil) {
+    /// when given (see `LayoutLimits`). Without `boxesScenes`, the scenes' clusters are laid
+    /// out and drawn as plain groups (`clusterrank=none`): Graphviz separates sibling
+    /// clusters pair by pair, which a map of thousands of scenes cannot afford.
+    public init(_ report: SegueReport, title: String, nslimit: Double? = nil, mclimit: Double? = nil, boxesScenes: Bool = true) {
         let catalog = report.catalog
         var graph = DOTGraph(id: "flow")
         // Left to right: a scene that pushes or presents many others (a menu, a settings
@@ -24,6 +26,7 @@ public struct SegueFlowMap: Sendable {
         graph.attributes.fontname = Self.font
         if let nslimit { graph.attributes.nslimit = nslimit }
         if let mclimit { graph.attributes.mclimit = mclimit }
+        if !boxesScenes { graph.attributes["clusterrank"] = .raw("none") }
         graph.nodeDefaults.shape = .box
         graph.nodeDefaults.style = [.rounded]
         graph.nodeDefaults.fontname = Self.font

@@ -68,11 +68,15 @@ struct StoryboardCommandTests {
         #expect(
             chosen.stderr.contains(
                 "wide.storyboard: note: 2000 controllers: Graphviz lays them out with nslimit=1 mclimit=0.2, fewer passes than its "
-                    + "defaults, to bound its time on a diagram this large (give --nslimit or --mclimit to choose; --segue ID draws "
-                    + "the hierarchy once one segue has fired)"), "\(chosen.stderr)")
+                    + "defaults, and the scenes without boxes, to bound its time on a diagram this large (give --nslimit or --mclimit "
+                    + "to choose; --segue ID draws the hierarchy once one segue has fired)"), "\(chosen.stderr)")
+        let bySize = try vcgraph(["render", file, "--format", "dot", "--timeout", "60"])
+        #expect(bySize.status == 0)
+        #expect(bySize.stdout.contains("clusterrank=none"))
         let given = try vcgraph(["render", file, "--format", "source", "--nslimit", "5", "--mclimit", "0.5"])
         #expect(given.status == 0)
         #expect(given.stdout.contains("nslimit=5") && given.stdout.contains(#"mclimit="0.5""#))
+        #expect(!given.stdout.contains("clusterrank"))
         #expect(!given.stderr.contains("note:"))
     }
 

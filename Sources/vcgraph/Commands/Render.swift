@@ -300,9 +300,10 @@ struct Render: AsyncParsableCommand {
         case .hierarchy: smaller = ""
         case .flowMap: smaller = "; --segue ID draws the hierarchy once one segue has fired"
         }
+        let scenes = drawing == .flowMap ? ", and the scenes without boxes" : ""
         Terminal.error(
             "\(file): note: \(controllers) controllers: Graphviz lays them out with \(chosen), fewer passes than its "
-                + "defaults, to bound its time on a diagram this large (give --nslimit or --mclimit to choose\(smaller))")
+                + "defaults\(scenes), to bound its time on a diagram this large (give --nslimit or --mclimit to choose\(smaller))")
         return (chosen.nslimit, chosen.mclimit)
     }
 
@@ -316,8 +317,11 @@ struct Render: AsyncParsableCommand {
         let controllers = catalog.storyboards.reduce(0) { $0 + $1.controllers.count }
         let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
         let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
+        // Limits chosen by size (none given) come with the scenes drawn without their boxes.
+        let bySize = nslimit == nil && mclimit == nil && limits.nslimit != nil
         let map = SegueFlowMap(
-            report, title: catalog.storyboards.map(\.name).joined(separator: ", "), nslimit: limits.nslimit, mclimit: limits.mclimit)
+            report, title: catalog.storyboards.map(\.name).joined(separator: ", "), nslimit: limits.nslimit, mclimit: limits.mclimit,
+            boxesScenes: !bySize)
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
             if singleFile, let output {
