@@ -12,10 +12,10 @@ extension ScenarioReader {
         "detents", "largestUndimmedDetent",
     ]
 
-    /// How deep controller nodes may nest in a file. Deeper trees are read by recursion (here
-    /// and in the YAML parser) and could exhaust the stack; a hierarchy that deep is built
-    /// with `addChild` steps instead.
-    static let maximumNesting = 200
+    /// How deep controller nodes may nest in a file (``Scenario/maximumNesting``, the limit
+    /// of every reader). Deeper trees are read by recursion (here and in the YAML parser) and
+    /// could exhaust the stack; a hierarchy that deep is built with `addChild` steps instead.
+    static let maximumNesting = Scenario.maximumNesting
 
     /// A controller node: a mapping with one kind key, or inside the tree a plain string,
     /// which declares a new plain controller.

@@ -11,7 +11,11 @@ import StoryboardImport
 public struct SegueFlowMap: Sendable {
     public let graph: DOTGraph
 
-    public init(_ report: SegueReport, title: String) {
+    /// The map of `report`, under `title`, laid out with Graphviz's `nslimit` and `mclimit`
+    /// when given (see `LayoutLimits`). Without `boxesScenes`, the scenes' clusters are laid
+    /// out and drawn as plain groups (`clusterrank=none`): Graphviz separates sibling
+    /// clusters pair by pair, which a map of thousands of scenes cannot afford.
+    public init(_ report: SegueReport, title: String, nslimit: Double? = nil, mclimit: Double? = nil, boxesScenes: Bool = true) {
         let catalog = report.catalog
         var graph = DOTGraph(id: "flow")
         // Left to right: a scene that pushes or presents many others (a menu, a settings
@@ -20,6 +24,9 @@ public struct SegueFlowMap: Sendable {
         graph.attributes.labelloc = .top
         graph.attributes.rankdir = .leftToRight
         graph.attributes.fontname = Self.font
+        if let nslimit { graph.attributes.nslimit = nslimit }
+        if let mclimit { graph.attributes.mclimit = mclimit }
+        if !boxesScenes { graph.attributes["clusterrank"] = .raw("none") }
         graph.nodeDefaults.shape = .box
         graph.nodeDefaults.style = [.rounded]
         graph.nodeDefaults.fontname = Self.font
@@ -29,13 +36,12 @@ public struct SegueFlowMap: Sendable {
         // Each controller in the cluster of the scene that contains it.
         var scenes: [StoryboardCatalog.Key: [StoryboardCatalog.Key]] = [:]
         var order: [StoryboardCatalog.Key] = []
-        for (s, storyboard) in catalog.storyboards.enumerated() {
-            for controller in storyboard.controllers {
-                let key = StoryboardCatalog.Key(storyboard: s, element: controller.element)
-                let top = report.reachability.sceneTop(of: key)
-                if scenes[top] == nil { order.append(top) }
-                scenes[top, default: []].append(key)
-            }
+        let keys = Self.controllerKeys(of: catalog)
+        let tops = report.reachability.sceneTops(of: keys)
+        for key in keys {
+            let top = tops[key] ?? key
+            if scenes[top] == nil { order.append(top) }
+            scenes[top, default: []].append(key)
         }
         let initial = catalog.initialController
         for top in order {
@@ -65,14 +71,15 @@ public struct SegueFlowMap: Sendable {
             }
         }
         // Segues: dashed edges with each device's answer.
+        var keysByID: [String: StoryboardCatalog.Key]?
         for row in report.rows {
             let segue = catalog[row.segue]
             let source = catalog.source(of: row.segue)
             let destination: StoryboardCatalog.Key
             if segue.kind == .unwind {
-                guard case .unwind(_, let back?, _) = row.resolutions.first?.outcome,
-                    let key = row.resolutions.first.flatMap({ _ in Self.key(of: back, in: catalog) })
-                else { continue }
+                guard case .unwind(_, let back?, _) = row.resolutions.first?.outcome else { continue }
+                if keysByID == nil { keysByID = Self.keysByID(keys, in: catalog) }
+                guard let key = Self.key(of: back, in: keysByID ?? [:]) else { continue }
                 destination = key
             } else {
                 destination = catalog.destination(of: row.segue).target
@@ -96,16 +103,23 @@ public struct SegueFlowMap: Sendable {
 
     static func nodeID(_ key: StoryboardCatalog.Key) -> String { "s\(key.storyboard)_\(key.element)" }
 
-    /// The element an instance was made from: its id without an instance number.
-    static func key(of id: ControllerID, in catalog: StoryboardCatalog) -> StoryboardCatalog.Key? {
-        let base = id.rawValue.split(separator: "#").first.map(String.init) ?? id.rawValue
-        for (s, storyboard) in catalog.storyboards.enumerated() {
-            for controller in storyboard.controllers {
-                let key = StoryboardCatalog.Key(storyboard: s, element: controller.element)
-                if catalog.baseID(key).rawValue == base { return key }
-            }
+    /// Every controller element of the catalog, in file order.
+    static func controllerKeys(of catalog: StoryboardCatalog) -> [StoryboardCatalog.Key] {
+        catalog.storyboards.enumerated().flatMap { s, storyboard in
+            storyboard.controllers.map { StoryboardCatalog.Key(storyboard: s, element: $0.element) }
         }
-        return nil
+    }
+
+    /// Each readable id's element, the first in file order that has it.
+    static func keysByID(_ keys: [StoryboardCatalog.Key], in catalog: StoryboardCatalog) -> [String: StoryboardCatalog.Key] {
+        var byID: [String: StoryboardCatalog.Key] = [:]
+        for key in keys where byID[catalog.baseID(key).rawValue] == nil { byID[catalog.baseID(key).rawValue] = key }
+        return byID
+    }
+
+    /// The element an instance was made from: its id without an instance number.
+    static func key(of id: ControllerID, in keysByID: [String: StoryboardCatalog.Key]) -> StoryboardCatalog.Key? {
+        keysByID[id.rawValue.split(separator: "#").first.map(String.init) ?? id.rawValue]
     }
 
     static func title(of segue: StoryboardSegue) -> String {

@@ -1,5 +1,6 @@
 import DumpImport
 import Testing
+import VCGraphTestSupport
 
 /// Malformed dumps: a located error that says what was expected, never a crash.
 @Suite("Malformed dumps")
@@ -53,6 +54,17 @@ struct MalformedDumpTests {
     func tooManyColumns() {
         let text = "<UISplitViewController 0x1>\n" + (1...5).map { "   | <C 0x\($0)>" }.joined(separator: "\n")
         #expect(error(reading: text)?.contains("--kind UISplitViewController=controller") == true)
+    }
+
+    @Test("containment nested deeper than a scenario declares (200 levels) is a located error at the line that crosses it")
+    func containmentTooDeep() {
+        for depth in [201, 50_000] {
+            let message = error(reading: GeneratedDump.nested(depth))
+            #expect(
+                message?.hasPrefix("test.txt:201:13: error: controllers nest deeper than 200 levels of containment here") == true,
+                "\(message ?? "no error")")
+        }
+        #expect(error(reading: GeneratedDump.nested(200)) == nil)
     }
 
     @Test("arbitrary bytes never crash the reader")

@@ -1,6 +1,7 @@
 import PresentationModel
 import StoryboardImport
 import Testing
+import VCGraphTestSupport
 
 /// Relationship and embed segues become containment when a scene is instantiated (SB7), the
 /// initial controller becomes the window root (SB8), and references are followed across the
@@ -48,6 +49,24 @@ struct ContainmentTests {
         #expect(middle.providesPresentationContextTransitionStyle)
         #expect(h.definesPresentationContext("UINavigationController.nav") == false)
         #expect(h.className(of: "AppTabs.tabs") == "Shop.AppTabs")
+    }
+
+    @Test("SB6 containment nested deeper than a scenario declares (200 levels) is a located error at the segue that crosses it")
+    func containmentTooDeep() throws {
+        for depth in [201, 50_000] {
+            let text = GeneratedStoryboard.embeds(depth)
+            let c = try StoryboardCatalog([StoryboardReader.read(Array(text.utf8), file: "deep.storyboard")])
+            let error = #expect(throws: StoryboardError.self) { try c.checkContainmentDepth() }
+            #expect(
+                error?.description.hasPrefix(
+                    "deep.storyboard:\(9 * 200 - 1):25: error: containment nests deeper than 200 levels here: "
+                        + "'UIViewController.v200' would be controller 201 down from 'UIViewController.v0'") == true,
+                "\(error?.description ?? "no error")")
+        }
+        let deepest = GeneratedStoryboard.embeds(200)
+        let c = try StoryboardCatalog([StoryboardReader.read(Array(deepest.utf8), file: "deepest.storyboard")])
+        try c.checkContainmentDepth()
+        #expect(launched(c).count == 200)
     }
 
     @Test("SB8 a scene shown by several segues is instantiated anew each time, with #2, #3, … after its id")

@@ -4,6 +4,7 @@ import StoryboardDiagrams
 import StoryboardImport
 import PresentationTesting
 import Testing
+import VCGraphTestSupport
 
 /// The flow map `vcgraph render` draws for a storyboard (SB14).
 @Suite("Storyboard flow map")
@@ -15,6 +16,29 @@ struct FlowMapTests {
         #expect(dot.contains("masterViewController"))
         #expect(dot.contains("iPad: secondary column of UISplitViewController.split [R7.3]"))
         expectTextSnapshot(dot, named: "flow-master-detail-tab-context", as: "dot")
+    }
+
+    @Test("SB14 every controller is drawn in its scene top's cluster, however deep the containment and through a containment cycle")
+    func sceneTopsOfDeepAndCyclicContainment() throws {
+        let cycle = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="1"><objects>
+            <viewController id="a"><connections>
+            <segue destination="b" kind="embed" id="e1"/><segue destination="d" kind="embed" id="e4"/>
+            </connections></viewController>
+            <viewController id="b"><connections><segue destination="c" kind="embed" id="e2"/></connections></viewController>
+            <viewController id="c"><connections><segue destination="a" kind="embed" id="e3"/></connections></viewController>
+            <viewController id="d"><connections><segue destination="e" kind="embed" id="e5"/></connections></viewController>
+            <viewController id="e"/>
+            </objects></scene></scenes></document>
+            """
+        for text in [GeneratedStoryboard.embeds(150), cycle] {
+            let c = try StoryboardCatalog([StoryboardReader.read(Array(text.utf8), file: "nested.storyboard")])
+            let reachability = Reachability(c)
+            let keys = c.storyboards[0].controllers.map { StoryboardCatalog.Key(storyboard: 0, element: $0.element) }
+            let tops = reachability.sceneTops(of: keys)
+            for key in keys { #expect(tops[key] == reachability.sceneTop(of: key), "\(key.element)") }
+        }
     }
 
     @Test(

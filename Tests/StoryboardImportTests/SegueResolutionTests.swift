@@ -1,6 +1,7 @@
 import PresentationModel
 import StoryboardImport
 import Testing
+import VCGraphTestSupport
 
 /// Every segue kind, fired through the model (SB10, SB11): presenter, style after
 /// adaptation, context walk, what stays on screen, and the rule.
@@ -171,6 +172,32 @@ struct SegueResolutionTests {
         #expect(account.destination == "Account")
         let dangling = try resolve("to-dangling", in: followed, device: .iphone)
         guard case .dangling = dangling.outcome else { throw Unexpected(dangling) }
+    }
+
+    @Test(
+        "SB10 every segue resolved together is fired in the state its own path reaches, as when resolved alone",
+        arguments: ["segues.storyboard", "tab-context.storyboard", "Main.storyboard", "master-detail.storyboard"])
+    func resolvedTogetherAsAlone(_ fixture: String) throws {
+        try expectResolvedTogetherAsAlone(catalog(fixture))
+    }
+
+    @Test("SB10 segues that branch from a shared path, pushed or presented, are resolved together as each alone")
+    func branchingPathsResolvedTogetherAsAlone() throws {
+        for (kind, inNavigation) in [("show", true), ("presentation", false), ("popoverPresentation", true)] {
+            let text = GeneratedStoryboard.segues(40, kind: kind, branching: 3, inNavigation: inNavigation)
+            try expectResolvedTogetherAsAlone(StoryboardCatalog([StoryboardReader.read(Array(text.utf8), file: "tree.storyboard")]))
+        }
+    }
+
+    private func expectResolvedTogetherAsAlone(_ c: StoryboardCatalog) {
+        for device in [Device.iphone, .ipad] {
+            let resolver = SegueResolver(c, reachability: Reachability(c), device: device, iosVersion: 17)
+            let together = resolver.resolveAll()
+            #expect(together.count == c.transitionSegues.count)
+            for (segue, resolution) in zip(c.transitionSegues, together) {
+                #expect(String(describing: resolution) == String(describing: resolver.resolve(segue)))
+            }
+        }
     }
 }
 

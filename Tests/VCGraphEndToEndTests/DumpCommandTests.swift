@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCGraphTestSupport
 
 /// `_printHierarchy` dumps on the command line: detection, `--input`, `--kind`, `import` and `diff`.
 @Suite("Dumps on the command line")
@@ -11,6 +12,16 @@ struct DumpCommandTests {
            |    | <ListController 0x5>, state: disappeared, view: <UITableView 0x6>
            + <DetailController 0x7>, state: appeared, view: <UIView 0x8>, presented with: <_UIFullscreenPresentationController 0x9>
         """
+
+    @Test("a dump nested 50,000 deep is a located error with exit status 2 from analyze and import, never a crash")
+    func containmentTooDeep() throws {
+        let file = try scenarioFile("deep.txt", GeneratedDump.nested(50_000))
+        for command in ["analyze", "import"] {
+            let output = try vcgraph([command, file])
+            #expect(output.status == 2, "\(command)")
+            #expect(output.stderr.contains("deep.txt:201:13: error: controllers nest deeper than 200 levels"), "\(output.stderr)")
+        }
+    }
 
     @Test("analyze detects a dump by its content and says the model agrees")
     func analyze() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCGraphTestSupport
 
 /// `vcgraph segues`, `import`, and storyboards given to `analyze` and `render`, run as a
 /// user runs them (SB6, SB12, SB13, SB14).
@@ -44,6 +45,39 @@ struct StoryboardCommandTests {
         let output = try vcgraph(["segues", fixtures + "malformed.storyboard"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("malformed.storyboard:7:13: error: malformed XML"))
+    }
+
+    @Test("SB6 a storyboard whose containment nests 50,000 deep is a located error with exit status 2 from analyze and import, never a crash")
+    func containmentTooDeep() throws {
+        let file = try scenarioFile("deep.storyboard", GeneratedStoryboard.embeds(50_000))
+        for command in ["analyze", "import", "segues", "render"] {
+            let output = try vcgraph([command, file])
+            #expect(output.status == 2, "\(command)")
+            #expect(
+                output.stderr.contains("deep.storyboard:\(9 * 200 - 1):25: error: containment nests deeper than 200 levels here"), "\(output.stderr)")
+        }
+    }
+
+    @Test("SB14 a large flow map gets layout limits by size with a note, and honours --nslimit and --mclimit")
+    func flowMapLimits() throws {
+        let file = try scenarioFile("wide.storyboard", GeneratedStoryboard.segues(2000, kind: "presentation", branching: 2000))
+        let chosen = try vcgraph([
+            "render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "10",
+        ])
+        #expect([0, 124].contains(chosen.status))
+        #expect(
+            chosen.stderr.contains(
+                "wide.storyboard: note: 2000 controllers: Graphviz lays them out with nslimit=1 mclimit=0.2, fewer passes than its "
+                    + "defaults, and the scenes without boxes, to bound its time on a diagram this large (give --nslimit or --mclimit "
+                    + "to choose; --segue ID draws the hierarchy once one segue has fired)"), "\(chosen.stderr)")
+        let bySize = try vcgraph(["render", file, "--format", "dot", "--timeout", "60"])
+        #expect(bySize.status == 0)
+        #expect(bySize.stdout.contains("clusterrank=none"))
+        let given = try vcgraph(["render", file, "--format", "source", "--nslimit", "5", "--mclimit", "0.5"])
+        #expect(given.status == 0)
+        #expect(given.stdout.contains("nslimit=5") && given.stdout.contains(#"mclimit="0.5""#))
+        #expect(!given.stdout.contains("clusterrank"))
+        #expect(!given.stderr.contains("note:"))
     }
 
     @Test("SB13 import writes a scenario that check reads")

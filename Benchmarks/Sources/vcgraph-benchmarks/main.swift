@@ -11,7 +11,8 @@ import PresentationModel
 ///     make bench                       # every case
 ///     vcgraph-benchmarks --case NAME   # one case, in this process
 let cases: [BenchmarkCase] =
-    ModelCases.all + FormatCases.all + RenderCases.all + BigAppCases.all + StoryboardCases.all + DumpCases.all + DocsCases.all
+    ModelCases.all + FormatCases.all + RenderCases.all + BigAppCases.all + StoryboardCases.all + ScalingStoryboardCases.all + DumpCases.all
+    + DocsCases.all
 
 let arguments = CommandLine.arguments
 /// Each case runs this many times; the median run is reported, as timings on a shared

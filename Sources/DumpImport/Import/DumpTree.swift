@@ -9,6 +9,8 @@ struct DumpTree {
         var presenter: Int?
         /// A presenter the dump does not show (a fragment's).
         var isAdded = false
+        /// How deep containment nests it in its family: 1 for the family's root.
+        var nesting = 1
     }
 
     /// A family root and the window it heads (nil: detached).
@@ -38,7 +40,16 @@ struct DumpTree {
                         + "\(nodes[parent].line.line); expected at most one level deeper ('   | ' or '   + ' once more)",
                     at: SourceLocation(file: file, line: line.line, column: line.column))
             }
-            nodes.append(Node(line: line))
+            let nesting = line.isPresented ? 1 : nodes[parent].nesting + 1
+            // Refused before any declaration is built: one nested this deep could exhaust
+            // the stack when it is freed.
+            guard nesting <= Scenario.maximumNesting else {
+                throw DumpError(
+                    "controllers nest deeper than \(Scenario.maximumNesting) levels of containment here; "
+                        + "a scenario declares at most that many, so build deeper hierarchies with addChild steps",
+                    at: SourceLocation(file: file, line: line.line, column: line.column))
+            }
+            nodes.append(Node(line: line, nesting: nesting))
             if line.isPresented {
                 if let current = nodes[parent].presented {
                     throw DumpError(

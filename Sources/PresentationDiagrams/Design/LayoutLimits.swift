@@ -16,7 +16,11 @@
 /// | 3,000 | 9.6 s | 5.3 s | 2.6 s |
 /// | 10,000 | over 50 s (stopped) | over 37 s (stopped) | 27 s |
 ///
-/// Below 2,000 controllers the defaults take about a second and are kept.
+/// Below 2,000 controllers the defaults take about a second and are kept. From 10,000 on,
+/// network simplex is bounded to a tenth of the node count, as each of its iterations also
+/// grows with the graph. Past some tens of thousands of controllers, Graphviz's own handling
+/// of large clusters dominates and no limit bounds it: `vcgraph render` says so in its note
+/// and suggests drawing a part (`--focus`, `--on-screen`).
 public struct LayoutLimits: Hashable, Sendable, CustomStringConvertible {
     public var nslimit: Double
     public var mclimit: Double
@@ -33,6 +37,7 @@ public struct LayoutLimits: Hashable, Sendable, CustomStringConvertible {
     private static let tiers: [(from: Int, nslimit: Double, mclimit: Double)] = [
         (2_000, 1, 0.2),
         (3_000, 0.5, 0.1),
+        (10_000, 0.1, 0.05),
     ]
 
     /// `nslimit=N mclimit=M`, as Graphviz spells them.

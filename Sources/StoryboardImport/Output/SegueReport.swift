@@ -23,8 +23,9 @@ public struct SegueReport: Sendable {
         let resolvers = devices.map { SegueResolver(catalog, reachability: reachability, device: $0, iosVersion: iosVersion) }
         var rows: [(segue: SegueReference, resolutions: [SegueResolution])] = []
         var all = StoryboardFindings.ofCatalog(catalog, reachability: reachability)
-        for segue in catalog.transitionSegues {
-            let resolutions = resolvers.map { $0.resolve(segue) }
+        let resolved = resolvers.map { $0.resolveAll() }
+        for (position, segue) in catalog.transitionSegues.enumerated() {
+            let resolutions = resolved.map { $0[position] }
             for (resolver, resolution) in zip(resolvers, resolutions) {
                 all += StoryboardFindings.of(resolution, in: catalog, environment: resolver.environment)
             }

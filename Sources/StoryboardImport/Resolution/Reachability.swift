@@ -88,6 +88,18 @@ public struct Reachability: Sendable {
         return nil
     }
 
+    /// Where the route to `key` (``route(to:)``) ends: the position of its entry in
+    /// ``entries`` and its last segue (nil when the entry's own tree holds `key`); nil when
+    /// no entry reaches it. Routes ending in the same place are the same chain of segues, so
+    /// ``SegueResolver`` fires each prefix once and branches from it.
+    public func routeEnd(of key: StoryboardCatalog.Key) -> (entry: Int, segue: SegueReference?)? {
+        for (entry, table) in via.enumerated() {
+            guard let step = table[key] else { continue }
+            return (entry, step?.segue)
+        }
+        return nil
+    }
+
     /// The top of the scene that contains `key`: the controller to make the window root when
     /// no chain of segues reaches it.
     public func sceneTop(of key: StoryboardCatalog.Key) -> StoryboardCatalog.Key {
@@ -95,6 +107,40 @@ public struct Reachability: Sendable {
         var seen: Set<StoryboardCatalog.Key> = [key]
         while let parent = container[current], seen.insert(parent).inserted { current = parent }
         return current
+    }
+
+    /// Every controller's scene top (``sceneTop(of:)``) at once, each container chain walked
+    /// once however deep the containment.
+    public func sceneTops(of keys: [StoryboardCatalog.Key]) -> [StoryboardCatalog.Key: StoryboardCatalog.Key] {
+        var top: [StoryboardCatalog.Key: StoryboardCatalog.Key] = [:]
+        for key in keys where top[key] == nil {
+            // Up to a controller whose top is known, or to the top, or round a cycle.
+            var chain = [key]
+            var seen: Set<StoryboardCatalog.Key> = [key]
+            var found: StoryboardCatalog.Key?
+            var cycleStart: Int?
+            while let parent = container[chain[chain.count - 1]] {
+                if let known = top[parent] {
+                    found = known
+                    break
+                }
+                guard seen.insert(parent).inserted else {
+                    cycleStart = chain.firstIndex(of: parent)
+                    break
+                }
+                chain.append(parent)
+            }
+            let reached = found ?? chain[chain.count - 1]
+            for (position, member) in chain.enumerated() {
+                // In a cycle, each member's walk stops at the member before it.
+                if let cycleStart, position > cycleStart {
+                    top[member] = chain[position - 1]
+                } else {
+                    top[member] = reached
+                }
+            }
+        }
+        return top
     }
 
     /// Whether some container holds `key` (a navigation root, a tab, a column, an embedded child).

@@ -46,9 +46,56 @@ public struct SegueResolver: Sendable {
         return state
     }
 
-    /// Every transition segue, resolved.
+    /// Every transition segue, resolved, in file order: each as ``resolve(_:)`` resolves it.
+    ///
+    /// Segues whose sources share a route share its prefix: the walk starts from each entry's
+    /// launch, fires the segues whose source is on screen there, and continues from the state
+    /// each one leaves for the segues its destination holds, so that every segue is fired
+    /// once (a copy of the state when its source's scene has several). Sources no route
+    /// reaches are fired from their own scene, one by one.
     public func resolveAll() -> [SegueResolution] {
-        catalog.transitionSegues.map(resolve)
+        let segues = catalog.transitionSegues
+        var resolutions = [SegueResolution?](repeating: nil, count: segues.count)
+        // The segues to fire at each route's end, in file order, by their position in `segues`.
+        var firedAt: [RouteEnd: [Int]] = [:]
+        for (position, segue) in segues.enumerated() {
+            guard let end = reachability.routeEnd(of: catalog.source(of: segue)) else {
+                resolutions[position] = resolve(segue)
+                continue
+            }
+            firedAt[RouteEnd(entry: end.entry, segue: end.segue), default: []].append(position)
+        }
+        // Depth first, each pending route end with the state it reaches and its path.
+        var pending: [(end: RouteEnd, state: State, path: [SegueReference])] = []
+        for (entry, key) in reachability.entries.enumerated().reversed() where firedAt[RouteEnd(entry: entry, segue: nil)] != nil {
+            pending.append((RouteEnd(entry: entry, segue: nil), launch(from: key), []))
+        }
+        while let (end, reached, path) = pending.popLast() {
+            var state = consume reached
+            let positions = firedAt[end] ?? []
+            for (number, position) in positions.enumerated() {
+                let segue = segues[position]
+                // The last segue fired here takes the state itself; the others a copy.
+                var fired: State
+                if number == positions.count - 1 {
+                    fired = state
+                    state = State(hierarchy: Hierarchy(environment: environment))
+                } else {
+                    fired = state
+                }
+                resolutions[position] = fire(segue, in: &fired, path: path, isReachable: true)
+                let next = RouteEnd(entry: end.entry, segue: segue)
+                if firedAt[next] != nil { pending.append((next, fired, path + [segue])) }
+            }
+        }
+        return resolutions.map { $0! }
+    }
+
+    /// Where a route ends (``Reachability/routeEnd(of:)``): the segues fired there share the
+    /// state it reaches.
+    private struct RouteEnd: Hashable {
+        var entry: Int
+        var segue: SegueReference?
     }
 
     /// One segue, fired in the state its path reaches.

@@ -38,8 +38,9 @@ struct Render: AsyncParsableCommand {
             explains the marks the drawing uses (none when it needs none); --appearance dark \
             draws on a dark background.
 
-            Large diagrams drawn without --nslimit or --mclimit get limits chosen by their size \
-            (a note on standard error says which). --timeout bounds the whole command: when it \
+            Large diagrams drawn without --nslimit or --mclimit, hierarchies and flow maps alike, \
+            get limits chosen by their size (a note on standard error says which, and how to draw \
+            less). --timeout bounds the whole command: when it \
             runs out, vcgraph stops with exit status 124 and leaves no half-written file.
 
             A storyboard is drawn as a flow map: every scene with its containment, and every segue \
@@ -249,7 +250,7 @@ struct Render: AsyncParsableCommand {
                 : [("", step ?? scenario.steps.count, run.hierarchy)]
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             for stage in stages {
-                let limits = layoutLimits(for: stage.hierarchy, file: file)
+                let limits = layoutLimits(controllers: stage.hierarchy.count, file: file, drawing: .hierarchy)
                 let diagram = HierarchyDiagram(
                     stage.hierarchy,
                     options: .init(
@@ -281,13 +282,29 @@ struct Render: AsyncParsableCommand {
         return DiagramCaption.step(number, operations: operations)
     }
 
+    /// What a render draws, for the note on its layout limits.
+    enum Drawing {
+        case hierarchy, flowMap
+    }
+
     /// The limits given, or for a large diagram drawn by Graphviz without any, the limits
-    /// ``LayoutLimits`` chooses by its size, with a note on standard error saying so.
-    private func layoutLimits(for hierarchy: Hierarchy, file: String) -> (nslimit: Double?, mclimit: Double?) {
+    /// ``LayoutLimits`` chooses by its size, with a note on standard error that says which,
+    /// why, and how to draw less.
+    private func layoutLimits(controllers: Int, file: String, drawing: Drawing) -> (nslimit: Double?, mclimit: Double?) {
         guard nslimit == nil, mclimit == nil, formats.contains(where: { $0.graphviz != nil }),
-            let chosen = LayoutLimits(controllers: hierarchy.count)
+            let chosen = LayoutLimits(controllers: controllers)
         else { return (nslimit, mclimit) }
-        Terminal.error("\(InputText.escaped(file)): note: \(hierarchy.count) controllers: using \(chosen) (pass --nslimit or --mclimit to change)")
+        let smaller: String
+        switch drawing {
+        case .hierarchy where focus == nil && !onScreen:
+            smaller = "; --focus ID or --on-screen draws a part of it"
+        case .hierarchy: smaller = ""
+        case .flowMap: smaller = "; --segue ID draws the hierarchy once one segue has fired"
+        }
+        let scenes = drawing == .flowMap ? ", and the scenes without boxes" : ""
+        Terminal.error(
+            "\(InputText.escaped(file)): note: \(controllers) controllers: Graphviz lays them out with \(chosen), fewer passes than its "
+                + "defaults\(scenes), to bound its time on a diagram this large (give --nslimit or --mclimit to choose\(smaller))")
         return (chosen.nslimit, chosen.mclimit)
     }
 
@@ -298,8 +315,14 @@ struct Render: AsyncParsableCommand {
             throw ExitStatus.invalidInput
         }
         let catalog = try StoryboardInput.catalog([file])
+        let controllers = catalog.storyboards.reduce(0) { $0 + $1.controllers.count }
+        let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
         let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
-        let map = SegueFlowMap(report, title: catalog.storyboards.map(\.name).joined(separator: ", "))
+        // Limits chosen by size (none given) come with the scenes drawn without their boxes.
+        let bySize = nslimit == nil && mclimit == nil && limits.nslimit != nil
+        let map = SegueFlowMap(
+            report, title: catalog.storyboards.map(\.name).joined(separator: ", "), nslimit: limits.nslimit, mclimit: limits.mclimit,
+            boxesScenes: !bySize)
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
             if singleFile, let output {

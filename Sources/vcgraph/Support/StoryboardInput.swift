@@ -28,7 +28,14 @@ enum StoryboardInput {
             }
         }
         if invalid { throw ExitStatus.invalidInput }
-        return StoryboardCatalog(storyboards)
+        let catalog = StoryboardCatalog(storyboards)
+        do {
+            try catalog.checkContainmentDepth()
+        } catch {
+            Terminal.error(Terminal.standardError.paint(error.description, .red))
+            throw ExitStatus.invalidInput
+        }
+        return catalog
     }
 
     /// Storyboards as a scenario: the initial controller as the window root and, when
