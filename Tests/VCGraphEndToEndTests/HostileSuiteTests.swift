@@ -16,11 +16,15 @@ import Testing
 /// - what `import` writes, `check` reads;
 /// - nothing outside the output folder changes.
 ///
-/// `make test` runs a few mutations of each file; `make hostile` runs many more
-/// (`VCGRAPH_HOSTILE_MUTATIONS`).
+/// `make test` runs one mutation of each file and small shapes; `make hostile` runs many
+/// more mutations (`VCGRAPH_HOSTILE_MUTATIONS`) and shapes ten times larger
+/// (`VCGRAPH_HOSTILE_SCALE`).
 @Suite("hostile inputs")
 struct HostileSuiteTests {
     static let mutations = Int(ProcessInfo.processInfo.environment["VCGRAPH_HOSTILE_MUTATIONS"] ?? "") ?? 1
+    /// How large the deep and wide shapes are: 1 in `make test`, 10 in `make hostile`, where
+    /// containment is 50,000 deep (the depth that once overflowed the stack).
+    static let scale = Int(ProcessInfo.processInfo.environment["VCGRAPH_HOSTILE_SCALE"] ?? "") ?? 1
 
     /// What one run printed and how it ended.
     struct Run {
@@ -251,7 +255,7 @@ struct HostileSuiteTests {
     @Test("deep and wide shapes end with a result or a located error, never a crash")
     func deepAndWideShapes() throws {
         let folder = try temporaryFolder()
-        let depth = 50_000
+        let depth = 5_000 * Self.scale
         var storyboard =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" initialViewController=\"v0\"><scenes>\n"
         for level in 0..<depth {
@@ -271,9 +275,9 @@ struct HostileSuiteTests {
             "name: Deep\nwindow: " + levels.map { "{ navigation: n\($0), stack: [" }.joined() + "x" + String(repeating: "] }", count: levels.count)
             + "\n"
         try Data(yaml.utf8).write(to: folder.appendingPathComponent("deep.yaml"))
-        let wide = "name: Wide\nwindow: { tabBar: tabs, tabs: [" + (0..<20_000).map { "t\($0)" }.joined(separator: ", ") + "] }\n"
+        let wide = "name: Wide\nwindow: { tabBar: tabs, tabs: [" + (0..<2_000 * Self.scale).map { "t\($0)" }.joined(separator: ", ") + "] }\n"
         try Data(wide.utf8).write(to: folder.appendingPathComponent("wide.yaml"))
-        let pushed = (0..<5_000).map { "c\($0)" }
+        let pushed = (0..<500 * Self.scale).map { "c\($0)" }
         let pushes =
             "name: Pushes\nwindow: { navigation: nav, stack: [root] }\ncontrollers: [\(pushed.joined(separator: ", "))]\nsteps:\n"
             + pushed.map { "  - push: { onto: nav, controller: \($0) }\n" }.joined()
