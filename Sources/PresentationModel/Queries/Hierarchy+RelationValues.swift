@@ -5,13 +5,18 @@ extension Hierarchy {
     /// The value of `relation` for `subject`; ``RelationValue/absent(_:)`` for a subject the
     /// hierarchy does not hold or that the relation is not asked of.
     public func value(of relation: Relation, for subject: Subject) -> RelationValue {
+        value(of: relation, for: subject, folds: EvaluatedFolds(hierarchy: self))
+    }
+
+    /// The value of `relation` for `subject`, its walks read from `folds`.
+    func value(of relation: Relation, for subject: Subject, folds: some RelationFolds) -> RelationValue {
         switch subject {
         case .window(let window):
             guard relation == .rootViewController else { return .absent(relation.valueKind) }
             return .controller(rootViewController(ofWindow: window))
         case .controller(let id):
             guard let node = index(of: id) else { return .absent(relation.valueKind) }
-            return value(of: relation, at: node, folds: EvaluatedFolds(hierarchy: self))
+            return value(of: relation, at: node, folds: folds)
         }
     }
 
