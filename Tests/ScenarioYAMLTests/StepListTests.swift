@@ -47,4 +47,29 @@ struct StepListTests {
                 && all.map(\.location.line) == [606, 606, 607] && all[0].suggestion == "nav"
         }
     }
+
+    @Test("R9.1 §5 a 3,000-long chain of presentations, each with a push, runs and is dismissed from its root without recursing")
+    func deepPresentationChain() throws {
+        let depth = 3_000
+        var lines = ["device: iphone", "window:", "  navigation: nav0", "  stack: [a0]", "controllers:"]
+        for level in 1..<depth { lines += ["  - navigation: nav\(level)", "    stack: [a\(level)]"] }
+        lines += (0..<depth).map { "  - b\($0)" }
+        lines += ["steps:", "  - push: { onto: nav0, controller: b0 }"]
+        for level in 1..<depth {
+            lines += [
+                "  - present: { from: b\(level - 1), controller: nav\(level), style: fullScreen }",
+                "  - push: { onto: nav\(level), controller: b\(level) }",
+            ]
+        }
+        lines += [
+            "  - expect:", "      - isOnScreen(b\(depth - 1)): true", "      - isOnScreen(b0): false",
+            "      - presentingViewController(b\(depth - 1)): nav\(depth - 2)",
+        ]
+        lines += [
+            "  - dismiss: b0", "expect:", "  - isOnScreen(b0): true", "  - isOnScreen(b\(depth - 1)): false", "  - presentedViewController(a0): nil",
+        ]
+        let run = ScenarioRun(try ScenarioReader.read(lines.joined(separator: "\n") + "\n", file: "chain.yaml"))
+        #expect(run.diagnostics.isEmpty)
+        #expect(run.checks.map(\.passed) == Array(repeating: true, count: 6))
+    }
 }
