@@ -103,15 +103,16 @@ public struct JSONReport: Sendable {
             }
         }
 
-        /// Every key, sorted as a sorted-keys encoder sorts them (by UTF-8 bytes).
-        static let sorted: [ControllerKey] = ([.class, .createdBy, .id, .kind, .title] + Relation.reported.map(relation))
-            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        /// Every key, sorted as a sorted-keys encoder sorts them (by UTF-8 bytes), with its
+        /// text escaped once.
+        static let sorted: [(key: ControllerKey, text: JSONKey)] = ([.class, .createdBy, .id, .kind, .title] + Relation.reported.map(relation))
+            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.map { ($0, JSONKey($0.name)) }
     }
 
     private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, to json: inout JSONWriter<E>) throws(E) {
         json.beginObject()
-        for key in ControllerKey.sorted {
-            json.key(key.name)
+        for (key, text) in ControllerKey.sorted {
+            json.key(text)
             switch key {
             case .class: json.string(c.className)
             case .createdBy: json.string(c.createdBy?.rawValue)

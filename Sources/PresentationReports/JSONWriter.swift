@@ -61,6 +61,12 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: " "))
     }
 
+    /// Starts a member whose key was escaped before.
+    mutating func key(_ key: JSONKey) {
+        separate()
+        bytes.append(contentsOf: key.text)
+    }
+
     /// Starts an element of the open array, first passing on a full buffer; the value
     /// follows.
     mutating func element() throws(Failure) {
@@ -92,17 +98,24 @@ struct JSONWriter<Failure: Error> {
     /// A string, quoted: runs of bytes that need no escape are copied at once.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var start = 0
-            for (position, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
-                escape(byte)
-                start = position + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        // A native string's bytes are read in place; another (bridged) one is copied first.
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for position in utf8.indices {
+            let byte = utf8[position]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
+            escape(byte)
+            start = position + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
     mutating func string(_ value: String?) {
@@ -149,13 +162,39 @@ struct JSONWriter<Failure: Error> {
     }
 
     private mutating func indent() {
-        for _ in 0..<isEmpty.count {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
+        var depth = isEmpty.count
+        while depth > 0 {
+            let levels = min(depth, JSONWriter.spaces.count / 2)
+            bytes.append(contentsOf: JSONWriter.spaces[..<(2 * levels)])
+            depth -= levels
         }
     }
 
+    /// Spaces for 32 levels of indentation, appended at once.
+    private static var spaces: [UInt8] { JSONIndentation.spaces }
+
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// The indentation's spaces, kept outside the generic writer (a generic type has no stored
+/// static properties).
+private enum JSONIndentation {
+    static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+}
+
+/// A key escaped once, for the members every object of a kind repeats (a controller's keys,
+/// written 100,000 times in a large report).
+struct JSONKey: Sendable {
+    /// `"name": `.
+    let text: [UInt8]
+
+    init(_ name: String) {
+        var text: [UInt8] = []
+        var writer = JSONWriter<Never>(chunkSize: 1 << 10) { text.append(contentsOf: $0) }
+        writer.string(name)
+        writer.flush()
+        self.text = text + [UInt8(ascii: ":"), UInt8(ascii: " ")]
     }
 }

@@ -72,6 +72,8 @@ final class MemoizedFolds: RelationFolds {
 /// Every controller's folds, computed in one top-down pass a walk. A class, so that the
 /// analysis hands the columns to each controller it assembles without copying them.
 final class AnalysisColumns: RelationFolds, Sendable {
+    /// The hierarchy analysed, which the analysis's entries read their attributes from.
+    let hierarchy: Hierarchy
     private let family: [NodeIndex?]
     private let navigation: [Relations.NearestAncestor?]
     private let tabBar: [Relations.NearestAncestor?]
@@ -81,6 +83,7 @@ final class AnalysisColumns: RelationFolds, Sendable {
     private let screen: [Relations.Visibility?]
 
     init(_ hierarchy: Hierarchy) {
+        self.hierarchy = hierarchy
         let order = hierarchy.topDownOrder
         family = hierarchy.evaluateAll(Relations.FamilyRoot.self, order: order)
         navigation = hierarchy.evaluateAll(Relations.NavigationController.self, order: order)
