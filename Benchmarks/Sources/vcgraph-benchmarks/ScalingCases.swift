@@ -33,7 +33,7 @@ enum ScalingCases {
         scaling("scaling-render-presentation-chain", n: 50, commands: [.renderDOT], lines: presentationChain),
         FormatCases.analyzeJSONAgainstPython("analyze-json-100k-wide-screens", tabs: 10, stacks: 100, children: 99),
         FormatCases.analyzeJSONAgainstPython("analyze-json-100k-wider-screens", tabs: 10, stacks: 10, children: 999),
-        FormatCases.analyzeJSONAgainstPython("analyze-json-100k-one-screen", tabs: 1, stacks: 1, children: 99_997),
+        FormatCases.analyzeJSONAgainstPython("analyze-json-100k-two-screens", tabs: 2, stacks: 1, children: 49_998),
     ]
 
     /// A command run on both files.
