@@ -61,10 +61,10 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// Starts a member whose key was escaped before.
-    mutating func key(_ key: JSONKey) {
+    /// Starts a member whose key was escaped before (``JSONKeys``).
+    mutating func key(_ text: UnsafeBufferPointer<UInt8>) {
         separate()
-        bytes.append(contentsOf: key.text)
+        bytes.append(contentsOf: text)
     }
 
     /// Starts an element of the open array, first passing on a full buffer; the value
@@ -163,38 +163,44 @@ struct JSONWriter<Failure: Error> {
 
     private mutating func indent() {
         var depth = isEmpty.count
+        let spaces: StaticString = "                                                                "
         while depth > 0 {
-            let levels = min(depth, JSONWriter.spaces.count / 2)
-            bytes.append(contentsOf: JSONWriter.spaces[..<(2 * levels)])
+            let levels = min(depth, spaces.utf8CodeUnitCount / 2)
+            spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<(2 * levels)])) }
             depth -= levels
         }
     }
-
-    /// Spaces for 32 levels of indentation, appended at once.
-    private static var spaces: [UInt8] { JSONIndentation.spaces }
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }
 
-/// The indentation's spaces, kept outside the generic writer (a generic type has no stored
-/// static properties).
-private enum JSONIndentation {
-    static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-}
+/// Keys escaped once, for the members every object of a kind repeats (a controller's keys,
+/// written 100,000 times in a large report): each key's `"name": ` in one buffer, read in
+/// place while a report is written.
+struct JSONKeys: Sendable {
+    private let text: [UInt8]
+    private let ends: [Int]
 
-/// A key escaped once, for the members every object of a kind repeats (a controller's keys,
-/// written 100,000 times in a large report).
-struct JSONKey: Sendable {
-    /// `"name": `.
-    let text: [UInt8]
-
-    init(_ name: String) {
+    init(_ names: [String]) {
         var text: [UInt8] = []
+        var ends: [Int] = []
         var writer = JSONWriter<Never>(chunkSize: 1 << 10) { text.append(contentsOf: $0) }
-        writer.string(name)
-        writer.flush()
-        self.text = text + [UInt8(ascii: ":"), UInt8(ascii: " ")]
+        for name in names {
+            writer.string(name)
+            writer.flush()
+            text += [UInt8(ascii: ":"), UInt8(ascii: " ")]
+            ends.append(text.count)
+        }
+        self.text = text
+        self.ends = ends
+    }
+
+    /// Calls `body` with each key's text, in order, valid during the call.
+    func withTexts<R, E: Error>(_ body: ([UnsafeBufferPointer<UInt8>]) throws(E) -> R) throws(E) -> R {
+        try text.withUnsafeBufferPointer { (buffer) throws(E) -> R in
+            try body(ends.indices.map { UnsafeBufferPointer(rebasing: buffer[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]]) })
+        }
     }
 }

@@ -20,12 +20,12 @@ public struct HierarchyAnalysis: Sendable {
         private let columns: AnalysisColumns
 
         init(_ node: NodeIndex, columns: AnalysisColumns) {
-            let hierarchy = columns.hierarchy
-            id = hierarchy.nodes[node.int].id
-            kind = hierarchy.nodes[node.int].kind
-            className = hierarchy.nodes[node.int].className
-            title = hierarchy.nodes[node.int].attributes.title
-            createdBy = hierarchy.nodes[node.int].createdBy.map(hierarchy.id)
+            let n = columns.hierarchy.nodes[node.int]
+            id = n.id
+            kind = n.kind
+            className = n.className
+            title = n.attributes.title
+            createdBy = n.createdBy.map { columns.hierarchy.id($0) }
             self.node = node
             self.columns = columns
         }
