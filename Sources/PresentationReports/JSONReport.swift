@@ -44,9 +44,11 @@ public struct JSONReport: Sendable {
         json.beginObject()
         json.key("controllers")
         json.beginArray()
-        for controller in analysis.controllers {
-            try json.element()
-            try writeController(controller, to: &json)
+        try ControllerKey.texts.withTexts { (keys) throws(E) in
+            for controller in analysis.controllers {
+                try json.element()
+                try writeController(controller, keys: keys, to: &json)
+            }
         }
         json.endArray()
         json.key("diagnostics")
@@ -103,15 +105,22 @@ public struct JSONReport: Sendable {
             }
         }
 
-        /// Every key, sorted as a sorted-keys encoder sorts them (by UTF-8 bytes).
+        /// Every key, sorted as a sorted-keys encoder sorts them (by UTF-8 bytes), with its
+        /// text escaped once.
         static let sorted: [ControllerKey] = ([.class, .createdBy, .id, .kind, .title] + Relation.reported.map(relation))
             .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+
+        /// The sorted keys' text.
+        static let texts = JSONKeys(sorted.map(\.name))
     }
 
-    private func writeController<E>(_ c: HierarchyAnalysis.ControllerRelations, to json: inout JSONWriter<E>) throws(E) {
+    /// A controller's object; `keys` holds the text of ``ControllerKey/sorted``.
+    private func writeController<E>(
+        _ c: HierarchyAnalysis.ControllerRelations, keys: [UnsafeBufferPointer<UInt8>], to json: inout JSONWriter<E>
+    ) throws(E) {
         json.beginObject()
-        for key in ControllerKey.sorted {
-            json.key(key.name)
+        for (position, key) in ControllerKey.sorted.enumerated() {
+            json.key(keys[position])
             switch key {
             case .class: json.string(c.className)
             case .createdBy: json.string(c.createdBy?.rawValue)

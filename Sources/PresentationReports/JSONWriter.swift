@@ -61,6 +61,12 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: " "))
     }
 
+    /// Starts a member whose key was escaped before (``JSONKeys``).
+    mutating func key(_ text: UnsafeBufferPointer<UInt8>) {
+        separate()
+        bytes.append(contentsOf: text)
+    }
+
     /// Starts an element of the open array, first passing on a full buffer; the value
     /// follows.
     mutating func element() throws(Failure) {
@@ -96,34 +102,39 @@ struct JSONWriter<Failure: Error> {
     /// or a JavaScript source raw.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var start = 0
-            var position = 0
-            while position < utf8.count {
-                let byte = utf8[position]
-                let length: Int
-                let scalar: UInt32
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
-                    (length, scalar) = (1, UInt32(byte))
-                } else if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
-                    (length, scalar) = (2, UInt32(utf8[position + 1]))
-                } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
-                    utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
-                {
-                    (length, scalar) = (3, utf8[position + 2] == 0xA8 ? 0x2028 : 0x2029)
-                } else {
-                    position += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
-                if length == 1, scalar < 0x7F { escape(byte) } else { escape(scalar: scalar) }
-                position += length
-                start = position
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        // A native string's bytes are read in place; another (bridged) one is copied first.
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var position = 0
+        while position < utf8.count {
+            let byte = utf8[position]
+            let length: Int
+            let scalar: UInt32
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+                (length, scalar) = (1, UInt32(byte))
+            } else if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
+                (length, scalar) = (2, UInt32(utf8[position + 1]))
+            } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
+                utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
+            {
+                (length, scalar) = (3, utf8[position + 2] == 0xA8 ? 0x2028 : 0x2029)
+            } else {
+                position += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
+            if length == 1, scalar < 0x7F { escape(byte) } else { escape(scalar: scalar) }
+            position += length
+            start = position
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
 
     /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
@@ -177,13 +188,45 @@ struct JSONWriter<Failure: Error> {
     }
 
     private mutating func indent() {
-        for _ in 0..<isEmpty.count {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
+        var depth = isEmpty.count
+        let spaces: StaticString = "                                                                "
+        while depth > 0 {
+            let levels = min(depth, spaces.utf8CodeUnitCount / 2)
+            spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<(2 * levels)])) }
+            depth -= levels
         }
     }
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// Keys escaped once, for the members every object of a kind repeats (a controller's keys,
+/// written 100,000 times in a large report): each key's `"name": ` in one buffer, read in
+/// place while a report is written.
+struct JSONKeys: Sendable {
+    private let text: [UInt8]
+    private let ends: [Int]
+
+    init(_ names: [String]) {
+        var text: [UInt8] = []
+        var ends: [Int] = []
+        var writer = JSONWriter<Never>(chunkSize: 1 << 10) { text.append(contentsOf: $0) }
+        for name in names {
+            writer.string(name)
+            writer.flush()
+            text += [UInt8(ascii: ":"), UInt8(ascii: " ")]
+            ends.append(text.count)
+        }
+        self.text = text
+        self.ends = ends
+    }
+
+    /// Calls `body` with each key's text, in order, valid during the call.
+    func withTexts<R, E: Error>(_ body: ([UnsafeBufferPointer<UInt8>]) throws(E) -> R) throws(E) -> R {
+        try text.withUnsafeBufferPointer { (buffer) throws(E) -> R in
+            try body(ends.indices.map { UnsafeBufferPointer(rebasing: buffer[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]]) })
+        }
     }
 }

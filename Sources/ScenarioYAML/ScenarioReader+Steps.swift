@@ -55,7 +55,7 @@ extension ScenarioReader {
                 request.shouldPresentInFullscreen = try flag.bool("shouldPresentInFullscreen")
             }
             try finish(a)
-            return .perform(declaring([controller].compactMap { $0 }, then: .present(controller?.id, from: from, request)))
+            return .perform(Self.declaring([controller].compactMap { $0 }, then: .present(controller?.id, from: from, request)))
         case "dismiss":
             return .perform([.dismiss(try reference(argument, "the id of the controller to dismiss"))])
         case "userDismiss":
@@ -72,9 +72,11 @@ extension ScenarioReader {
             try finish(a)
             switch (onto, from) {
             case (let onto?, nil):
-                return .perform(declaring([controller], then: .push(controller.id, onto: try reference(onto, "a navigation controller's id"))))
+                let navigation = try reference(onto, "a navigation controller's id")
+                return .perform(Self.declaring([controller], then: .push(controller.id, onto: navigation)))
             case (nil, let from?):
-                return .perform(declaring([controller], then: .pushFrom(controller.id, from: try reference(from, "a controller's id"))))
+                let source = try reference(from, "a controller's id")
+                return .perform(Self.declaring([controller], then: .pushFrom(controller.id, from: source)))
             default: throw ScenarioError("push needs exactly one of 'onto' (a navigation controller) or 'from'", at: a.location)
             }
         case "pop":
@@ -102,14 +104,14 @@ extension ScenarioReader {
             switch (navigation, tabBar, page) {
             case (let navigation?, nil, nil):
                 let navigation = try reference(navigation, "a navigation controller's id")
-                return .perform(declaring(controllers, then: .setStack(controllers.map(\.id), of: navigation)))
+                return .perform(Self.declaring(controllers, then: .setStack(controllers.map(\.id), of: navigation)))
             case (nil, let tabBar?, nil):
                 let tabBar = try reference(tabBar, "a tab bar controller's id")
-                return .perform(declaring(controllers, then: .setTabs(controllers.map(\.id), of: tabBar)))
+                return .perform(Self.declaring(controllers, then: .setTabs(controllers.map(\.id), of: tabBar)))
             case (nil, nil, let page?):
                 let page = try reference(page, "a page view controller's id")
                 return .perform(
-                    declaring(
+                    Self.declaring(
                         controllers,
                         then: .setPages(controllers.map(\.id), of: page, direction: direction ?? .forward, animated: animated ?? true)))
             default:
@@ -139,13 +141,14 @@ extension ScenarioReader {
             let from = try reference(try a.required("from", for: key), "the showing controller's id")
             let controller = try readReference(try a.required("controller", for: key), "the shown controller's id")
             try finish(a)
-            return .perform(declaring([controller], then: key == "show" ? .show(controller.id, from: from) : .showDetail(controller.id, from: from)))
+            return .perform(
+                Self.declaring([controller], then: key == "show" ? .show(controller.id, from: from) : .showDetail(controller.id, from: from)))
         case "addChild":
             var a = try MappingReader(argument, what: "addChild")
             let parent = try reference(try a.required("parent", for: "addChild"), "the parent's id")
             let controller = try readReference(try a.required("controller", for: "addChild"), "the child's id")
             try finish(a)
-            return .perform(declaring([controller], then: .addChild(controller.id, to: parent)))
+            return .perform(Self.declaring([controller], then: .addChild(controller.id, to: parent)))
         case "removeFromParent":
             return .perform([.removeFromParent(try reference(argument, "a controller's id"))])
         case "set":
@@ -179,8 +182,9 @@ extension ScenarioReader {
     }
 
     /// The operations of a step that names controllers, some declared inline: each new one
-    /// is declared first, then the step's own call.
-    private func declaring(_ references: [ControllerReference], then operation: Operation) -> [Operation] {
+    /// is declared first, then the step's own call. Static, so that a call whose arguments
+    /// read references (which append to the reader's tables) does not copy the reader.
+    private static func declaring(_ references: [ControllerReference], then operation: Operation) -> [Operation] {
         references.compactMap { reference in
             if case .new(let spec) = reference { Operation.declare(spec) } else { nil }
         } + [operation]

@@ -76,4 +76,30 @@ struct ComparisonTests {
         #expect(comparison.findings.isEmpty)
         #expect(comparison.summary(file: "test.txt") == "UIKit and the model agree: 1 presentation replayed, 3 states compared.\n")
     }
+
+    @Test("§5 every state of a 150-deep containment chain and a 150-long presentation chain is compared; one wrong state is one finding at its line")
+    func deepChains() throws {
+        var lines = ["<UINavigationController 0x1>, state: disappeared, view: <UILayoutContainerView 0x2>"]
+        for level in 1...150 {
+            // Level 75 claims to be on screen though a full-screen presentation covers the chain.
+            let state = level == 75 ? "appeared" : "disappeared"
+            lines.append(
+                String(repeating: "   | ", count: level)
+                    + "<Screen\(level) 0x\(String(level + 16, radix: 16))>, state: \(state), view: <UIView 0x1\(level)>")
+        }
+        for level in 1...150 {
+            let state = level == 150 ? "appeared" : "disappeared"
+            lines.append(
+                String(repeating: "   | ", count: level - 1) + "   + <Sheet\(level) 0x\(String(level + 4096, radix: 16))>, state: \(state), "
+                    + "view: <UIView 0x2\(level)>, presented with: <_UIFullscreenPresentationController 0x3\(level)>")
+        }
+        let dump = try read(lines.joined(separator: "\n"))
+        let run = ScenarioRun(dump.scenario)
+        let comparison = DumpComparison(dump, run: run)
+        #expect(comparison.stateCount == 301)
+        #expect(comparison.presentationCount == 150)
+        #expect(comparison.findings.map(\.line) == [76])
+        #expect(comparison.findings.map(\.diagnostic.code) == [.observedScreen])
+        #expect(run.checks.filter { !$0.passed }.map(\.location.line) == [76])
+    }
 }

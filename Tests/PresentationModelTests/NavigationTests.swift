@@ -635,4 +635,30 @@ struct NavigationTests {
         #expect(h.viewControllers(of: "nd") == ["detail", "more"])
         #expect(h.viewControllers(of: "np") == ["master", "nd"])
     }
+
+    @Test("R5.6 R5.7 a 2,000-deep stack popped to its root, rebuilt and replaced: each leaving controller loses its parent once")
+    func deepStackPoppedAndReplaced() {
+        var h = declare {
+            Navigation("n") { Controller("root") }
+        } detached: {
+            for i in 0..<2_000 { Controller(ControllerID("v\(i)")) }
+        }
+        let pushed = (0..<2_000).map { ControllerID("v\($0)") }
+        for id in pushed { expectClean(h.push(id, onto: "n")) }
+        #expect(h.topViewController(of: "n") == "v1999")
+        let popped = h.popToRoot("n")
+        expectClean(popped)
+        #expect(popped.removed == pushed)
+        #expect(h.viewControllers(of: "n") == ["root"])
+        #expect(h.parent(of: "v0") == nil && h.navigationController(of: "v1999") == nil)
+        expectClean(h.setViewControllers(["root"] + pushed, of: "n"))
+        let replaced = h.setViewControllers(Array(pushed[1_000...]), of: "n")
+        expectClean(replaced)
+        #expect(replaced.removed == ["root"] + pushed[..<1_000])
+        #expect(h.viewControllers(of: "n") == Array(pushed[1_000...]))
+        #expect(h.children(of: "n") == Array(pushed[1_000...]))
+        #expect(h.parent(of: "root") == nil && h.parent(of: "v999") == nil && h.parent(of: "v1000") == "n")
+        #expect(h.isOnScreen("v1999") && !h.isOnScreen("v1998"))
+        expectInvariants(h)
+    }
 }

@@ -490,4 +490,59 @@ struct TabBarTests {
         expectClean(compact.select("v6", of: "t"))
         #expect(compact.parent(of: "v6") == "t/more")
     }
+
+    @Test(
+        "R6.1 R6.3 a thousand tabs replaced by an overlapping thousand: leaving tabs lose their parent, the selection stays, More holds the overflow")
+    func manyTabsReplaced() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("t", selected: 700) { for i in 0..<1_000 { Controller(ControllerID("a\(i)")) } }
+        } detached: {
+            for i in 0..<500 { Controller(ControllerID("b\(i)")) }
+        }
+        #expect(h.parent(of: "a700") == "t/more")
+        let kept = (500..<1_000).map { ControllerID("a\($0)") }
+        let added = (0..<500).map { ControllerID("b\($0)") }
+        let result = h.setViewControllers(added + kept, ofTabBar: "t")
+        expectClean(result)
+        #expect(result.removed == (0..<500).map { ControllerID("a\($0)") })
+        #expect(h.viewControllers(of: "t") == added + kept)
+        #expect(h.selectedViewController(of: "t") == "a700")
+        #expect(h.selectedIndex(of: "t") == 700)
+        #expect(h.parent(of: "a700") == "t/more")
+        #expect(h.viewControllers(of: "t/more") == ["t/more/list", "a700"])
+        #expect(h.parent(of: "a0") == nil && h.tabBarController(of: "a499") == nil)
+        #expect(h.parent(of: "b0") == "t" && h.parent(of: "a999") == "t")
+        #expect(h.children(of: "t") == (added + kept).filter { $0 != "a700" } + ["t/more"])
+        expectInvariants(h)
+    }
+
+    @Test("R6.1 R6.3 replacing the tabs drops the selected overflow tab from the More navigation controller and selects the first tab")
+    func selectedOverflowTabLeaves() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("t", selected: 5) { for i in 1...7 { Controller(ControllerID("v\(i)")) } }
+        } detached: {
+            Controller("x")
+        }
+        expectClean(h.push("x", from: "v6"))
+        expectClean(h.setViewControllers(["v1", "v2", "v3", "v4", "v5", "v7"], ofTabBar: "t"))
+        #expect(h.selectedIndex(of: "t") == 0)
+        #expect(h.parent(of: "v6") == nil && h.parent(of: "x") == nil)
+        #expect(h.viewControllers(of: "t/more") == ["t/more/list"])
+        #expect(h.children(of: "t") == ["v1", "v2", "v3", "v4", "v5", "v7", "t/more"])
+        expectInvariants(h)
+    }
+
+    @Test("R6.1 a tab named twice among a thousand is refused and the tabs stay")
+    func duplicateAmongMany() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("t") { Controller("first") }
+        } detached: {
+            for i in 0..<1_000 { Controller(ControllerID("v\(i)")) }
+        }
+        let ids = (0..<1_000).map { ControllerID("v\($0)") }
+        expectExactDiagnostic(
+            h.setViewControllers(ids + ["v999"], ofTabBar: "t"), .error,
+            "<UIViewController: v999> cannot become a child of <UITabBarController: t>: it appears twice in viewControllers")
+        #expect(h.viewControllers(of: "t") == ["first"])
+    }
 }

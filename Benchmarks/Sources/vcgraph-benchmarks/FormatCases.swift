@@ -34,41 +34,52 @@ enum FormatCases {
     /// A single pair of runs on a shared machine swings by half, so the two are run
     /// ``analyzeJSONRuns`` times, alternately (a burst of load falls on both), and the bar is
     /// judged on the medians; every figure is printed.
-    static let analyzeJSON100k = BenchmarkCase(name: "analyze-json-100k-process") {
-        let name = "analyze-json-100k-process"
-        guard let vcgraph = vcgraphExecutable() else { return unavailable(name, "vcgraph executable not built") }
-        let file = generatedFile(tabs: 10, stacks: 1_000, children: 9)
-        defer { unlink(file) }
-        let loader = "import sys, yaml; yaml.load(open(sys.argv[1], 'rb'), Loader=yaml.CSafeLoader)"
-        var ours: [SpawnResult] = []
-        var python: [SpawnResult] = []
-        for _ in 0..<analyzeJSONRuns {
-            guard let run = spawn([vcgraph, "analyze", file, "--format", "json"]), run.status == 0 else {
-                return unavailable(name, "vcgraph analyze failed")
+    static let analyzeJSON100k = analyzeJSONAgainstPython("analyze-json-100k-process", tabs: 10, stacks: 1_000, children: 9)
+
+    /// The comparison of ``analyzeJSON100k`` on the scenario of
+    /// ``scenarioLines(tabs:stacks:children:_:)`` of that shape.
+    static func analyzeJSONAgainstPython(_ name: String, tabs: Int, stacks: Int, children: Int) -> BenchmarkCase {
+        BenchmarkCase(name: name) {
+            guard let vcgraph = vcgraphExecutable() else { return unavailable(name, "vcgraph executable not built") }
+            let file = generatedFile(tabs: tabs, stacks: stacks, children: children)
+            defer { unlink(file) }
+            let controllers = 1 + tabs * (1 + stacks * (1 + children)) + 2
+            let loader = "import sys, yaml; yaml.load(open(sys.argv[1], 'rb'), Loader=yaml.CSafeLoader)"
+            var ours: [SpawnResult] = []
+            var python: [SpawnResult] = []
+            for _ in 0..<analyzeJSONRuns {
+                guard let run = spawn([vcgraph, "analyze", file, "--format", "json"]), run.status == 0 else {
+                    return unavailable(name, "vcgraph analyze failed")
+                }
+                ours.append(run)
+                guard let baseline = spawn(["python3", "-c", loader, file]), baseline.status == 0 else {
+                    FileHandle.standardError.write(
+                        Data(
+                            "\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n"
+                                .utf8))
+                    return BenchmarkResult(
+                        name: name, controllers: controllers, phases: [("vcgraph process (python baseline UNAVAILABLE)", run.seconds)],
+                        baseline: nil, limitSeconds: nil)
+                }
+                python.append(baseline)
             }
-            ours.append(run)
-            guard let baseline = spawn(["python3", "-c", loader, file]), baseline.status == 0 else {
-                FileHandle.standardError.write(
-                    Data(
-                        "\(name): BASELINE UNAVAILABLE: python3 with PyYAML's yaml.CSafeLoader (libyaml) could not load the file; `pip install pyyaml`\n"
-                            .utf8))
-                return BenchmarkResult(
-                    name: name, controllers: 100_013, phases: [("vcgraph process (python baseline UNAVAILABLE)", run.seconds)],
-                    baseline: nil, limitSeconds: nil)
-            }
-            python.append(baseline)
+            let oursMedian = median(ours.map(\.seconds))
+            let pythonMedian = median(python.map(\.seconds))
+            let runs = zip(ours, python).map { String(format: "%.3f/%.3f", $0.seconds, $1.seconds) }.joined(separator: " ")
+            let cpu = String(
+                format: "median cpu %.3f s against %.3f s: ×%.3f", median(ours.map(\.cpuSeconds)), median(python.map(\.cpuSeconds)),
+                median(ours.map(\.cpuSeconds)) / median(python.map(\.cpuSeconds)))
+            return BenchmarkResult(
+                name: name, controllers: controllers,
+                phases: [
+                    (
+                        "vcgraph analyze --format json, \(tabs) tabs of \(stacks)-deep stacks, \(children) children a screen, process, median of \(analyzeJSONRuns)",
+                        oursMedian
+                    )
+                ],
+                baseline: ("python3 yaml.load CSafeLoader, process, median of \(analyzeJSONRuns)", pythonMedian),
+                detail: "\(cpu); each run vcgraph/python (s): \(runs)", limitSeconds: 0.6 * pythonMedian)
         }
-        let oursMedian = median(ours.map(\.seconds))
-        let pythonMedian = median(python.map(\.seconds))
-        let runs = zip(ours, python).map { String(format: "%.3f/%.3f", $0.seconds, $1.seconds) }.joined(separator: " ")
-        let cpu = String(
-            format: "median cpu %.3f s against %.3f s: ×%.3f", median(ours.map(\.cpuSeconds)), median(python.map(\.cpuSeconds)),
-            median(ours.map(\.cpuSeconds)) / median(python.map(\.cpuSeconds)))
-        return BenchmarkResult(
-            name: name, controllers: 100_013,
-            phases: [("vcgraph analyze --format json, process, median of \(analyzeJSONRuns)", oursMedian)],
-            baseline: ("python3 yaml.load CSafeLoader, process, median of \(analyzeJSONRuns)", pythonMedian),
-            detail: "\(cpu); each run vcgraph/python (s): \(runs)", limitSeconds: 0.6 * pythonMedian)
     }
 
     /// How many times the 100,000-controller comparison runs each side.

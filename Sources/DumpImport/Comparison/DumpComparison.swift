@@ -36,12 +36,13 @@ public struct DumpComparison: Sendable {
                     step: place?.0, line: place?.1.line, column: place?.1.column))
         }
         var states = 0
+        let queries = HierarchyQueries(hierarchy)
         for expectation in run.scenario.expectations {
             guard expectation.value.relation == .isOnScreen, case .bool(let observed) = expectation.value.value else { continue }
             guard case .controller(let id) = expectation.value.subject else { continue }
             guard let line = dump.lines[id] else { continue }
             states += 1
-            let modelled = hierarchy.isOnScreen(id)
+            let modelled = queries.isOnScreen(id)
             guard modelled != observed else { continue }
             // The finding cites the rule that decides the model's value (R5.1 for a pushed-over
             // controller, §5 for a removed view, ...).

@@ -115,7 +115,10 @@ extension Hierarchy {
     private mutating func install(contentsOf spec: ControllerSpec) -> [(controller: ControllerID, diagnostic: Diagnostic)] {
         let ids = spec.children.map(\.id)
         var result: [(controller: ControllerID, diagnostic: Diagnostic)] = []
-        func record(_ step: StepResult, about subject: ControllerID) {
+        // The subject is found only for a diagnostic: finding the culprit checks every content.
+        func record(_ step: StepResult, about subject: @autoclosure () -> ControllerID) {
+            guard !step.diagnostics.isEmpty else { return }
+            let subject = subject()
             result += step.diagnostics.map { (subject, $0) }
         }
         switch spec.kind {

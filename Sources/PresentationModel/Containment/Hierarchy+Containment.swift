@@ -149,6 +149,21 @@ extension Hierarchy {
         forgetInContainers(child, formerParent: parent)
     }
 
+    /// ``detachFromParent(_:)`` for each of `leaving`, all children of `parent`, in one pass
+    /// over the parent's children when no container keeps its own list of them (a tab bar's
+    /// tabs, a split view's columns, through the parent or its creator): popping a deep stack
+    /// or replacing it costs what it removes, not that times the stack's height.
+    mutating func detachChildren(_ leaving: [NodeIndex], from parent: NodeIndex) {
+        let kind = self[parent].kind
+        guard leaving.count > 1, !kind.isTabBar, !kind.isSplit, self[parent].createdBy == nil else {
+            for child in leaving { detachFromParent(child) }
+            return
+        }
+        let removed = Set(leaving)
+        self[parent].children.removeAll { removed.contains($0) }
+        for child in leaving where self[child].parent == parent { self[child].parent = nil }
+    }
+
     /// Keeps container state consistent when `child` leaves `formerParent`.
     private mutating func forgetInContainers(_ child: NodeIndex, formerParent: NodeIndex) {
         // A tab leaves the tab bar, from the bar itself or from the More navigation controller.

@@ -81,19 +81,21 @@ extension Hierarchy {
     mutating func performSetViewControllers(_ controllers: [ControllerID], of navigation: ControllerID) -> StepResult {
         guard let nav = navigationIndex(navigation) else { return navigationLookupFailure(navigation) }
         var stack: [NodeIndex] = []
+        var inStack = Set<NodeIndex>()
         var result = StepResult()
         for controller in controllers {
             guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
-            if stack.contains(vc) { return .diagnostic(.pushingSameInstanceTwice(describe(vc))) }
+            if inStack.contains(vc) { return .diagnostic(.pushingSameInstanceTwice(describe(vc))) }
             if let problem = pushProblem(vc, onto: nav, replacingStack: true) {
                 if problem.severity == .error { return .diagnostic(problem) }
                 result.diagnostics.append(problem)
                 continue
             }
             stack.append(vc)
+            inStack.insert(vc)
         }
-        let leaving = self[nav].children.filter { !stack.contains($0) }
-        for vc in leaving { detachFromParent(vc) }
+        let leaving = self[nav].children.filter { !inStack.contains($0) }
+        detachChildren(leaving, from: nav)
         for vc in stack where self[vc].parent != nav { detachFromParent(vc) }
         self[nav].children = stack
         for vc in stack { self[vc].parent = nav }
@@ -124,6 +126,10 @@ extension Hierarchy {
         let keep = max(1, count)
         guard stack.count > keep else { return StepResult() }
         let popped = Array(stack[keep...])
+        guard self[nav].createdBy != nil else {
+            detachChildren(popped, from: nav)
+            return StepResult(removed: popped.map(id))
+        }
         for vc in popped {
             if let tabBar = self[nav].createdBy, var state = tabBars[tabBar], state.moreNavigation == nav,
                 state.tabs.contains(vc)

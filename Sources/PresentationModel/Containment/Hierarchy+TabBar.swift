@@ -12,18 +12,26 @@ extension Hierarchy {
         guard let bar = index(of: tabBar) else { return .diagnostic(.unknownController(tabBar)) }
         guard var state = tabBars[bar] else { return .diagnostic(.wrongKind(describe(bar), expected: "a tab bar controller")) }
         var tabs: [NodeIndex] = []
+        var newTabs = Set<NodeIndex>()
+        let oldTabs = Set(state.tabs)
         for controller in controllers {
             guard let vc = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
-            if tabs.contains(vc) {
+            guard newTabs.insert(vc).inserted else {
                 return .diagnostic(.illegalContainment(describe(vc), parent: describe(bar), reason: "it appears twice in viewControllers"))
             }
-            if !state.tabs.contains(vc), let problem = adoptionProblem(vc, into: bar) { return .diagnostic(problem) }
+            if !oldTabs.contains(vc), let problem = adoptionProblem(vc, into: bar) { return .diagnostic(problem) }
             tabs.append(vc)
         }
         let selected = selectedTab(in: state)
-        let leaving = state.tabs.filter { !tabs.contains($0) }
-        for vc in leaving { detachFromParent(vc) }
-        for vc in tabs where !state.tabs.contains(vc) { detachFromParent(vc) }
+        let leaving = state.tabs.filter { !newTabs.contains($0) }
+        // Leaving tabs lose their parent all at once: the tab bar (its children are laid out
+        // anew below), or the More navigation controller, which the layout pops them off.
+        if !leaving.isEmpty {
+            let removed = Set(leaving)
+            self[bar].children.removeAll { removed.contains($0) }
+            for vc in leaving where self[vc].parent == bar { self[vc].parent = nil }
+        }
+        for vc in tabs where !oldTabs.contains(vc) { detachFromParent(vc) }
         state = tabBars[bar] ?? state
         state.tabs = tabs
         state.selection = selection(keeping: selected, in: tabs)

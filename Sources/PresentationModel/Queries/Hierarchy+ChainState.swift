@@ -18,42 +18,57 @@ extension Hierarchy {
     }
 
     func chainState(of node: NodeIndex) -> ChainState {
+        chainState(of: node, known: { _ in nil }, remember: { _, _ in })
+    }
+
+    /// ``chainState(of:)``, stopping the walk at the first controller above `node` whose
+    /// state `known` gives, and handing each controller folded on the way down to
+    /// `remember`: how a batch of queries (``HierarchyQueries``) walks each chain once.
+    func chainState(
+        of node: NodeIndex, known: (NodeIndex) -> ChainState?, remember: (NodeIndex, ChainState) -> Void
+    ) -> ChainState {
+        if let state = known(node) { return state }
         var path = [node]
         var current = node
-        var base: (top: NodeIndex, shown: Bool)?
+        // What lies directly above the highest controller of the path, and the chain's top.
+        var start: Above<Relations.Visibility> = .none
+        var top = node
         while true {
-            let n = nodes[current.int]
-            if let parent = n.parent {
+            if let parent = nodes[current.int].parent {
+                if let state = known(parent) {
+                    start = .parent(parent, state.visibility)
+                    top = state.top
+                    break
+                }
                 current = parent
-            } else if let presenter = n.presenter {
-                if let cache = n.chain, cache.epoch == chainEpoch {
-                    base = (cache.top, cache.shown)
+            } else if let presenter = nodes[current.int].presenter {
+                if let cache = nodes[current.int].chain, cache.epoch == chainEpoch {
+                    start = .presenter(presenter, Relations.Visibility(shown: cache.shown, onScreen: false))
+                    top = cache.top
+                    break
+                }
+                if let state = known(presenter) {
+                    start = .presenter(presenter, state.visibility)
+                    top = state.top
                     break
                 }
                 current = presenter
             } else {
+                top = current
                 break
             }
             path.append(current)
         }
-        // Fold down the path, starting from the cache when there is one.
-        let first = path[path.count - 1]
-        var value: Relations.Visibility
-        let top: NodeIndex
-        if let base, let presenter = nodes[first.int].presenter {
-            top = base.top
-            value = Relations.OnScreen.value(
-                of: first, above: .presenter(presenter, Relations.Visibility(shown: base.shown, onScreen: false)), in: self)
-        } else {
-            top = first
-            value = Relations.OnScreen.value(of: first, above: .none, in: self)
-        }
+        // Fold down the path from what lies above it.
+        var state = ChainState(top: top, visibility: Relations.OnScreen.value(of: path[path.count - 1], above: start, in: self))
+        remember(path[path.count - 1], state)
         for position in stride(from: path.count - 2, through: 0, by: -1) {
             let upper = path[position + 1]
             let above: Above<Relations.Visibility> =
-                nodes[path[position].int].parent == upper ? .parent(upper, value) : .presenter(upper, value)
-            value = Relations.OnScreen.value(of: path[position], above: above, in: self)
+                nodes[path[position].int].parent == upper ? .parent(upper, state.visibility) : .presenter(upper, state.visibility)
+            state.visibility = Relations.OnScreen.value(of: path[position], above: above, in: self)
+            remember(path[position], state)
         }
-        return ChainState(top: top, visibility: value)
+        return state
     }
 }

@@ -14,25 +14,25 @@ public struct HierarchyAnalysis: Sendable {
         /// The controller whose operation created this one (a tab bar's More navigation
         /// controller, a split view's column wrapper), nil for a declared controller.
         public let createdBy: ControllerID?
-        private let hierarchy: Hierarchy
         private let node: NodeIndex
+        /// The columns, which hold the hierarchy too: one reference for an entry to keep,
+        /// rather than a copy of the hierarchy's every table.
         private let columns: AnalysisColumns
 
-        init(_ node: NodeIndex, in hierarchy: Hierarchy, columns: AnalysisColumns) {
-            let n = hierarchy[node]
+        init(_ node: NodeIndex, columns: AnalysisColumns) {
+            let n = columns.hierarchy.nodes[node.int]
             id = n.id
             kind = n.kind
             className = n.className
             title = n.attributes.title
-            createdBy = n.createdBy.map(hierarchy.id)
-            self.hierarchy = hierarchy
+            createdBy = n.createdBy.map { columns.hierarchy.id($0) }
             self.node = node
             self.columns = columns
         }
 
         /// The value of `relation` for this controller.
         public subscript(relation: Relation) -> RelationValue {
-            hierarchy.value(of: relation, at: node, folds: columns)
+            columns.hierarchy.value(of: relation, at: node, folds: columns)
         }
 
         /// Equal attributes and an equal value of every relation.
@@ -64,14 +64,13 @@ public struct HierarchyAnalysis: Sendable {
 
     /// The analysed controllers, as a random-access collection.
     public struct Controllers: RandomAccessCollection, Sendable {
-        let hierarchy: Hierarchy
         let columns: AnalysisColumns
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { hierarchy.nodes.count }
+        public var endIndex: Int { columns.hierarchy.nodes.count }
 
         public subscript(position: Int) -> ControllerRelations {
-            ControllerRelations(NodeIndex(position), in: hierarchy, columns: columns)
+            ControllerRelations(NodeIndex(position), columns: columns)
         }
     }
 }
@@ -80,7 +79,7 @@ extension Hierarchy {
     /// Analyses the whole hierarchy in O(size): one top-down pass a relation.
     public func analyze() -> HierarchyAnalysis {
         let columns = AnalysisColumns(self)
-        let controllers = HierarchyAnalysis.Controllers(hierarchy: self, columns: columns)
+        let controllers = HierarchyAnalysis.Controllers(columns: columns)
 
         var members = [[ControllerID]](repeating: [], count: nodes.count)
         for (position, node) in nodes.enumerated() {

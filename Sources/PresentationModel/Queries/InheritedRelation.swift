@@ -36,6 +36,34 @@ extension Hierarchy {
         return path[path.count - 1].value
     }
 
+    /// ``evaluate(_:for:)``, stopping the walk at the first controller above `node` whose
+    /// value `memo` holds, and keeping in `memo` the value of each controller folded on the
+    /// way down: a batch of queries folds each controller once.
+    func evaluate<R: InheritedRelation>(_ relation: R.Type, for node: NodeIndex, memo: inout [NodeIndex: R.Value]) -> R.Value {
+        if let known = memo[node] { return known }
+        let crossing = R.crossesPresentations(in: self)
+        var path = [node]
+        var current = node
+        var start: Above<R.Value> = .none
+        while let next = above(current, crossingPresentations: crossing) {
+            if let known = memo[next] {
+                start = nodes[current.int].parent == next ? .parent(next, known) : .presenter(next, known)
+                break
+            }
+            path.append(next)
+            current = next
+        }
+        var value = R.value(of: path[path.count - 1], above: start, in: self)
+        memo[path[path.count - 1]] = value
+        for position in stride(from: path.count - 2, through: 0, by: -1) {
+            let upper = path[position + 1]
+            let above: Above<R.Value> = nodes[path[position].int].parent == upper ? .parent(upper, value) : .presenter(upper, value)
+            value = R.value(of: path[position], above: above, in: self)
+            memo[path[position]] = value
+        }
+        return value
+    }
+
     /// The path from the top down to `node`, each controller with its value: what a single
     /// query computes, kept for the explanations that say where a value changed.
     func fold<R: InheritedRelation>(_ relation: R.Type, to node: NodeIndex) -> [(node: NodeIndex, value: R.Value)] {

@@ -29,9 +29,51 @@ struct EvaluatedFolds: RelationFolds {
     func visibility(of node: NodeIndex) -> Relations.Visibility { hierarchy.chainState(of: node).visibility }
 }
 
+/// The folds of the controllers a batch of queries asks about, each controller folded once:
+/// a query walks up only to the nearest controller folded before (see ``HierarchyQueries``).
+/// A class, so that the queries that share it need not be mutating.
+final class MemoizedFolds: RelationFolds {
+    let hierarchy: Hierarchy
+    private var family: [NodeIndex: NodeIndex] = [:]
+    private var navigationMemo: [NodeIndex: Relations.NearestAncestor] = [:]
+    private var tabBarMemo: [NodeIndex: Relations.NearestAncestor] = [:]
+    private var splitMemo: [NodeIndex: Relations.NearestAncestor] = [:]
+    private var presentedMemo: [NodeIndex: NodeIndex?] = [:]
+    private var presentingMemo: [NodeIndex: NodeIndex?] = [:]
+    private var chains: [NodeIndex: Hierarchy.ChainState] = [:]
+
+    init(_ hierarchy: Hierarchy) {
+        self.hierarchy = hierarchy
+    }
+
+    func familyRoot(of node: NodeIndex) -> NodeIndex { hierarchy.evaluate(Relations.FamilyRoot.self, for: node, memo: &family) }
+    func navigation(of node: NodeIndex) -> Relations.NearestAncestor {
+        hierarchy.evaluate(Relations.NavigationController.self, for: node, memo: &navigationMemo)
+    }
+    func tabBar(of node: NodeIndex) -> Relations.NearestAncestor {
+        hierarchy.evaluate(Relations.TabBarController.self, for: node, memo: &tabBarMemo)
+    }
+    func split(of node: NodeIndex) -> Relations.NearestAncestor {
+        hierarchy.evaluate(Relations.SplitViewController.self, for: node, memo: &splitMemo)
+    }
+    func presented(of node: NodeIndex) -> NodeIndex? {
+        hierarchy.evaluate(Relations.PresentedViewController.self, for: node, memo: &presentedMemo)
+    }
+    func presenting(of node: NodeIndex) -> NodeIndex? {
+        hierarchy.evaluate(Relations.PresentingViewController.self, for: node, memo: &presentingMemo)
+    }
+    func visibility(of node: NodeIndex) -> Relations.Visibility { chainState(of: node).visibility }
+
+    func chainState(of node: NodeIndex) -> Hierarchy.ChainState {
+        hierarchy.chainState(of: node, known: { chains[$0] }, remember: { chains[$0] = $1 })
+    }
+}
+
 /// Every controller's folds, computed in one top-down pass a walk. A class, so that the
 /// analysis hands the columns to each controller it assembles without copying them.
 final class AnalysisColumns: RelationFolds, Sendable {
+    /// The hierarchy analysed, which the analysis's entries read their attributes from.
+    let hierarchy: Hierarchy
     private let family: [NodeIndex?]
     private let navigation: [Relations.NearestAncestor?]
     private let tabBar: [Relations.NearestAncestor?]
@@ -41,6 +83,7 @@ final class AnalysisColumns: RelationFolds, Sendable {
     private let screen: [Relations.Visibility?]
 
     init(_ hierarchy: Hierarchy) {
+        self.hierarchy = hierarchy
         let order = hierarchy.topDownOrder
         family = hierarchy.evaluateAll(Relations.FamilyRoot.self, order: order)
         navigation = hierarchy.evaluateAll(Relations.NavigationController.self, order: order)

@@ -26,9 +26,7 @@ public struct ScenarioRun: Sendable {
             run(step, number: offset + 1)
             if keepingSnapshots { snapshots.append(hierarchy) }
         }
-        if count == scenario.steps.count {
-            for expectation in scenario.expectations { checks.append(check(expectation, step: nil)) }
-        }
+        if count == scenario.steps.count { check(scenario.expectations, step: nil) }
     }
 
     /// Whether every check passed.
@@ -81,14 +79,21 @@ public struct ScenarioRun: Sendable {
         case .perform(let operations):
             for operation in operations where !result.failed { result.append(hierarchy.apply(operation)) }
         case .expect(let expectations):
-            for expectation in expectations { checks.append(check(expectation, step: step)) }
+            check(expectations, step: step)
         }
         return result
     }
 
-    private func check(_ expectation: Located<Expectation>, step: Int?) -> Check {
+    /// Checks expectations of one step (or the final ones) as one batch of queries, so that
+    /// a dump's thousands of `state:` expectations on one deep chain walk it once.
+    private mutating func check(_ expectations: [Located<Expectation>], step: Int?) {
+        let queries = HierarchyQueries(hierarchy)
+        for expectation in expectations { checks.append(check(expectation, step: step, in: queries)) }
+    }
+
+    private func check(_ expectation: Located<Expectation>, step: Int?, in queries: HierarchyQueries) -> Check {
         let expected = expectation.value
-        let actual = hierarchy.value(of: expected.relation, for: expected.subject)
+        let actual = queries.value(of: expected.relation, for: expected.subject)
         return .expectation(
             expected, actual: actual, step: step, location: expectation.location,
             reason: actual == expected.value ? nil : hierarchy.reason(for: expected.relation, of: expected.subject))
