@@ -268,12 +268,13 @@ struct ImportedScenarioFileTests {
         #expect(reread.passed)
     }
 
-    @Test("a tree deeper than scenario files nest (200 levels) is refused by the writer, not written to be refused")
+    @Test("a tree deeper than scenario files nest (200 levels) is refused by the dump reader at its line, never written to be refused")
     func tooDeep() throws {
         let lines = ["<A: c0>"] + (1...205).map { "[depth \($0)]    | <A: c\($0)>" }
-        let dump = try read(lines.joined(separator: "\n"))
-        #expect(ScenarioRun(dump.scenario).hierarchy.parent(of: "c205") == "c204")
-        #expect(throws: ScenarioWriterError.self) { try ScenarioWriter.yaml(for: dump.scenario) }
+        let error = #expect(throws: DumpError.self) { try read(lines.joined(separator: "\n")) }
+        #expect(error?.description.hasPrefix("test.txt:201:18: error: controllers nest deeper than 200 levels") == true)
+        let deepest = try read(lines.prefix(200).joined(separator: "\n"))
+        #expect(ScenarioRun(try ScenarioReader.read(try ScenarioWriter.yaml(for: deepest.scenario), file: "i.yaml")).passed)
     }
 
     @Test("spaces around an id are not part of it, as in scenario files (found by the fuzzer)")
