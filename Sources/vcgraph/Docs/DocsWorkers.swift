@@ -270,21 +270,13 @@ struct DocsWorkers {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // The worker blocks and waits for the interruptions itself (``Interruption``), as
-        // every vcgraph does; it is not born with them blocked.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var mask = Interruption.unblockedSignals
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         for (source, target) in descriptors { posix_spawn_file_actions_adddup2(&actions, source, target) }
         var arguments = argv.map { strdup($0) }
         arguments.append(nil)
         defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, &attributes, &arguments, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, argv[0], &actions, nil, &arguments, environ) == 0 else { return nil }
         return pid
     }
 }

@@ -11,39 +11,48 @@ import Foundation
 /// with its default action, so the shell and a process supervisor see what they expect
 /// (status 130, 143, 129).
 ///
-/// The three signals are blocked from the start in every thread (threads inherit the mask
-/// of the one that starts them, and ``handle()`` runs first in `main`), and one thread
-/// waits for them (`sigwait`): cleaning up takes locks, which a signal handler may not. A
-/// documentation worker is started with none blocked (``unblockedSignals``), and does the
-/// same itself. `SIGKILL` cannot be caught: what it leaves, the next run sweeps
+/// The signal's handler only writes the signal's number to a pipe (`write` is safe in a
+/// handler; taking a lock is not), on whichever thread the signal lands; one thread reads
+/// the pipe and does the rest. A signal the process was started ignoring (`nohup`) stays
+/// ignored. `SIGKILL` cannot be caught: what it leaves, the next run sweeps
 /// (``TemporaryFiles``).
 enum Interruption {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     static func handle() {
-        var set = signalSet(signals)
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        interruptionPipe = ends[1]
+        let readingEnd = ends[0]
         let thread = Thread {
-            var set = signalSet(signals)
-            var received: Int32 = 0
-            while sigwait(&set, &received) != 0 {}
+            var number: UInt8 = 0
+            while true {
+                let count = read(readingEnd, &number, 1)
+                if count == 1 { break }
+                if count < 0, errno == EINTR { continue }
+                return
+            }
+            let received = Int32(number)
             TemporaryFiles.shared.removeAllInFlight()
             signal(received, SIG_DFL)
-            var one = signalSet([received])
-            pthread_sigmask(SIG_UNBLOCK, &one, nil)
             raise(received)
             _exit(128 + received)
         }
         thread.start()
+        let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+        for number in signals {
+            let previous = signal(number, interruptionHandler)
+            if let previous, unsafeBitCast(previous, to: Int.self) == ignored { signal(number, SIG_IGN) }
+        }
     }
+}
 
-    /// The empty signal mask a spawned process starts with.
-    static var unblockedSignals: sigset_t { signalSet([]) }
+/// The writing end of ``Interruption``'s pipe, set once before any handler is installed.
+nonisolated(unsafe) private var interruptionPipe: Int32 = -1
 
-    private static func signalSet(_ signals: [Int32]) -> sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signal in signals { sigaddset(&set, signal) }
-        return set
-    }
+/// Writes the signal's number to ``interruptionPipe``: all a handler may safely do.
+private let interruptionHandler: @convention(c) (Int32) -> Void = { number in
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(interruptionPipe, &byte, 1)
 }
