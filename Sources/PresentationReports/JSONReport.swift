@@ -44,7 +44,8 @@ public struct JSONReport: Sendable {
         json.beginObject()
         json.key("controllers")
         json.beginArray()
-        try ControllerKey.texts.withTexts { (keys) throws(E) in
+        // A controller's members are one level deeper than the array's elements.
+        try ControllerKey.texts.withTexts(depth: json.depth + 1) { (keys) throws(E) in
             for controller in analysis.controllers {
                 try json.element()
                 try writeController(controller, keys: keys, to: &json)
@@ -120,7 +121,7 @@ public struct JSONReport: Sendable {
     ) throws(E) {
         json.beginObject()
         for (position, key) in ControllerKey.sorted.enumerated() {
-            json.key(keys[position])
+            json.member(keys[position])
             switch key {
             case .class: json.string(c.className)
             case .createdBy: json.string(c.createdBy?.rawValue)

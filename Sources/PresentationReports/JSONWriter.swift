@@ -61,9 +61,14 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// Starts a member whose key was escaped before (``JSONKeys``).
-    mutating func key(_ text: UnsafeBufferPointer<UInt8>) {
-        separate()
+    /// How deep the next member or element is: what ``JSONKeys/withTexts(depth:_:)`` lays
+    /// its members out for.
+    var depth: Int { isEmpty.count }
+
+    /// Starts a member from the text ``JSONKeys/withTexts(depth:_:)`` made for this depth:
+    /// its separator, indentation and key at once.
+    mutating func member(_ text: UnsafeBufferPointer<UInt8>) {
+        isEmpty[isEmpty.count - 1] = false
         bytes.append(contentsOf: text)
     }
 
@@ -206,26 +211,30 @@ struct JSONWriter<Failure: Error> {
 /// written 100,000 times in a large report): each key's `"name": ` in one buffer, read in
 /// place while a report is written.
 struct JSONKeys: Sendable {
-    private let text: [UInt8]
-    private let ends: [Int]
+    private let names: [String]
 
     init(_ names: [String]) {
+        self.names = names
+    }
+
+    /// Calls `body` with each key's member text for an object at `depth` (the writer's
+    /// ``JSONWriter/depth`` inside it): the first key's newline, indentation and key, and
+    /// each other's comma, newline, indentation and key, as ``JSONWriter/key(_:)-(String)``
+    /// writes them; valid during the call.
+    func withTexts<R, E: Error>(depth: Int, _ body: ([UnsafeBufferPointer<UInt8>]) throws(E) -> R) throws(E) -> R {
         var text: [UInt8] = []
         var ends: [Int] = []
         var writer = JSONWriter<Never>(chunkSize: 1 << 10) { text.append(contentsOf: $0) }
-        for name in names {
+        let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 2 * depth)
+        for (position, name) in names.enumerated() {
+            text += position == 0 ? [UInt8(ascii: "\n")] : [UInt8(ascii: ","), UInt8(ascii: "\n")]
+            text += indentation
             writer.string(name)
             writer.flush()
             text += [UInt8(ascii: ":"), UInt8(ascii: " ")]
             ends.append(text.count)
         }
-        self.text = text
-        self.ends = ends
-    }
-
-    /// Calls `body` with each key's text, in order, valid during the call.
-    func withTexts<R, E: Error>(_ body: ([UnsafeBufferPointer<UInt8>]) throws(E) -> R) throws(E) -> R {
-        try text.withUnsafeBufferPointer { (buffer) throws(E) -> R in
+        return try text.withUnsafeBufferPointer { (buffer) throws(E) -> R in
             try body(ends.indices.map { UnsafeBufferPointer(rebasing: buffer[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]]) })
         }
     }

@@ -35,6 +35,18 @@ public struct ControllerSpec: Sendable {
         }
     }
 
+    /// A controller with the default attributes that contains nothing, the most common
+    /// declaration of a large file: its attributes are the shared defaults, neither built
+    /// nor compared.
+    public init(id: ControllerID, kind: ControllerKind) {
+        self.id = id
+        self.kind = kind
+        self.attributeStorage = .defaults
+        self.children = []
+        self.columns = []
+        self.selectedTab = nil
+    }
+
     public init(
         id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes(),
         children: [ControllerSpec] = [], columns: [Column] = [], selectedTab: TabReference? = nil,
@@ -166,34 +178,43 @@ extension ControllerSpec {
 
     /// Visits this controller and everything it contains in pre-order (declaration order)
     /// while `body` returns true; iterative, with one frame per level.
+    /// The frames are read in place and a controller that contains nothing gets none, so a
+    /// screen of a thousand children costs a copy of each child, not three.
     func forEachInPreorder(while body: (ControllerSpec) -> Bool) {
         guard body(self) else { return }
         var frames = [WalkFrame(spec: self, next: 0)]
-        while let frame = frames.last {
-            guard frame.next < frame.spec.contentCount else {
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            let next = frames[top].next
+            guard next < frames[top].spec.contentCount else {
                 frames.removeLast()
                 continue
             }
-            frames[frames.count - 1].next += 1
-            let content = frame.spec.content(frame.next)
+            frames[top].next += 1
+            let content = frames[top].spec.content(next)
             guard body(content) else { return }
-            frames.append(WalkFrame(spec: content, next: 0))
+            if content.contentCount > 0 { frames.append(WalkFrame(spec: content, next: 0)) }
         }
     }
 
     /// Visits everything in the reverse of ``forEachInPreorder(while:)``'s order, so each
-    /// controller after everything it contains; iterative, with one frame per level.
+    /// controller after everything it contains; iterative, with one frame per level that
+    /// contains something.
     func forEachInReversePreorder(_ body: (ControllerSpec) -> Void) {
         var frames = [WalkFrame(spec: self, next: contentCount)]
-        while let frame = frames.last {
-            guard frame.next > 0 else {
-                frames.removeLast()
-                body(frame.spec)
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard frames[top].next > 0 else {
+                body(frames.removeLast().spec)
                 continue
             }
-            frames[frames.count - 1].next -= 1
-            let content = frame.spec.content(frame.next - 1)
-            frames.append(WalkFrame(spec: content, next: content.contentCount))
+            frames[top].next -= 1
+            let content = frames[top].spec.content(frames[top].next)
+            if content.contentCount > 0 {
+                frames.append(WalkFrame(spec: content, next: content.contentCount))
+            } else {
+                body(content)
+            }
         }
     }
 }

@@ -15,6 +15,13 @@ struct AttributeStorage: Sendable {
         box = attributes == Self.defaultAttributes ? Self.shared : Box(attributes)
     }
 
+    private init(box: Box) {
+        self.box = box
+    }
+
+    /// The default attributes' shared storage, without building and comparing a set.
+    static var defaults: AttributeStorage { AttributeStorage(box: shared) }
+
     var value: ControllerAttributes {
         get { box.value }
         _modify {
