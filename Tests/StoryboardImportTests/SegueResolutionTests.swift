@@ -189,6 +189,27 @@ struct SegueResolutionTests {
         }
     }
 
+    /// A chain of presentations makes a path and a list as long as the chain for each segue:
+    /// shown whole, the table would grow with the square of the storyboard.
+    @Test("SB10 the segue table shortens a path or a list past 15 names, saying how many it leaves out")
+    func longPathsAndListsAreShortened() throws {
+        let text = GeneratedStoryboard.segues(40, kind: "presentation")
+        let c = try StoryboardCatalog([StoryboardReader.read(Array(text.utf8), file: "chain.storyboard")])
+        let table = SegueReport(c, devices: [.iphone], iosVersion: 17).text
+        let lines = table.split(separator: "\n")
+        // 's13' is reached by 13 segues, shown whole; 's38' by 38, shortened.
+        #expect(lines.contains { $0.hasSuffix("'s0' → 's1' → 's2' → 's3' → 's4' → 's5' → 's6' → 's7' → 's8' → 's9' → 's10' → 's11' → 's12'") })
+        #expect(
+            lines.contains { $0.hasSuffix("'s0' → 's1' → 's2' → 's3' → … 26 more … → 's30' → 's31' → 's32' → 's33' → 's34' → 's35' → 's36' → 's37'") }
+        )
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "UIViewController.v3, … 27 more …, UIViewController.v31, UIViewController.v32, UIViewController.v33, UIViewController.v34, UIViewController.v35, UIViewController.v36, UIViewController.v37, UIViewController.v38"
+                )
+            })
+    }
+
     private func expectResolvedTogetherAsAlone(_ c: StoryboardCatalog) {
         for device in [Device.iphone, .ipad] {
             let resolver = SegueResolver(c, reachability: Reachability(c), device: device, iosVersion: 17)

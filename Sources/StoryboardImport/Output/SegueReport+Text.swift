@@ -4,7 +4,9 @@ import PresentationScenarios
 extension SegueReport {
     /// The segue table, one block per segue, then the findings as a compiler prints them and
     /// a count. Deterministic: file order, then the devices in the order asked. What the
-    /// storyboards say is shown as data (``InputText``): each line is escaped whole.
+    /// storyboards say is shown as data (``InputText``): each line is escaped whole. A long
+    /// path or list is shortened (``longest``) so that the table grows with the storyboard,
+    /// not with the square of a chain's length; `--format json` lists everything.
     public var text: String {
         var lines: [String] = []
         for row in rows {
@@ -38,7 +40,18 @@ extension SegueReport {
         }
         let start = "from the initial controller '\(resolution.windowRoot?.rawValue ?? "")'"
         guard !resolution.path.isEmpty else { return start + ", which holds the source" }
-        return start + ": " + resolution.path.map { "'\(catalog[$0].displayID)'" }.joined(separator: " → ")
+        let names = resolution.path.map { "'\(catalog[$0].displayID)'" }
+        return start + ": " + Self.shortened(names, separator: " → ")
+    }
+
+    /// The most names a path or a list of the table shows; past it (by more than a few, which
+    /// would save nothing), the first 4 and the last 8, and how many are left out.
+    static let longest = 12
+
+    private static func shortened(_ names: [String], separator: String) -> String {
+        guard names.count > longest + 3 else { return names.joined(separator: separator) }
+        let head = names.prefix(4), tail = names.suffix(longest - 4)
+        return (head + ["… \(names.count - longest) more …"] + tail).joined(separator: separator)
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
@@ -85,7 +98,7 @@ extension SegueReport {
     }
 
     private static func list(_ ids: [ControllerID]) -> String {
-        ids.isEmpty ? "nothing" : ids.map(\.rawValue).joined(separator: ", ")
+        ids.isEmpty ? "nothing" : shortened(ids.map(\.rawValue), separator: ", ")
     }
 
     /// `N segues resolved on iPhone and iPad (iOS 17): E errors, W warnings, K notes`.

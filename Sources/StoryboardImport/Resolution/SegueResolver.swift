@@ -257,9 +257,11 @@ public struct SegueResolver: Sendable {
         return walk
     }
 
-    /// Every controller on screen, in hierarchy order.
+    /// Every controller on screen, in hierarchy order: one batch of queries, so a chain is
+    /// walked once, not once per controller.
     private func onScreen(_ h: Hierarchy) -> [ControllerID] {
-        h.controllers.filter(h.isOnScreen)
+        let queries = HierarchyQueries(h)
+        return h.controllers.filter(queries.isOnScreen)
     }
 
     static func danglingReason(_ element: String, _ reference: StoryboardCatalog.Reference) -> String {
