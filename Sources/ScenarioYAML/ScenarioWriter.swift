@@ -220,7 +220,9 @@ public enum ScenarioWriter {
         return lines
     }
 
-    /// A double-quoted YAML scalar with JSON's escapes.
+    /// A double-quoted YAML scalar with JSON's escapes: every character YAML cannot hold as
+    /// it is (the controls, DEL, C1, U+FFFE and U+FFFF), and those a reader or a terminal would
+    /// take for something else (the separators, a byte order mark), is escaped.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -232,7 +234,8 @@ public enum ScenarioWriter {
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF || scalar.value == 0xFFFE
+                    || scalar.value == 0xFFFF
                 {
                     out +=
                         "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
