@@ -19,8 +19,9 @@ public func fuzzDOTEscaping(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
     let name = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     // The second node's name is fixed; a name that is the same is not a finding. cgraph
     // keeps names that start with `%` for anonymous objects (no spelling avoids that, and
-    // vcgraph's generated IDs never start so).
-    guard expectedName(name) != "html", !expectedName(name).hasPrefix("%") else { return 0 }
+    // vcgraph's generated IDs never start so). By its first scalar: a combining mark after
+    // the `%` makes one Character with it (a finding of the harness, not of the escaper).
+    guard expectedName(name) != "html", expectedName(name).unicodeScalars.first != "%" else { return 0 }
     let dot = DOTEncoder().encode(graph(showing: name, namedBy: name))
     // Drawn with a generated name, as vcgraph's diagrams are: Graphviz writes a node's name
     // into the SVG as it is, and takes `&x;` in it for an entity (no ID spelling escapes it).
