@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// For a small diagram, loading Graphviz (its plugins, fontconfig, the fonts) is most of a
 /// render, and most of it can go on while the command parses its arguments and reads its
-/// input (issue 14's start-up bar). Two measurements shape how:
+/// input. Two measurements shape how:
 /// - A task on Swift's global executor started the loading about a millisecond after `main`,
 ///   the time the executor took to start its first thread; a thread of its own starts at once.
 /// - Making the context loads Graphviz's configuration and maps libraries, and beside vcgraph's

@@ -199,7 +199,7 @@ public actor GraphvizRenderer {
     /// Loads what rendering in `formats` needs, so that a command can have it done on
     /// another thread while it reads its input: the dot layout, each format's renderer and
     /// the text layout, whose first use initialises fontconfig and opens the fonts. For a
-    /// small diagram that loading is most of a render (issue 14's start-up bar), and
+    /// small diagram that loading is most of a render, and
     /// Graphviz loads it on first use only, so one node in the diagrams' font is laid out
     /// and rendered, and thrown away.
     ///

@@ -1,7 +1,7 @@
 import PresentationScenarios
 import PresentationModel
 
-/// The JSON report of `scenario-format.md`: every relation of every controller, the
+/// The JSON report of the scenario format: every relation of every controller, the
 /// families, the presentations with their context walks, and the diagnostics.
 ///
 /// Extensions beyond the format (documented with it): `windows`; per controller

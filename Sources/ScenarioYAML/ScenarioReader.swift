@@ -1,7 +1,7 @@
 import PresentationScenarios
 import PresentationModel
 
-/// Reads scenario files (YAML 1.2, or JSON) exactly as `scenario-format.md` specifies.
+/// Reads scenario files (YAML 1.2, or JSON) exactly as the scenario format specifies.
 ///
 /// Every error names the file, line and column and what was expected: unknown keys (with
 /// the nearest known key), duplicate or unknown ids (with the nearest declared id), wrong

@@ -38,7 +38,7 @@ struct VCGraph: AsyncParsableCommand {
     /// Linux the main thread leaves for Dispatch's main queue once an async `main` starts, so
     /// going back to the main actor, or returning to the runtime (which exits from there),
     /// starts a new thread only to exit, about half a millisecond of a one-node render
-    /// (issue 14's start-up bar).
+    ///.
     nonisolated static func main() async {
         StandardDescriptors.reserveClosed()
         Interruption.handle()

@@ -4,7 +4,7 @@ import PresentationScenarios
 import ScenarioYAML
 import Testing
 
-/// Issue 27, item 4: what the dump reader accepts, `import` writes as a file `check` reads;
+/// What the dump reader accepts, `import` writes as a file `check` reads;
 /// what the scenario reader would refuse is refused here, at the dump's line, or normalised.
 @Suite("Dump import reads back")
 struct ReadBackTests {

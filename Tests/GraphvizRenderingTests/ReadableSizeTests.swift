@@ -5,7 +5,7 @@ import PresentationScenarios
 import Testing
 import VCGraphTestSupport
 
-/// Issue 15, item 2: a real app's diagram read at a README's width. Its PNG is at most 1,600 px
+/// A real app's diagram read at a README's width. Its PNG is at most 1,600 px
 /// wide, and its smallest label, scaled to 880 px wide, is at least 10 px tall.
 @Suite("Readable sizes")
 struct ReadableSizeTests {

@@ -2,7 +2,7 @@ import PresentationDiagrams
 import Testing
 
 /// Numbers in DOT attributes and HTML-like labels: plain decimal for every finite value,
-/// the nearest finite value for the others, never a trap (issue 9, item 3).
+/// the nearest finite value for the others, never a trap.
 @Suite("DOT numbers")
 struct DOTNumberTests {
     /// The text a number gets as a graph attribute, without the quotes DOT's ID rules may

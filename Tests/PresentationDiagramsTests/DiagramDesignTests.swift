@@ -2,7 +2,7 @@ import PresentationDiagrams
 import PresentationModel
 import Testing
 
-/// The design that keeps a real app's diagram readable (issue 15): push chains, what is left
+/// The design that keeps a real app's diagram readable: push chains, what is left
 /// out and why, selections, the caption, the key, the definer that mattered.
 @Suite("Diagram design")
 struct DiagramDesignTests {

@@ -114,7 +114,7 @@ struct HierarchyDiagramTests {
         #expect(HierarchyDiagram(try Self.bnr()).dot == HierarchyDiagram(try Self.bnr()).dot)
     }
 
-    /// Issue 17: a fan of edges from the navigation controller plus an invisible chain made
+    /// A fan of edges from the navigation controller plus an invisible chain made
     /// Graphviz's ranking quadratic. The stack is one chain of neighbours now.
     @Test("a navigation stack is a push chain from its root to its top, one edge a controller")
     func pushChain() throws {

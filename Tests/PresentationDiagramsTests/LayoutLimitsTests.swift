@@ -1,7 +1,7 @@
 import PresentationDiagrams
 import Testing
 
-/// The limits a large diagram gets when its user gave none (issue 9, item 4).
+/// The limits a large diagram gets when its user gave none.
 @Suite("Layout limits by size")
 struct LayoutLimitsTests {
     @Test("none below 2,000 controllers; tighter from 2,000, from 3,000 and from 10,000")

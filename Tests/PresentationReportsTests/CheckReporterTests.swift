@@ -4,7 +4,7 @@ import PresentationTesting
 import ScenarioYAML
 import Testing
 
-/// `check --reporter text|json|junit|github` (issue 15, item 5): each form over a small
+/// `check --reporter text|json|junit|github`: each form over a small
 /// scenario with failures of every kind, as golden files; each failure carries its rule id.
 @Suite("Check reporters")
 struct CheckReporterTests {

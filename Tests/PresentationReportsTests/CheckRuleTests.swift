@@ -6,7 +6,7 @@ import ScenarioYAML
 import Testing
 import VCGraphTestSupport
 
-/// Issue 15, item 5: a rule id on every failure, in every reporter. One scenario fails an
+/// A rule id on every failure, in every reporter. One scenario fails an
 /// expectation of every relation (several for `isOnScreen`, whose reasons differ), an
 /// `expectError` its step does not produce, an `expectWarning` whose step produces another
 /// diagnostic, and has unexpected diagnostics in a step and in the declaration.

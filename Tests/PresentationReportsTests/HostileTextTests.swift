@@ -5,7 +5,7 @@ import ScenarioYAML
 import Testing
 import VCGraphTestSupport
 
-/// Issue 27, item 3: what the input says is printed as data, in every text report and page:
+/// What the input says is printed as data, in every text report and page:
 /// no control character or line break an input holds reaches the output raw, and a page
 /// carries no markup an input smuggled in.
 @Suite("Hostile text in reports and pages")

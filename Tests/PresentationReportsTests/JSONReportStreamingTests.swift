@@ -6,7 +6,7 @@ import PresentationModel
 import Testing
 import VCGraphTestSupport
 
-/// The JSON report written in chunks (issue 9, item 6): the same bytes as the whole text,
+/// The JSON report written in chunks: the same bytes as the whole text,
 /// whatever the chunk size, and strings escaped so that every character reads back.
 @Suite("JSON report, streamed")
 struct JSONReportStreamingTests {

@@ -2,8 +2,8 @@ import PresentationModel
 import PresentationReports
 import Testing
 
-/// Rule ids on generated pages link to the rulebook written beside them (issue 14: every id a
-/// page prints resolves to its entry).
+/// Rule ids on generated pages link to the rulebook written beside them: every id a
+/// page prints resolves to its entry.
 @Suite("Rule ids linked on generated pages")
 struct RuleLinkTests {
     @Test("an id links to its chapter's heading: a DocC link, or a relative link to the Markdown page's anchor")

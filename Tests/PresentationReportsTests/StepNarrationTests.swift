@@ -6,7 +6,7 @@ import ScenarioYAML
 import Testing
 import VCGraphTestSupport
 
-/// `analyze --steps` (issue 15, item 6): one line per step, what it did and why.
+/// `analyze --steps`: one line per step, what it did and why.
 @Suite("Step narration")
 struct StepNarrationTests {
     private func narration(_ text: String) throws -> [String] {

@@ -6,7 +6,7 @@ import Testing
 import VCGraphTestSupport
 
 /// `ScenarioRun` and `CheckReport`: what `vcgraph check` prints for passing and failing
-/// scenarios (`scenario-format.md`, Steps: "A diagnostic that no step expected makes `check`
+/// scenarios (the scenario format, Steps: "A diagnostic that no step expected makes `check`
 /// fail, and so does an `expectError` / `expectWarning` that no diagnostic of its step matches").
 @Suite("Check reports")
 struct CheckTests {

@@ -4,7 +4,7 @@ import PresentationModel
 import PresentationTesting
 import Testing
 
-/// The DOT snapshot compares structure (issue 15, item 8): nodes, clusters and their nesting,
+/// The DOT snapshot compares structure: nodes, clusters and their nesting,
 /// edges and labels; colours, fonts, pen widths and layout only when asked.
 @Suite("Structural DOT snapshots", .disabled(if: recordingEverything, "record mode changes every outcome"))
 struct DOTStructureTests {

@@ -2,7 +2,7 @@ import PresentationModel
 import PresentationTesting
 import Testing
 
-/// Strict mode (issue 15, item 7): inside `withStrictDiagnostics` or under the
+/// Strict mode: inside `withStrictDiagnostics` or under the
 /// `.strictDiagnostics` trait, a UIKit diagnostic no assertion expected fails the test, as
 /// `vcgraph check` fails a step whose diagnostic no `expectError` names.
 @Suite("Strict diagnostics")

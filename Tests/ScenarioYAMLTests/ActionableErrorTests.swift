@@ -2,7 +2,7 @@ import PresentationScenarios
 import ScenarioYAML
 import Testing
 
-/// Errors a person can act on (issue 15, item 4): every error of a file, each with the valid
+/// Errors a person can act on: every error of a file, each with the valid
 /// keys at its place, UIKit's names answered with the scenario's, and the nearest declared id,
 /// as clang's `error:` and `note:` lines.
 @Suite("Actionable reader errors")

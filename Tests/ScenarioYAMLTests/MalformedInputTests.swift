@@ -8,7 +8,7 @@ import Testing
 import VCGraphTestSupport
 
 // Bad input never crashes and never hangs, and every error names the file, line and column
-// and what was expected (`scenario-format.md`, exit status 2).
+// and what was expected.
 //
 // Deterministic mutation testing: every sample (and a JSON scenario written here) is
 // mutated in many fixed ways — truncated, lines deleted, duplicated, indented, dedented,
@@ -480,7 +480,7 @@ extension MalformedInputTests {
 
     @Test("NEL, LS and PS are not line breaks in YAML 1.2")
     func yaml11LineBreaks() {
-        // `scenario-format.md`: files are YAML 1.2, where U+0085, U+2028 and U+2029 are
+        // the scenario format: files are YAML 1.2, where U+0085, U+2028 and U+2029 are
         // ordinary characters (1.1 made them line breaks, and LibYAML still does). A file
         // whose only "lines" are separated by them is one line to YAML 1.2 and to editors,
         // but is read as many, and errors point at lines the editor does not have.

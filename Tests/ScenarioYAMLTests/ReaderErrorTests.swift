@@ -5,7 +5,7 @@ import PresentationModel
 import Testing
 
 /// Every kind of error of the scenario reader, each with its exact place, message and
-/// suggestion (`scenario-format.md`: "Unknown keys are an error (with the file, line and
+/// suggestion (the scenario format: "Unknown keys are an error (with the file, line and
 /// column, and the nearest known key as a suggestion)").
 ///
 /// The YAML of each test is an inline literal: its first line is line 1, and columns count
@@ -98,8 +98,8 @@ struct ReaderErrorTests {
 
     // MARK: - Aliases
 
-    /// Ten aliases of ten aliases …, nine levels deep: a billion nodes once expanded (issue 9,
-    /// item 4: it hung `check` and `render`). Refused where the reading had got to when the
+    /// Ten aliases of ten aliases …, nine levels deep: a billion nodes once expanded
+    /// (it would hang `check` and `render`). Refused where the reading had got to when the
     /// aliases had repeated 100,000 nodes: the anchor of `e`, whose ten `*d` (11,111 nodes
     /// each) cross the limit.
     @Test("an alias bomb is refused, located, as soon as aliases have repeated 100,000 nodes", .timeLimit(.minutes(1)))

@@ -3,7 +3,7 @@ import ScenarioYAML
 import Testing
 import VCGraphTestSupport
 
-/// Issue 27, items 3 and 4: the comments `vcgraph import` writes first (where the scenario
+/// The comments `vcgraph import` writes first (where the scenario
 /// came from) show what they quote as data, so that no path or id ends a comment and the
 /// file reads back.
 @Suite("Scenario writer comments")

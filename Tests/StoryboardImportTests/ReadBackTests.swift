@@ -5,7 +5,7 @@ import ScenarioYAML
 import StoryboardImport
 import Testing
 
-/// Issue 27, item 4: every file `vcgraph import` writes from a storyboard is read back by the
+/// Every file `vcgraph import` writes from a storyboard is read back by the
 /// scenario reader (`check`'s reading), for every corpus storyboard and every segue of it,
 /// and for hostile storyboards; a storyboard the reader cannot give a window (no initial view
 /// controller, no segue fired) is refused by `import` (its end-to-end test).

@@ -3,7 +3,7 @@ import PresentationScenarios
 import StoryboardImport
 import Testing
 
-/// Issue 27, item 4: an element id given twice and containment that goes round in a cycle are
+/// An element id given twice and containment that goes round in a cycle are
 /// located error findings (SB12).
 @Suite("Storyboard structure findings")
 struct StructureFindingTests {

@@ -1,5 +1,5 @@
 /// Ids and names that try to smuggle terminal escapes, line breaks and markup into an output
-/// (issue 27, item 3), and the check that an output shows them as data.
+///, and the check that an output shows them as data.
 public enum HostileText {
     /// The text after each line feed of ``ids``: no output line may start with it.
     public static let injected = "INJECTED"

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// The built `vcgraph` executable, run as a user runs it: arguments, exit status, standard
-/// output and standard error (`scenario-format.md`, "Exit status of `vcgraph`").
+/// output and standard error.
 
 // MARK: - Finding and running vcgraph
 

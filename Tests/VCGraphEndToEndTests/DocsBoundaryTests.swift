@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// `vcgraph docs`'s output folder is a boundary (issue 27): it writes and removes only inside
+/// `vcgraph docs`'s output folder is a boundary: it writes and removes only inside
 /// it, only files of its own naming, follows no link there, and no process of a run outlives
 /// the run or writes beside another run.
 @Suite("vcgraph docs, its output as a boundary")

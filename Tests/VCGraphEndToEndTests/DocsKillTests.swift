@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// A killed `vcgraph docs` run leaves no partial page (issue 14, item 4): every file is written
+/// A killed `vcgraph docs` run leaves no partial page: every file is written
 /// atomically, diagrams before their page, the manifest last. The run is killed (SIGKILL, the
 /// whole process group: the parent and its workers) at several points of a build of many
 /// inputs, each point a number of diagrams written so far, one after the other in the same

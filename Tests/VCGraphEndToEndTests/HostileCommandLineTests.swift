@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// The command line against what an audit tried (issue 27): empty paths, pipes, closed
+/// The command line against what an audit tried: empty paths, pipes, closed
 /// standard descriptors, folders holding pipes, a timeout during layout, ids nobody declared.
 @Suite("vcgraph on a hostile command line")
 struct HostileCommandLineTests {

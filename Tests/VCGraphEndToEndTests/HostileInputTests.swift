@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VCGraphTestSupport
 
-/// Issue 27, items 3 and 4, as a user meets them: every command's terminal text shows what
+/// Every command's terminal text shows what
 /// the input says as data (no terminal escape, no line break an input holds), and every file
 /// `import` writes is read back by `check`, or `import` refuses with a located error.
 @Suite("hostile inputs")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Generators of hostile inputs (issue 27): text that tries to reach the terminal or a page
+/// Generators of hostile inputs: text that tries to reach the terminal or a page
 /// as markup, shapes that once crashed or cost far more than their size, and mutations of
 /// valid files. Each generator is deterministic (a seeded generator), so a failing case is
 /// the same case on every run and on every machine.

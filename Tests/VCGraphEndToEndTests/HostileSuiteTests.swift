@@ -5,7 +5,7 @@ import Testing
     import Glibc
 #endif
 
-/// The hostile suite (issue 27): every command on generated hostile inputs and on mutations
+/// The hostile suite: every command on generated hostile inputs and on mutations
 /// of valid ones, each run held to properties that every input must keep:
 ///
 /// - it ends by itself (a bound of a minute, far beyond any of these inputs) with an exit

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// What vcgraph does when its output cannot be written, and where its outputs go
-/// (issue 16; issue 17, "Paths"; issue 9, items 3 and 8).
+///.
 
 // MARK: - Running vcgraph through a shell, for redirections
 

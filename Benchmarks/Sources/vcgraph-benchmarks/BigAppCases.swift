@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue 15, item 3: a big app drawn end to end, `vcgraph render app.yaml -o app.svg` as a
+/// A big app drawn end to end, `vcgraph render app.yaml -o app.svg` as a
 /// whole process, at most 1 s for 1,000 controllers and 10 s for 3,000. Beside it, in the
 /// same run, `dot -Tsvg` on the DOT vcgraph wrote for the same hierarchy before the diagram
 /// redesign (the committed `Fixtures/big-app-N.before-redesign.dot.gz`), and on the DOT it

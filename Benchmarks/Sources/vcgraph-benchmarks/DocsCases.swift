@@ -6,7 +6,7 @@ import PresentationScenarios
 import ScenarioYAML
 
 /// `vcgraph docs` against Graphviz's own `dot` on the same diagrams, whole process against
-/// whole process, in the same run (issue 14's bars): the samples' documentation as Markdown
+/// whole process, in the same run: the samples' documentation as Markdown
 /// and SVG with two worker processes, against one `dot -Tsvg -O` over the DOT of every frame
 /// it draws (at most 0.6 of its time) and against `dot` spawned once per frame (at least 8
 /// times faster); and a rebuild with nothing changed against the first build (at most 0.1).

@@ -5,7 +5,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Issue 12: a `_printHierarchy` dump of 100,000 lines and one of 1,000,000 read in linear
+/// A `_printHierarchy` dump of 100,000 lines and one of 1,000,000 read in linear
 /// time. Each case measures N and 10N and reports 10N against N: the bar is a ratio of at
 /// most 12 (10 for linear, with room for the larger tables' cache misses).
 enum DumpCases {

@@ -5,8 +5,8 @@ import ScenarioYAML
 import PresentationModel
 import Yams
 
-/// Issue 4: `vcgraph analyze` on a 10,000-controller scenario file, with Yams's parsing
-/// measured on its own as the baseline. Issue 9 (item 6): `vcgraph analyze --format json`
+/// `vcgraph analyze` on a 10,000-controller scenario file, with Yams's parsing
+/// measured on its own as the baseline; and `vcgraph analyze --format json`
 /// as a whole process, against Python's libyaml loader and against Yams alone.
 enum FormatCases {
     static let all: [BenchmarkCase] = [analyze10k, analyzeJSON100k, analyzeJSONMemory1M]

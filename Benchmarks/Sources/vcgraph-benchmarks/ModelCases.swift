@@ -12,7 +12,7 @@ enum ModelCases {
         declaringOneByOne, presentingBetweenPushes, diagramOfChain,
     ]
 
-    /// Issue 2: build and fully analyse about a million controllers: a window root holding
+    /// Build and fully analyse about a million controllers: a window root holding
     /// 1,000 navigation controllers, each with a stack of 99 controllers of 9 children each.
     static let containment = BenchmarkCase(name: "containment-1M") {
         var parents: [Int32] = []
@@ -60,7 +60,7 @@ enum ModelCases {
             baseline: ("bare arrays", bareArraysBaseline(parents: parents)), limitSeconds: 2)
     }
 
-    /// Issue 2: a 100,000-deep containment chain, built, analysed and queried at the bottom.
+    /// A 100,000-deep containment chain, built, analysed and queried at the bottom.
     static let containmentChain = BenchmarkCase(name: "containment-chain-100k") {
         let depth = 100_000
         let (hierarchy, build) = measure { () -> Hierarchy in
@@ -88,7 +88,7 @@ enum ModelCases {
             limitSeconds: nil)
     }
 
-    /// Issue 3: a chain of 100,000 full-screen presentations, each from the one before: every
+    /// A chain of 100,000 full-screen presentations, each from the one before: every
     /// family a navigation controller with its root, the root asking to present the next.
     static let presentationChain = BenchmarkCase(name: "presentation-chain-100k") {
         let length = 100_000
@@ -126,7 +126,7 @@ enum ModelCases {
             limitSeconds: nil)
     }
 
-    /// Issue 3: 1,000,000 controllers in 10,000 families of 100 (a navigation controller, its
+    /// 1,000,000 controllers in 10,000 families of 100 (a navigation controller, its
     /// root, and 98 children), each family presenting the next, alternately full screen and
     /// as a form sheet.
     static let presentingFamilies = BenchmarkCase(name: "families-10k-presenting") {
@@ -170,9 +170,9 @@ enum ModelCases {
             limitSeconds: presented == families - 1 ? nil : 0)
     }
 
-    // MARK: - Linear cost (issue 9)
+    // MARK: - Linear cost
 
-    /// Issue 9: declaring controllers one by one (`add(_:)` each, as a scenario file's
+    /// Declaring controllers one by one (`add(_:)` each, as a scenario file's
     /// `controllers:` and steps do): a navigation controller with its root, per declaration.
     static let declaringOneByOne = linearity("declare-one-by-one", n: 5_000) { size in
         let specs = (0..<size).map { index in
@@ -186,7 +186,7 @@ enum ModelCases {
         return (count == 2 * size ? count : 0, seconds)
     }
 
-    /// Issue 9: a presentation chain grown as an app grows it: each step pushes a controller
+    /// A presentation chain grown as an app grows it: each step pushes a controller
     /// onto the topmost navigation controller, then presents the next one from it.
     ///
     /// N is 150,000 pairs (450,000 controllers, about 110 MB, several times the L3 cache), so
@@ -221,7 +221,7 @@ enum ModelCases {
         return (sound ? h.count : 0, seconds)
     }
 
-    /// Issue 9: the diagram source (`render --format source`) of an N-deep presentation chain
+    /// The diagram source (`render --format source`) of an N-deep presentation chain
     /// of navigation controllers with their roots.
     static let diagramOfChain = linearity("diagram-of-chain", n: 500) { size in
         var h = Hierarchy()

@@ -8,7 +8,7 @@ import Foundation
 enum RenderCases {
     static let all: [BenchmarkCase] = [startUp, samples, stack(100), stack(1_000), app300]
 
-    /// Issue 14: start-up. A one-controller scenario rendered to SVG against `dot -Tsvg` on
+    /// Start-up. A one-controller scenario rendered to SVG against `dot -Tsvg` on
     /// the DOT vcgraph makes of it, at most 1.5x. Both are whole processes taking turns, 31
     /// runs each, and the medians are compared: a single run of either is mostly loading
     /// libraries, which other load on the machine disturbs at random. The processor time
@@ -70,7 +70,7 @@ enum RenderCases {
     }
 
     /// One navigation stack of `count` controllers, end to end, beside `dot` on its DOT.
-    /// Issue 17: a stack of 1,000 draws in under a second.
+    /// A stack of 1,000 draws in under a second.
     static func stack(_ count: Int) -> BenchmarkCase {
         BenchmarkCase(name: "render-stack-\(count)") {
             guard let vcgraph = vcgraphExecutable() else { return unavailable("render-stack-\(count)") }

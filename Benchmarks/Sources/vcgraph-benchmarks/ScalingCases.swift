@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Issue 27, item 2: every command on every shape at most 12 times slower at 10N than at N,
+/// Every command on every shape at most 12 times slower at 10N than at N,
 /// each a whole `vcgraph` process on a file generated at both sizes. A case runs each of its
 /// commands on the two files (the fastest of three runs each) and prints, per command, the
 /// seconds at N and at 10N and their ratio, marked OVER above 12; its total is the 10N

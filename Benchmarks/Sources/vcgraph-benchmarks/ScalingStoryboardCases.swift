@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Issue 27, bounded everywhere: each storyboard shape generated at N and at 10N, and each
+/// Each storyboard shape generated at N and at 10N, and each
 /// command run on both as a whole process (the fastest of three spawns each, as
 /// ``StoryboardCases/fastest(_:accepting:)`` measures). The bar: the 10N run in at most 12
 /// times the N run; the detail column gives the ratio and how much the output grew.

@@ -5,7 +5,7 @@ import StoryboardImport
     import Glibc
 #endif
 
-/// Issue 11: `vcgraph segues` on every corpus storyboard (both devices), whole process,
+/// `vcgraph segues` on every corpus storyboard (both devices), whole process,
 /// against Python's `xml.etree.ElementTree` parsing the same file, also a whole process, in
 /// the same run; and the reader's linearity on a storyboard concatenated from many scenes.
 enum StoryboardCases {

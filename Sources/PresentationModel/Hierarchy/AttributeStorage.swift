@@ -3,7 +3,7 @@
 /// The attributes are about 120 bytes, most of them optional and unset, and read far less
 /// often than the links. Stored in the node they made it some 200 bytes: at 300,000
 /// controllers the node array left the caches, and presenting between pushes cost more than
-/// 12 times as much at 10N as at N (issue 9's linear bar). Out of line, a node is a pointer
+/// 12 times as much at 10N as at N. Out of line, a node is a pointer
 /// to them; controllers with the default attributes (most of a large hierarchy) share one
 /// storage, so creating a controller allocates nothing more.
 ///

@@ -8,7 +8,7 @@
 /// An id hashes its string once, when it is made: the hierarchy looks every id up in its
 /// table, several times an operation, and rehashes the whole table each time it grows, so
 /// hashing the characters again on each lookup made declaring N controllers cost more than
-/// N times one (issue 9's linear bar). The stored hash is the string's own `hashValue`,
+/// N times one. The stored hash is the string's own `hashValue`,
 /// seeded per process like every Swift hash, so a table of ids is no easier to flood and
 /// nothing printed depends on it.
 public struct ControllerID: RawRepresentable, Hashable, Comparable, Sendable,

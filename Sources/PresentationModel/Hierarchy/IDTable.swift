@@ -5,7 +5,7 @@
 /// lookup compares against it there. A `[ControllerID: NodeIndex]` kept a second copy of
 /// every id (a string and its hash, about 28 bytes a slot); at a million controllers that
 /// table alone left the caches, and declaring 10N controllers cost more than 10 times N
-/// (issue 9's linear bar). Here a slot is 8 bytes, and a probe that meets another id is
+///. Here a slot is 8 bytes, and a probe that meets another id is
 /// settled by the stored hash bits without touching the node.
 ///
 /// A value type over an array, so a copied hierarchy shares it until one side writes.
@@ -36,7 +36,7 @@ struct IDTable: Sendable {
     /// each read waits for memory, and most operations name two controllers (push, present,
     /// add a child): read together, the processor waits for both at once. Those waits were a
     /// quarter of presenting between pushes at 100,000 pairs, and none at 10,000, where the
-    /// table fits (issue 9's linear bar).
+    /// table fits.
     func indices(
         of first: ControllerID, _ second: ControllerID, matches: (NodeIndex, ControllerID) -> Bool
     ) -> (NodeIndex?, NodeIndex?) {

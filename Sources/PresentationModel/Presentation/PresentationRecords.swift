@@ -4,7 +4,7 @@
 /// node leads from a presented root to its record. A `[NodeIndex: Presentation]` put each new
 /// record at a random place in a table of records of about 110 bytes, and grew by moving
 /// them all: at 100,000 presentations each insertion missed the caches, and presenting
-/// between pushes cost more than 12 times as much at 10N as at N (issue 9's linear bar).
+/// between pushes cost more than 12 times as much at 10N as at N.
 /// Here a presentation appends, and ending one moves the last record into its place.
 struct PresentationRecords: Sendable {
     /// The records, with the presented root each belongs to, in no promised order.

@@ -136,7 +136,7 @@ extension Hierarchy {
     // MARK: - Screen
 
     /// `isOnScreen`: the controller's view is in a window's view hierarchy (see the relation
-    /// table of `scenario-format.md` and <doc:Rules-Styles#§5> for the views a presentation removes).
+    /// table of the scenario format and <doc:Rules-Styles#§5> for the views a presentation removes).
     public func isOnScreen(_ id: ControllerID) -> Bool {
         value(of: .isOnScreen, for: id).bool
     }

@@ -1,7 +1,7 @@
 import PresentationModel
 
 /// A scenario file, read: the hierarchy it declares, the steps that change it and the
-/// expectations about the result (`scenario-format.md`).
+/// expectations about the result.
 public struct Scenario: Sendable {
     /// The file it was read from, as given.
     public var file: String

@@ -9,7 +9,7 @@
 /// vcgraph read storyboards through Foundation's `XMLParser` before. On Linux that links
 /// libxml2 and ICU into every run of the command, and loading them was about a millisecond
 /// of each start, a tenth of what separates `vcgraph render` from `dot` on a one-node graph
-/// (issue 14's start-up bar); their errors also came back as bare numbers and a line with no
+///; their errors also came back as bare numbers and a line with no
 /// column. A document type declaration is refused rather than read: no storyboard has one,
 /// and without it no entity can be declared, so none can expand ("billion laughs").
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The exit statuses of `scenario-format.md`.
+/// The exit statuses of the scenario format.
 enum ExitStatus {
     /// An expectation, an expected diagnostic or an unexpected diagnostic failed (`check`).
     static let checkFailed = ExitCode(1)

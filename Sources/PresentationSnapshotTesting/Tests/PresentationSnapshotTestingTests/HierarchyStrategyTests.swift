@@ -4,7 +4,7 @@ import PresentationSnapshotTesting
 import SnapshotTesting
 import Testing
 
-/// The swift-snapshot-testing strategies (issue 15, item 8): `.tree` and `.dot`, the latter
+/// The swift-snapshot-testing strategies: `.tree` and `.dot`, the latter
 /// compared by structure so that a restyle passes and a moved edge fails.
 @Suite("swift-snapshot-testing strategies")
 struct HierarchyStrategyTests {

@@ -9,7 +9,7 @@ import GraphvizRendering
 ///
 /// The name goes through `DOTEscaping.id`, `quoted` and `html` into a small graph (a node
 /// named by it, labelled and tooltipped with it, a node with it as an HTML-like label, an
-/// edge and a cluster labelled with it). Properties, each a finding when broken (issue 17):
+/// edge and a cluster labelled with it). Properties, each a finding when broken:
 /// - cgraph parses the DOT, with the node names, labels and tooltips that `DOTEscaping`
 ///   documents (the name as `DisplayText` lets a diagram show it);
 /// - Graphviz lays the graph out and draws it with no warning, and the SVG is well-formed XML

@@ -5,7 +5,7 @@ import PresentationDiagrams
 ///
 /// The label goes into a small diagram (a controller's lines, a family's and a container's
 /// titles, edges' labels) and through `MermaidEncoder`; the text must pass
-/// `MermaidGrammar` (issue 17), which states Mermaid's flowchart rules apart from the encoder.
+/// `MermaidGrammar`, which states Mermaid's flowchart rules apart from the encoder.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMermaidEncoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let label = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

@@ -7,7 +7,7 @@ import PresentationModel
 
 /// libFuzzer's entry point: one input, as a scenario file's bytes.
 ///
-/// The contract of `scenario-format.md`, which `MalformedInputTests` checks on fixed
+/// The contract of the scenario format, which `MalformedInputTests` checks on fixed
 /// mutants: a file either reads, and then runs, reports (text and JSON that parses) and is
 /// drawn (DOT and Mermaid) with every diagnostic inside the file, or it fails with a
 /// `ScenarioError` with a message, inside the file (its last line break may be followed by
