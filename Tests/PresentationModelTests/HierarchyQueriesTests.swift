@@ -46,6 +46,22 @@ struct HierarchyQueriesTests {
         }
     }
 
+    @Test("§5 R5.1 R6.2 R7.6 the walk from the windows finds exactly what isOnScreen finds, in declaration order; a later state splits it")
+    func onScreenWalk() {
+        var h = mixed(depth: 5)
+        #expect(h.onScreenControllers() == h.controllers.filter(h.isOnScreen))
+        #expect(h.onScreenControllers() == ["tabs", "nav", "list", "cover", "pop", "c0", "c1", "c2", "c3", "c4"])
+        let before = h.onScreen()
+        expectClean(h.select("split", of: "tabs"))
+        expectClean(h.dismiss("sheet"))
+        #expect(h.onScreenControllers() == h.controllers.filter(h.isOnScreen))
+        #expect(h.onScreenControllers() == ["tabs", "split", "primary", "secondary", "split/primary", "split/secondary", "pop"])
+        let (stays, leaves) = before.partition(by: h.onScreen())
+        #expect(h.controllers(of: stays, at: 0..<stays.count) == ["tabs", "pop"])
+        #expect(h.controllers(of: leaves, at: 0..<leaves.count) == ["nav", "list", "cover", "c0", "c1", "c2", "c3", "c4"])
+        #expect(h.contains("cover", in: leaves) && !h.contains("cover", in: stays) && !h.contains("missing", in: leaves))
+    }
+
     @Test("§5 a batch answers for the hierarchy it began with, and an unknown id is absent")
     func batchKeepsItsHierarchy() {
         var h = mixed(depth: 3)

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationModel
 import StoryboardImport
 import Testing
@@ -128,14 +129,14 @@ struct SegueResolutionTests {
         guard case .unwind(let action, let destination, _) = r.outcome else { throw Unexpected(r) }
         #expect(action == "unwindToHome:")
         #expect(destination == "HomeController.home")
-        #expect(r.path.map { c[$0].element } == ["show-segue"])
+        #expect(r.path.segues.map { c[$0].element } == ["show-segue"])
     }
 
     @Test("SB10 the shortest chain of segues reaches the source; an unreachable source's scene becomes the window root")
     func paths() throws {
         let c = try catalog("segues.storyboard")
         let loose = try resolve("loose-push", in: c, device: .iphone)
-        #expect(loose.path.map { c[$0].element } == ["push-nav-segue"])
+        #expect(loose.path.segues.map { c[$0].element } == ["push-nav-segue"])
         let plain = try resolve("gesture-segue", in: c, device: .iphone)
         #expect(!plain.isReachable)
         guard case .presented(let p, _) = plain.outcome else { throw Unexpected(plain) }
@@ -208,6 +209,42 @@ struct SegueResolutionTests {
                     "UIViewController.v3, … 27 more …, UIViewController.v31, UIViewController.v32, UIViewController.v33, UIViewController.v34, UIViewController.v35, UIViewController.v36, UIViewController.v37, UIViewController.v38"
                 )
             })
+    }
+
+    /// Each resolution's path shares the steps of the path before it; the JSON names it by
+    /// its last segue and its length, so that it too grows with the storyboard.
+    @Test("SB10 a path is the path before it and one segue; the JSON gives its last segue and length")
+    func pathsShareTheirSteps() throws {
+        let text = GeneratedStoryboard.segues(40, kind: "presentation")
+        let c = try StoryboardCatalog([StoryboardReader.read(Array(text.utf8), file: "chain.storyboard")])
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        let paths = report.rows.map { $0.resolutions[0].path }
+        #expect(paths[0].isEmpty && paths[0].lastSegue == nil)
+        #expect(paths[38].count == 38 && paths[38].segues == paths[37].segues + [report.rows[37].segue])
+        #expect(paths[38].prefix(2).map { c[$0].element } == ["s0", "s1"] && paths[38].suffix(1).map { c[$0].element } == ["s37"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        let segues = try #require(json["segues"] as? [[String: Any]])
+        let resolution = try #require((segues[38]["resolutions"] as? [[String: Any]])?.first)
+        #expect(resolution["after"] as? String == "s37" && resolution["pathLength"] as? Int == 38)
+        #expect((segues[0]["resolutions"] as? [[String: Any]])?.first?["after"] is NSNull)
+        let stays = try #require(resolution["staysOnScreen"] as? [String: Any])
+        #expect(stays["count"] as? Int == 39)
+        #expect(stays["first"] as? [String] == (0...3).map { "UIViewController.v\($0)" })
+        #expect(stays["last"] as? [String] == (31...38).map { "UIViewController.v\($0)" })
+        let covers = try #require(resolution["covers"] as? [String: Any])
+        #expect(covers["count"] as? Int == 0 && covers["first"] as? [String] == [] && covers["last"] as? [String] == [])
+    }
+
+    /// Kept whole, each answer of a chain of sheets would be as long as the chain.
+    @Test("SB10 a list of controllers is kept whole up to 15 names, else by its ends and its count")
+    func controllerListsKeepTheirEnds() {
+        let ids = (0..<16).map { ControllerID("c\($0)") }
+        let whole = ControllerList(Array(ids.prefix(15)))
+        #expect(!whole.isShortened && whole.kept == Array(ids.prefix(15)) && whole.count == 15)
+        let shortened = ControllerList(ids)
+        #expect(shortened.isShortened && shortened.count == 16)
+        #expect(shortened.head == Array(ids.prefix(4)) && shortened.tail == Array(ids.suffix(8)))
+        #expect(shortened.keeps("c15") && !shortened.keeps("c5"))
     }
 
     private func expectResolvedTogetherAsAlone(_ c: StoryboardCatalog) {

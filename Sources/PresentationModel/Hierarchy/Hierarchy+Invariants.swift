@@ -167,6 +167,11 @@ extension Hierarchy {
                 broken.append("the chain cache of \(nodes[position].id) is stale: it says top \(id(cache.top)), shown \(cache.shown)")
             }
         }
+        // The walk from the windows down, against the same pass.
+        let walked = Set(onScreenNodes())
+        for node in order where walked.contains(node) != (visibility[node.int]?.onScreen ?? false) {
+            broken.append("the walk from the windows \(walked.contains(node) ? "finds" : "misses") \(id(node)) on screen")
+        }
         return broken
     }
 

@@ -135,7 +135,7 @@ public enum StoryboardFindings {
         }
         let keepsSource: Set<ModalPresentationStyle> = [.overCurrentContext, .overFullScreen, .popover, .pageSheet, .formSheet]
         if keepsSource.contains(presentation.style), environment.removesPresenterView(effective),
-            resolution.covers.contains(resolution.source)
+            resolution.coversSource
         {
             add(
                 .coversExpectedVisible, .warning,

@@ -35,14 +35,15 @@ extension SegueReport {
     private func resolutionJSON(_ r: SegueResolution) -> JSONValue {
         var fields: [String: JSONValue] = [
             "device": .string(r.device.rawValue),
-            "path": .array(r.path.map { .string(catalog[$0].element) }),
+            "after": r.path.lastSegue.map { .string(catalog[$0].element) } ?? .null,
+            "pathLength": .number(r.path.count),
             "reachable": .bool(r.isReachable),
             "windowRoot": r.windowRoot.map { .string($0.rawValue) } ?? .null,
             "source": .string(r.source.rawValue),
             "destination": r.destination.map { .string($0.rawValue) } ?? .null,
             "rule": .string(r.rule),
-            "staysOnScreen": .array(r.staysOnScreen.map { .string($0.rawValue) }),
-            "covers": .array(r.covers.map { .string($0.rawValue) }),
+            "staysOnScreen": Self.listJSON(r.staysOnScreen),
+            "covers": Self.listJSON(r.covers),
             "diagnostics": .array(
                 r.diagnostics.map {
                     .object(["severity": .string($0.severity.rawValue), "message": .string($0.message), "rule": .string($0.rule.rawValue)])
@@ -77,5 +78,15 @@ extension SegueReport {
             fields["reason"] = .string(reason)
         }
         return .object(fields)
+    }
+
+    /// A list of controllers: `{ "count": N, "first": [...], "last": [...] }`, `last` empty
+    /// when `first` holds them all (``ControllerList``).
+    private static func listJSON(_ list: ControllerList) -> JSONValue {
+        .object([
+            "count": .number(list.count),
+            "first": .array(list.head.map { .string($0.rawValue) }),
+            "last": .array(list.tail.map { .string($0.rawValue) }),
+        ])
     }
 }

@@ -5,8 +5,9 @@ extension SegueReport {
     /// The segue table, one block per segue, then the findings as a compiler prints them and
     /// a count. Deterministic: file order, then the devices in the order asked. What the
     /// storyboards say is shown as data (``InputText``): each line is escaped whole. A long
-    /// path or list is shortened (``longest``) so that the table grows with the storyboard,
-    /// not with the square of a chain's length; `--format json` lists everything.
+    /// path or list is shortened (``ControllerList``) so that the table grows with the storyboard,
+    /// not with the square of a chain's length; `--format json` lists every controller, and
+    /// names each path by its last segue (`after`) and its length.
     public var text: String {
         var lines: [String] = []
         for row in rows {
@@ -39,19 +40,15 @@ extension SegueReport {
             return "no chain of segues from the initial controller reaches '\(resolution.source)'; its scene was made the window root"
         }
         let start = "from the initial controller '\(resolution.windowRoot?.rawValue ?? "")'"
-        guard !resolution.path.isEmpty else { return start + ", which holds the source" }
-        let names = resolution.path.map { "'\(catalog[$0].displayID)'" }
-        return start + ": " + Self.shortened(names, separator: " → ")
-    }
-
-    /// The most names a path or a list of the table shows; past it (by more than a few, which
-    /// would save nothing), the first 4 and the last 8, and how many are left out.
-    static let longest = 12
-
-    private static func shortened(_ names: [String], separator: String) -> String {
-        guard names.count > longest + 3 else { return names.joined(separator: separator) }
-        let head = names.prefix(4), tail = names.suffix(longest - 4)
-        return (head + ["… \(names.count - longest) more …"] + tail).joined(separator: separator)
+        let path = resolution.path
+        guard !path.isEmpty else { return start + ", which holds the source" }
+        func names(_ segues: [SegueReference]) -> [String] { segues.map { "'\(catalog[$0].displayID)'" } }
+        guard path.count > ControllerList.wholeUpTo else { return start + ": " + names(path.segues).joined(separator: " → ") }
+        let kept = ControllerList.headLength + ControllerList.tailLength
+        let shortened =
+            names(path.prefix(ControllerList.headLength)) + ["… \(path.count - kept) more …"]
+            + names(path.suffix(ControllerList.tailLength))
+        return start + ": " + shortened.joined(separator: " → ")
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
@@ -97,8 +94,11 @@ extension SegueReport {
         return lines
     }
 
-    private static func list(_ ids: [ControllerID]) -> String {
-        ids.isEmpty ? "nothing" : shortened(ids.map(\.rawValue), separator: ", ")
+    private static func list(_ ids: ControllerList) -> String {
+        guard !ids.isEmpty else { return "nothing" }
+        guard ids.isShortened else { return ids.head.map(\.rawValue).joined(separator: ", ") }
+        let left = ["… \(ids.count - ids.head.count - ids.tail.count) more …"]
+        return (ids.head.map(\.rawValue) + left + ids.tail.map(\.rawValue)).joined(separator: ", ")
     }
 
     /// `N segues resolved on iPhone and iPad (iOS 17): E errors, W warnings, K notes`.

@@ -24,7 +24,7 @@ public struct StoryboardScenario: Sendable {
             let prepared = resolver.prepare(segue)
             state = prepared.state
             isReachable = prepared.isReachable
-            _ = resolver.fire(segue, in: &state, path: [], isReachable: prepared.isReachable)
+            _ = resolver.fire(segue, in: &state, path: prepared.path, isReachable: prepared.isReachable)
         } else {
             state = resolver.launch()
             isReachable = true

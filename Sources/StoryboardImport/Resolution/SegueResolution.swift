@@ -8,7 +8,7 @@ public struct SegueResolution: Sendable {
     public var iosVersion: Int
     /// The chain of segues fired first to bring the source on screen (empty for a source in
     /// the initial controller's tree).
-    public var path: [SegueReference]
+    public var path: SegueRoute
     /// False when no chain of segues reaches the source: its scene was made the window root.
     public var isReachable: Bool
     /// The window's root the path starts from: the app's initial controller, another
@@ -24,9 +24,11 @@ public struct SegueResolution: Sendable {
     /// The model's rule for the outcome (`R3.1`, `R3.2`, `R8.2`, …).
     public var rule: String
     /// Controllers on screen before the segue that still are after it, in hierarchy order.
-    public var staysOnScreen: [ControllerID]
+    public var staysOnScreen: ControllerList
     /// Controllers on screen before the segue that are not after it.
-    public var covers: [ControllerID]
+    public var covers: ControllerList
+    /// Whether the segue takes its own source off the screen.
+    public var coversSource: Bool
     /// What UIKit would say while firing it (the last segue's own diagnostics).
     public var diagnostics: [Diagnostic]
 

@@ -24,7 +24,7 @@ public struct SegueResolver: Sendable {
     /// The app while it runs: the hierarchy, which instance each element last made, and the
     /// operations performed, in order (``StoryboardScenario`` writes them as steps).
     public struct State: Sendable {
-        public var hierarchy: Hierarchy
+        public internal(set) var hierarchy: Hierarchy
         public var instances: [StoryboardCatalog.Key: ControllerID] = [:]
         /// The declarations made after the window's (one per segue fired).
         public var declarations: [ControllerSpec] = []
@@ -32,6 +32,8 @@ public struct SegueResolver: Sendable {
         public var operations: [(operation: Operation, segue: SegueReference?)] = []
         /// The window root's declaration.
         public var root: ControllerSpec?
+        /// What was on screen when the last segue fired had done, while nothing has changed since.
+        var onScreen: Hierarchy.OnScreen?
     }
 
     /// The app at launch: the window's root made from `top` (the initial controller when nil).
@@ -66,9 +68,9 @@ public struct SegueResolver: Sendable {
             firedAt[RouteEnd(entry: end.entry, segue: end.segue), default: []].append(position)
         }
         // Depth first, each pending route end with the state it reaches and its path.
-        var pending: [(end: RouteEnd, state: State, path: [SegueReference])] = []
+        var pending: [(end: RouteEnd, state: State, path: SegueRoute)] = []
         for (entry, key) in reachability.entries.enumerated().reversed() where firedAt[RouteEnd(entry: entry, segue: nil)] != nil {
-            pending.append((RouteEnd(entry: entry, segue: nil), launch(from: key), []))
+            pending.append((RouteEnd(entry: entry, segue: nil), launch(from: key), SegueRoute()))
         }
         while let (end, reached, path) = pending.popLast() {
             var state = consume reached
@@ -85,7 +87,7 @@ public struct SegueResolver: Sendable {
                 }
                 resolutions[position] = fire(segue, in: &fired, path: path, isReachable: true)
                 let next = RouteEnd(entry: end.entry, segue: segue)
-                if firedAt[next] != nil { pending.append((next, fired, path + [segue])) }
+                if firedAt[next] != nil { pending.append((next, fired, path.appending(segue))) }
             }
         }
         return resolutions.map { $0! }
@@ -105,43 +107,45 @@ public struct SegueResolver: Sendable {
     }
 
     /// The state just before `segue` fires: the path replayed, the source revealed.
-    public func prepare(_ segue: SegueReference) -> (state: State, path: [SegueReference], isReachable: Bool) {
+    public func prepare(_ segue: SegueReference) -> (state: State, path: SegueRoute, isReachable: Bool) {
         let source = catalog.source(of: segue)
         if let (entry, path) = reachability.route(to: source) {
             var state = launch(from: entry)
-            for step in path { _ = fire(step, in: &state, path: [], isReachable: true) }
-            return (state, path, true)
+            for step in path { _ = fire(step, in: &state, path: SegueRoute(), isReachable: true) }
+            return (state, SegueRoute(path), true)
         }
-        return (launch(from: reachability.sceneTop(of: source)), [], false)
+        return (launch(from: reachability.sceneTop(of: source)), SegueRoute(), false)
     }
 
     /// Fires `segue` in `state` and says what happened.
-    public func fire(_ fired: SegueReference, in state: inout State, path: [SegueReference], isReachable: Bool)
+    public func fire(_ fired: SegueReference, in state: inout State, path: SegueRoute, isReachable: Bool)
         -> SegueResolution
     {
         let segue = catalog[fired]
         let sourceKey = catalog.source(of: fired)
         let source = state.instances[sourceKey] ?? catalog.baseID(sourceKey)
-        reveal(source, in: &state)
-        let before = onScreen(state.hierarchy)
+        if reveal(source, in: &state) { state.onScreen = nil }
+        let before = state.onScreen ?? state.hierarchy.onScreen()
+        // Kept while nothing changes: an unwind or dangling segue changes nothing.
+        state.onScreen = before
         var resolution = SegueResolution(
             segue: fired, device: environment.horizontalSizeClass == .compact ? .iphone : .ipad,
             iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
-            outcome: .refused, rule: "", staysOnScreen: [], covers: [], diagnostics: [])
+            outcome: .refused, rule: "", staysOnScreen: [], covers: [], coversSource: false, diagnostics: [])
         if segue.kind == .unwind {
             let walk = unwindWalk(path, state: state)
             resolution.outcome = .unwind(action: segue.unwindAction ?? "", destination: walk.first, walk: walk)
             resolution.rule = "unwind"
-            resolution.staysOnScreen = before
+            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
         let (target, reference) = catalog.destination(of: fired)
         guard catalog.controller(target) != nil else {
             resolution.outcome = .dangling(Self.danglingReason(segue.destination, reference))
             resolution.rule = "dangling"
-            resolution.staysOnScreen = before
+            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
         var made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
@@ -149,6 +153,7 @@ public struct SegueResolver: Sendable {
             // R11.6: the popover's location information, as the storyboard gives it (SB5).
             made.spec.attributes.popoverAnchor = segue.isAnchored ? .sourceView : PopoverAnchor.none
         }
+        state.onScreen = nil
         let declared = state.hierarchy.apply(.declare(made.spec))
         for (id, key) in made.elements { state.instances[key] = id }
         state.declarations.append(made.spec)
@@ -158,10 +163,12 @@ public struct SegueResolver: Sendable {
         let result = state.hierarchy.apply(operation)
         state.operations.append((operation, fired))
         resolution.diagnostics = declared.diagnostics + result.diagnostics
-        let after = onScreen(state.hierarchy)
-        let remaining = Set(after)
-        resolution.staysOnScreen = before.filter(remaining.contains)
-        resolution.covers = before.filter { !remaining.contains($0) }
+        let after = state.hierarchy.onScreen()
+        state.onScreen = after
+        let (stays, covered) = before.partition(by: after)
+        resolution.staysOnScreen = ControllerList(stays, in: state.hierarchy)
+        resolution.covers = ControllerList(covered, in: state.hierarchy)
+        resolution.coversSource = state.hierarchy.contains(source, in: covered)
         (resolution.outcome, resolution.rule) = outcome(of: segue, destination: destination, result: result, in: state.hierarchy)
         return resolution
     }
@@ -227,41 +234,38 @@ public struct SegueResolver: Sendable {
     }
 
     /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would
-    /// before tapping what triggers the segue.
-    private func reveal(_ source: ControllerID, in state: inout State) {
+    /// before tapping what triggers the segue; true when it changed something.
+    private func reveal(_ source: ControllerID, in state: inout State) -> Bool {
+        var changed = false
         var child = source
         while let parent = state.hierarchy.parent(of: child) {
             switch state.hierarchy.kind(of: parent) {
             case .tabBar where state.hierarchy.selectedViewController(of: parent) != child:
                 let operation = Operation.select(child, of: parent)
+                changed = true
                 if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
             case .navigation where state.hierarchy.topViewController(of: parent) != child:
                 let operation = Operation.popTo(child, in: parent)
+                changed = true
                 if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
             case .tabBar, .navigation, .plain, .split, .page, nil: break
             }
             child = parent
         }
+        return changed
     }
 
     /// Unwinding walks back the way the user came: the controllers each segue of the path
     /// left from, nearest first. The first whose class implements the action is the
     /// destination; the storyboard does not say which class implements it, so the nearest is
     /// reported and the walk listed.
-    private func unwindWalk(_ path: [SegueReference], state: State) -> [ControllerID] {
+    private func unwindWalk(_ path: SegueRoute, state: State) -> [ControllerID] {
         var walk: [ControllerID] = []
-        for step in path.reversed() {
+        for step in path.segues.reversed() {
             let from = catalog.source(of: step)
             if let id = state.instances[from], !walk.contains(id) { walk.append(id) }
         }
         return walk
-    }
-
-    /// Every controller on screen, in hierarchy order: one batch of queries, so a chain is
-    /// walked once, not once per controller.
-    private func onScreen(_ h: Hierarchy) -> [ControllerID] {
-        let queries = HierarchyQueries(h)
-        return h.controllers.filter(queries.isOnScreen)
     }
 
     static func danglingReason(_ element: String, _ reference: StoryboardCatalog.Reference) -> String {
