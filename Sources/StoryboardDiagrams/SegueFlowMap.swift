@@ -11,6 +11,11 @@ import StoryboardImport
 public struct SegueFlowMap: Sendable {
     public let graph: DOTGraph
 
+    /// From how many controllers `vcgraph render` draws a map without its scenes' boxes
+    /// when the user chose no layout limits: Graphviz's time on nested clusters grows much
+    /// faster than the map.
+    public static let boxedUpTo = 500
+
     /// The map of `report`, under `title`, laid out with Graphviz's `nslimit` and `mclimit`
     /// when given (see `LayoutLimits`). Without `boxesScenes`, the scenes' clusters are laid
     /// out and drawn as plain groups (`clusterrank=none`): Graphviz separates sibling

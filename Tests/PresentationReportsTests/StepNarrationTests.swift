@@ -142,4 +142,15 @@ struct StepNarrationTests {
         }
         expectTextSnapshot(text, named: "samples", as: "txt")
     }
+
+    /// `analyze --steps` narrates while the scenario runs, keeping no copy of the hierarchy.
+    @Test("narrating while running says what narrating the snapshots says, on every sample and up to any step")
+    func narratedWhileRunning() throws {
+        for name in Samples.names {
+            let scenario = try Samples.read(name)
+            let snapshots = StepNarration(run: ScenarioRun(scenario, keepingSnapshots: true)).lines
+            #expect(StepNarration(scenario: scenario).lines == snapshots, "\(name)")
+            #expect(StepNarration(scenario: scenario, upTo: 2).lines == Array(snapshots.prefix(2)), "\(name)")
+        }
+    }
 }

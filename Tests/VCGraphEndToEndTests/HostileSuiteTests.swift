@@ -292,7 +292,7 @@ struct HostileSuiteTests {
             }
         }
         for input in ["wide.yaml", "pushes.yaml"] {
-            for command in [["analyze", input, "--format", "json"], ["check", input]] {
+            for command in [["analyze", input, "--format", "json"], ["check", input], ["analyze", input, "--steps", "--format", "json"]] {
                 let result = try Self.run(command, in: folder)
                 Self.expectSound(result, json: command.contains("json"))
                 #expect(result.status == 0, "\(command): \(result.text)")

@@ -80,6 +80,24 @@ struct StoryboardCommandTests {
         #expect(!given.stderr.contains("note:"))
     }
 
+    @Test("SB14 a flow map of 500 controllers or more laid out here drops its scenes' boxes with a note; a smaller one keeps them")
+    func flowMapBoxes() throws {
+        let large = try scenarioFile("large.storyboard", GeneratedStoryboard.segues(500, kind: "presentation"))
+        let dropped = try vcgraph(["render", large, "--format", "dot", "--timeout", "60"])
+        #expect(dropped.status == 0)
+        #expect(dropped.stdout.contains("clusterrank=none"))
+        #expect(
+            dropped.stderr.contains(
+                "large.storyboard: note: 500 controllers: the scenes are drawn without boxes, which Graphviz lays out slowly on a map "
+                    + "this large (give --nslimit or --mclimit to choose the layout, boxes included; --segue ID draws the hierarchy "
+                    + "once one segue has fired)"), "\(dropped.stderr)")
+        let source = try vcgraph(["render", large, "--format", "source"])
+        #expect(!source.stdout.contains("clusterrank") && !source.stderr.contains("note:"))
+        let small = try scenarioFile("small.storyboard", GeneratedStoryboard.segues(499, kind: "presentation"))
+        let kept = try vcgraph(["render", small, "--format", "dot", "--timeout", "60"])
+        #expect(kept.status == 0 && !kept.stdout.contains("clusterrank") && !kept.stderr.contains("note:"))
+    }
+
     @Test("SB13 import writes a scenario that check reads")
     func importRoundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-import-\(getpid())")

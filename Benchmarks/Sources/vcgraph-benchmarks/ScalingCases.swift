@@ -12,14 +12,16 @@ import Foundation
 /// `CSafeLoader` on the other 100,000-controller shapes of ``FormatCases/analyzeJSON100k``.
 enum ScalingCases {
     static let all: [BenchmarkCase] = [
-        scaling("scaling-pushes", n: 3_000, commands: [.check, .analyze, .json, .explain("v2999", "v29999")], lines: pushes),
+        scaling("scaling-pushes", n: 3_000, commands: [.check, .analyze, .json, .steps, .explain("v2999", "v29999")], lines: pushes),
         scaling(
-            "scaling-presentation-chain", n: 2_000, commands: [.check, .analyze, .json, .explain("b1999", "b19999")], lines: presentationChain),
-        scaling("scaling-interleaved-presentations", n: 3_000, commands: [.check, .analyze, .json, .explain("root", "root")], lines: interleaved),
+            "scaling-presentation-chain", n: 2_000, commands: [.check, .analyze, .json, .steps, .explain("b1999", "b19999")], lines: presentationChain
+        ),
+        scaling(
+            "scaling-interleaved-presentations", n: 3_000, commands: [.check, .analyze, .json, .steps, .explain("root", "root")], lines: interleaved),
         scaling("scaling-wide-tab-bar", n: 10_000, commands: [.check, .analyze, .json, .explain("t9999", "t99999")], lines: wideTabBar),
         scaling("scaling-many-children", n: 10_000, commands: [.check, .analyze, .json, .explain("c9999", "c99999")], lines: manyChildren),
         scaling(
-            "scaling-deep-containment-steps", n: 5_000, commands: [.check, .analyze, .json, .explain("c4999", "c49999")],
+            "scaling-deep-containment-steps", n: 5_000, commands: [.check, .analyze, .json, .steps, .explain("c4999", "c49999")],
             lines: deepContainment),
         scaling(
             // Below the 200 levels of containment a scenario declares: deeper is refused.
@@ -27,6 +29,11 @@ enum ScalingCases {
             commands: [.check, .analyze, .json, .explain("UINavigationController", "UINavigationController")], lines: deepDump),
         scaling(
             "scaling-deep-dump-presentations", n: 300, fileExtension: "txt",
+            commands: [.check, .analyze, .json, .explain("UINavigationController", "UINavigationController")], lines: presentationDump),
+        scaling(
+            // The same shape by its size in bytes: each line is one level more indented, so
+            // √10 times the depth makes a file ten times larger.
+            "scaling-deep-dump-presentations-by-bytes", n: 1_000, large: 3_162, fileExtension: "txt",
             commands: [.check, .analyze, .json, .explain("UINavigationController", "UINavigationController")], lines: presentationDump),
         scaling("scaling-render-pushes", n: 100, commands: [.renderDOT], lines: pushes),
         scaling("scaling-render-many-children", n: 100, commands: [.renderDOT], lines: manyChildren),
@@ -40,6 +47,8 @@ enum ScalingCases {
     /// A command run on both files.
     enum Command {
         case check, analyze, json
+        /// `analyze --steps`: one line per step.
+        case steps
         /// `explain --controller`, with the controller at N and at 10N.
         case explain(String, String)
         /// `render --format dot` (laid out by Graphviz) into a file beside the input.
@@ -50,6 +59,7 @@ enum ScalingCases {
             case .check: "check"
             case .analyze: "analyze"
             case .json: "analyze --format json"
+            case .steps: "analyze --steps"
             case .explain: "explain"
             case .renderDOT: "render --format dot"
             }
@@ -60,6 +70,7 @@ enum ScalingCases {
             case .check: ["check", file]
             case .analyze: ["analyze", file]
             case .json: ["analyze", file, "--format", "json"]
+            case .steps: ["analyze", file, "--steps"]
             case .explain(let small, let big): ["explain", file, "--controller", large ? big : small]
             case .renderDOT: ["render", file, "--format", "dot", "-o", file + ".dot"]
             }
@@ -70,11 +81,13 @@ enum ScalingCases {
     static let limitRatio = 12.0
 
     static func scaling(
-        _ name: String, n: Int, fileExtension: String = "yaml", commands: [Command], lines: @escaping @Sendable (Int, (String) -> Void) -> Void
+        _ name: String, n: Int, large: Int? = nil, fileExtension: String = "yaml", commands: [Command],
+        lines: @escaping @Sendable (Int, (String) -> Void) -> Void
     ) -> BenchmarkCase {
         BenchmarkCase(name: name) {
             guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
-            let files = [n, 10 * n].map { size in
+            let large = large ?? 10 * n
+            let files = [n, large].map { size in
                 temporaryFile(named: "vcgraph-bench-\(getpid())-\(name)-\(size).\(fileExtension)") { lines(size, $0) }
             }
             defer {
@@ -99,8 +112,8 @@ enum ScalingCases {
             }
             let bytes = files.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
             return BenchmarkResult(
-                name: name, controllers: 10 * n, phases: phases, baseline: ("N=\(n), every command, x12", small * limitRatio),
-                detail: "N=\(n) → 10N=\(10 * n), \(bytes[0]) → \(bytes[1]) bytes: " + figures.joined(separator: "; "),
+                name: name, controllers: large, phases: phases, baseline: ("N=\(n), every command, x12", small * limitRatio),
+                detail: "N=\(n) → 10N=\(large), \(bytes[0]) → \(bytes[1]) bytes: " + figures.joined(separator: "; "),
                 limitSeconds: small * limitRatio)
         }
     }

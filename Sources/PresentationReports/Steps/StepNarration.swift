@@ -38,21 +38,35 @@ public struct StepNarration: Sendable {
     public init(run: ScenarioRun) {
         let steps = run.scenario.steps
         let ran = run.snapshots.isEmpty ? ScenarioRun(run.scenario, keepingSnapshots: true) : run
+        var diagnostics: [Int: [Diagnostic]] = [:]
+        for located in ran.diagnostics { if let step = located.step { diagnostics[step, default: []].append(located.diagnostic) } }
+        var checks: [Int: [Check]] = [:]
+        for check in ran.checks { if let step = check.step { checks[step, default: []].append(check) } }
         var lines: [Line] = []
         for (offset, located) in steps.prefix(ran.snapshots.count - 1).enumerated() {
             let number = offset + 1
-            let diagnostics = ran.diagnostics.filter { $0.step == number }.map(\.diagnostic)
-            let change = Change(before: ran.snapshots[offset], after: ran.snapshots[number], diagnostics: diagnostics)
-            var (source, sentence, rules) = change.narrate(located.value.action, checks: ran.checks.filter { $0.step == number })
-            for warning in diagnostics where warning.severity == .warning {
-                // A message vcgraph words (UIKit logs none there) is not given as UIKit's.
-                switch warning.wording {
-                case .uikit: sentence += "; UIKit logs \"\(warning.message)\""
-                case .vcgraph: sentence += "; vcgraph notes \"\(warning.message)\""
-                }
-                if !rules.contains(warning.rule) { rules.append(warning.rule) }
+            let before = Before(located.value.action, in: ran.snapshots[offset])
+            let change = Change(before: before, after: ran.snapshots[number], diagnostics: diagnostics[number] ?? [])
+            lines.append(change.line(number, located, checks: checks[number] ?? []))
+        }
+        self.lines = lines
+    }
+
+    /// Runs `scenario` up to `lastStep` (all when nil) and narrates each step as it runs,
+    /// keeping no hierarchy but the current one: what `vcgraph analyze --steps` prints,
+    /// in time and memory that grow with the scenario, however many steps it has.
+    public init(scenario: Scenario, upTo lastStep: Int? = nil) {
+        var lines: [Line] = []
+        var before: Before?
+        _ = ScenarioRun(scenario, upTo: lastStep) { event in
+            switch event {
+            case .willRun(_, let step, let hierarchy):
+                before = Before(step.value.action, in: hierarchy)
+            case .didRun(let number, let step, let hierarchy, let diagnostics, let checks):
+                guard let facts = before else { return }
+                lines.append(Change(before: facts, after: hierarchy, diagnostics: diagnostics).line(number, step, checks: checks))
+                before = nil
             }
-            lines.append(Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules))
         }
         self.lines = lines
     }
@@ -61,11 +75,65 @@ public struct StepNarration: Sendable {
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 }
 
+/// What a step's narration asks of the hierarchy before it, taken before the step runs, so
+/// that no copy of the hierarchy outlives it: only the facts the step's call can need.
+private struct Before {
+    /// The controllers presented, from the lowest up (for the calls that end presentations).
+    var presented: [ControllerID] = []
+    /// Whether the step's controller was presented.
+    var wasPresented = false
+    /// A navigation controller's stack (for a pop).
+    var stack: [ControllerID] = []
+    /// The step's controller's parent (for `removeFromParent`).
+    var parent: ControllerID?
+    /// For a dismiss: what the controller presented, who presented it, and its family root.
+    var presentedByIt: ControllerID?
+    var presenter: ControllerID?
+    var familyRoot: ControllerID?
+
+    init(_ action: ScenarioStep.Action, in h: Hierarchy) {
+        guard case .perform(let operations) = action, let call = operations.last else { return }
+        switch call {
+        case .activateSearch(let controller), .show(let controller, _), .showDetail(let controller, _), .push(let controller, _),
+            .pushFrom(let controller, _), .addChild(let controller, _):
+            wasPresented = h.presentation(of: controller) != nil
+        case .pop(let navigation), .popToRoot(let navigation), .popTo(_, let navigation):
+            stack = h.viewControllers(of: navigation) ?? []
+        case .removeFromParent(let controller):
+            parent = h.parent(of: controller)
+        case .dismiss(let controller):
+            presented = h.presentations.map(\.presented)
+            presentedByIt = h.presentedViewController(of: controller)
+            presenter = h.presentingViewController(of: controller)
+            familyRoot = h.familyRoot(of: controller)
+        case .userDismiss, .deactivateSearch, .setSizeClasses:
+            presented = h.presentations.map(\.presented)
+        case .declare, .makeWindow, .present, .observePresentation, .setStack, .setTabs, .setPages, .selectTab, .select, .setColumn,
+            .setColumnShown, .set:
+            break
+        }
+    }
+}
+
 /// One step's effect: the hierarchy on either side of it and what UIKit said.
 private struct Change {
-    let before: Hierarchy
+    let before: Before
     let after: Hierarchy
     let diagnostics: [Diagnostic]
+
+    /// The step's line: what it did and why, with UIKit's and vcgraph's warnings.
+    func line(_ number: Int, _ located: Located<ScenarioStep>, checks: [Check]) -> StepNarration.Line {
+        var (source, sentence, rules) = narrate(located.value.action, checks: checks)
+        for warning in diagnostics where warning.severity == .warning {
+            // A message vcgraph words (UIKit logs none there) is not given as UIKit's.
+            switch warning.wording {
+            case .uikit: sentence += "; UIKit logs \"\(warning.message)\""
+            case .vcgraph: sentence += "; vcgraph notes \"\(warning.message)\""
+            }
+            if !rules.contains(warning.rule) { rules.append(warning.rule) }
+        }
+        return StepNarration.Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules)
+    }
 
     func narrate(_ action: ScenarioStep.Action, checks: [Check]) -> (source: String, sentence: String, rules: [RuleID]) {
         switch action {
@@ -144,17 +212,18 @@ private struct Change {
             if ended.isEmpty { return ("the swipe dismisses nothing", [.r14_6]) }
             return ("the user dismisses \(list(ended))", [.r14_6, .r9_1])
         case .activateSearch(let search):
-            if after.presentation(of: search) != nil, before.presentation(of: search) == nil { return presented(search) }
+            if after.presentation(of: search) != nil, !before.wasPresented { return presented(search) }
             return ("\(search) stays as it was", [.r12_1])
         case .deactivateSearch(let search):
             let ended = endedPresentations
             return (ended.isEmpty ? "\(search) was not active" : "the search ends: \(list(ended)) dismissed", [.r12_1])
         case .show(let controller, _), .showDetail(let controller, _), .push(let controller, _), .pushFrom(let controller, _),
             .addChild(let controller, _):
-            if after.presentation(of: controller) != nil, before.presentation(of: controller) == nil { return presented(controller) }
+            if after.presentation(of: controller) != nil, !before.wasPresented { return presented(controller) }
             return placed(controller)
         case .pop(let navigation), .popToRoot(let navigation), .popTo(_, let navigation):
-            let removed = (before.viewControllers(of: navigation) ?? []).filter { !(after.viewControllers(of: navigation) ?? []).contains($0) }
+            let remaining = Set(after.viewControllers(of: navigation) ?? [])
+            let removed = before.stack.filter { !remaining.contains($0) }
             let top = after.topViewController(of: navigation).map { "; \($0) is on top" } ?? ""
             return (removed.isEmpty ? "pops nothing\(top)" : "\(navigation) pops \(list(removed))\(top)", [])
         case .setStack(let controllers, let container), .setTabs(let controllers, let container),
@@ -170,13 +239,14 @@ private struct Change {
         case .setColumnShown(let column, let shown, let split):
             return ("\(split) \(shown ? "shows" : "hides") its \(column.rawValue) column: visibility only, no relation changes", [.r7_8])
         case .removeFromParent(let controller):
-            return ("\(controller) leaves \(before.parent(of: controller).map(\.rawValue) ?? "no parent")", [])
+            return ("\(controller) leaves \(before.parent.map(\.rawValue) ?? "no parent")", [])
         case .set(let changes, let controller):
             return (Self.settings(changes, of: controller), [])
         case .setSizeClasses:
             // R13.4: a wrapper and the controller it wraps take each other's place; anything
             // else that ended was dismissed.
-            let started = after.presentations.map(\.presented).filter { before.presentation(of: $0) == nil }
+            let earlier = Set(before.presented)
+            let started = after.presentations.map(\.presented).filter { !earlier.contains($0) }
             var clauses: [String] = []
             var rules: [RuleID] = []
             for ended in endedPresentations {
@@ -280,15 +350,15 @@ private struct Change {
     /// something, otherwise its own presentation (R9.1).
     private func dismissal(sentTo controller: ControllerID) -> (String, [RuleID]) {
         let ended = endedPresentations
-        if let presented = before.presentedViewController(of: controller) {
+        if let presented = before.presentedByIt {
             let others = ended.filter { $0 != presented }
             let also = others.isEmpty ? "" : " and what it presented (\(list(others)))"
             return (
                 "\(controller) presents \(presented), so dismiss ends that presentation\(also); \(controller) stays", [.r9_1]
             )
         }
-        if let presenter = before.presentingViewController(of: controller) {
-            let others = ended.filter { before.familyRoot(of: controller) != $0 }
+        if let presenter = before.presenter {
+            let others = ended.filter { before.familyRoot != $0 }
             let also = others.isEmpty ? "" : ", with what it presented (\(list(others)))"
             return ("\(controller) is presented, so its presenter \(presenter) dismisses it\(also)", [.r9_1])
         }
@@ -298,15 +368,17 @@ private struct Change {
     /// Where a controller is after a push, show or addChild.
     private func placed(_ controller: ControllerID) -> (String, [RuleID]) {
         guard let parent = after.parent(of: controller) else { return ("\(controller) is in no container", []) }
-        if let navigation = after.navigationController(of: controller), navigation == parent {
-            return ("\(controller) is pushed onto \(navigation)", [])
+        // The parent's kind, not an ancestor walk: a deep chain of children is narrated in
+        // time that grows with it.
+        if after.kind(of: parent) == .navigation {
+            return ("\(controller) is pushed onto \(parent)", [])
         }
         return ("\(controller) becomes a child of \(parent)", [])
     }
 
     /// The presented controllers whose presentation the step ended, from the lowest up.
     private var endedPresentations: [ControllerID] {
-        before.presentations.map(\.presented).filter { after.presentation(of: $0) == nil }
+        before.presented.filter { after.presentation(of: $0) == nil }
     }
 
     private func list(_ ids: [ControllerID]) -> String { ids.map(\.rawValue).joined(separator: ", ") }

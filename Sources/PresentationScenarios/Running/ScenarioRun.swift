@@ -12,9 +12,22 @@ public struct ScenarioRun: Sendable {
     /// Every check `vcgraph check` counts, in file order.
     public private(set) var checks: [Check] = []
 
+    /// One step as the run reaches it: `observing` sees the hierarchy on either side of
+    /// each step without the run keeping it.
+    public enum StepEvent {
+        /// The step is about to run on `hierarchy`.
+        case willRun(number: Int, step: Located<ScenarioStep>, hierarchy: Hierarchy)
+        /// The step ran: the hierarchy after it, what UIKit said and what it checked.
+        case didRun(number: Int, step: Located<ScenarioStep>, hierarchy: Hierarchy, diagnostics: [Diagnostic], checks: [Check])
+    }
+
     /// Runs the declaration and the steps, up to `lastStep` (all when nil; 0 runs none).
-    /// Snapshots are kept only when asked, since each step of a large hierarchy copies it.
-    public init(_ scenario: Scenario, upTo lastStep: Int? = nil, keepingSnapshots: Bool = false) {
+    /// Snapshots are kept only when asked, since each step of a large hierarchy copies it;
+    /// `observing` sees each step's hierarchies without copying them, as long as it keeps
+    /// none of them.
+    public init(
+        _ scenario: Scenario, upTo lastStep: Int? = nil, keepingSnapshots: Bool = false, observing: ((StepEvent) -> Void)? = nil
+    ) {
         self.scenario = scenario
         var h = Hierarchy(environment: scenario.environment)
         h.reserveCapacity(scenario.controllerCount)
@@ -23,7 +36,11 @@ public struct ScenarioRun: Sendable {
         if keepingSnapshots { snapshots.append(hierarchy) }
         let count = min(lastStep ?? scenario.steps.count, scenario.steps.count)
         for (offset, step) in scenario.steps.prefix(count).enumerated() {
-            run(step, number: offset + 1)
+            observing?(.willRun(number: offset + 1, step: step, hierarchy: hierarchy))
+            let checked = checks.count
+            let diagnostics = run(step, number: offset + 1)
+            observing?(
+                .didRun(number: offset + 1, step: step, hierarchy: hierarchy, diagnostics: diagnostics, checks: Array(checks[checked...])))
             if keepingSnapshots { snapshots.append(hierarchy) }
         }
         if count == scenario.steps.count { check(scenario.expectations, step: nil) }
@@ -66,11 +83,13 @@ public struct ScenarioRun: Sendable {
         diagnostics += list.map { LocatedDiagnostic($0, step: step, line: location.line, column: location.column) }
     }
 
-    private mutating func run(_ located: Located<ScenarioStep>, number: Int) {
+    /// Runs one step; returns what UIKit said.
+    private mutating func run(_ located: Located<ScenarioStep>, number: Int) -> [Diagnostic] {
         let step = located.value
         let result = apply(step.action, step: number)
         record(result.diagnostics, step: number, at: located.location)
         checks += Check.diagnostics(result.diagnostics, of: step, number: number, at: located.location)
+        return result.diagnostics
     }
 
     private mutating func apply(_ action: ScenarioStep.Action, step: Int) -> StepResult {

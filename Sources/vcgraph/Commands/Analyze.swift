@@ -49,7 +49,7 @@ struct Analyze: ParsableCommand {
         let comparison = loaded.dump.map { DumpComparison($0, run: run) }
         let output = OutputWriter.standardOutput
         if steps {
-            let narration = StepNarration(run: ScenarioRun(run.scenario, upTo: input.step, keepingSnapshots: true))
+            let narration = StepNarration(scenario: run.scenario, upTo: input.step)
             switch format {
             case .text: try output.write(narration.lines.map { "\($0.location): \($0.text)\n" }.joined())
             case .json: try output.write(narration.json.text)

@@ -318,11 +318,19 @@ struct Render: AsyncParsableCommand {
         let controllers = catalog.storyboards.reduce(0) { $0 + $1.controllers.count }
         let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
         let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
-        // Limits chosen by size (none given) come with the scenes drawn without their boxes.
-        let bySize = nslimit == nil && mclimit == nil && limits.nslimit != nil
+        // Unless the user chose the limits, a large map laid out here is drawn without its scenes' boxes.
+        let laidOutHere = formats.contains { $0.graphviz != nil }
+        let boxesScenes =
+            nslimit != nil || mclimit != nil || !laidOutHere || (limits.nslimit == nil && controllers < SegueFlowMap.boxedUpTo)
+        if !boxesScenes, limits.nslimit == nil {
+            Terminal.error(
+                "\(InputText.escaped(file)): note: \(controllers) controllers: the scenes are drawn without boxes, which Graphviz lays out "
+                    + "slowly on a map this large (give --nslimit or --mclimit to choose the layout, boxes included; --segue ID draws "
+                    + "the hierarchy once one segue has fired)")
+        }
         let map = SegueFlowMap(
             report, title: catalog.storyboards.map(\.name).joined(separator: ", "), nslimit: limits.nslimit, mclimit: limits.mclimit,
-            boxesScenes: !bySize)
+            boxesScenes: boxesScenes)
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
             if singleFile, let output {
