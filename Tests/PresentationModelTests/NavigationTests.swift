@@ -206,18 +206,23 @@ struct NavigationTests {
         #expect(h.parent(of: "s") == nil)
     }
 
-    @Test("R5.3 U7 pushing a tab bar controller is an error and changes nothing")
+    @Test("R5.3 U7 pushing a tab bar controller pushes it, with vcgraph's note quoting Apple's documentation")
     func pushTabBarController() {
         var h = declare {
             Navigation("n1") { Controller("a") }
         } detached: {
             TabBar("t") { Controller("v1") }
         }
-        let before = h
         let result = h.push("t", onto: "n1")
-        expectExactDiagnostic(result, .error, "Pushing a tab bar controller is not supported")
-        #expect(result.diagnostics.map(\.code) == [.pushingTabBarController])
-        expectHierarchyUnchanged(before, h)
+        expectExactDiagnostic(
+            result, .note,
+            "<UITabBarController: t> is in the stack of <UINavigationController: n1>: UIKit shows it, though Apple's documentation "
+                + "of pushViewController(_:animated:) says the pushed controller \"cannot be a tab bar controller\"; its tab bar shows "
+                + "only while it is the top of the stack")
+        #expect(result.diagnostics.map(\.code) == [.pushingTabBarController] && result.diagnostics[0].wording == .vcgraph)
+        #expect(result.diagnostics[0].rule == .u7)
+        #expect(h.viewControllers(of: "n1") == ["a", "t"])
+        #expect(h.isOnScreen("v1"))
     }
 
     @Test("R5.3 pushing a presented controller is an error and changes nothing")
@@ -526,16 +531,16 @@ struct NavigationTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    @Test("R5.7 U7 setViewControllers refuses a tab bar controller and changes nothing")
-    func setViewControllersRefusesTabBar() {
+    @Test("R5.7 U7 setViewControllers takes a tab bar controller, with vcgraph's note")
+    func setViewControllersTakesTabBar() {
         var h = declare {
             Navigation("n1") { Controller("a") }
         } detached: {
             TabBar("t") { Controller("v1") }
         }
-        let before = h
-        expectExactDiagnostic(h.setViewControllers(["a", "t"], of: "n1"), .error, "Pushing a tab bar controller is not supported")
-        expectHierarchyUnchanged(before, h)
+        let result = h.setViewControllers(["a", "t"], of: "n1")
+        #expect(result.diagnostics.map(\.severity) == [.note] && result.diagnostics.map(\.code) == [.pushingTabBarController])
+        #expect(h.viewControllers(of: "n1") == ["a", "t"])
     }
 
     @Test("R5.7 setViewControllers refuses a presented controller and changes nothing")

@@ -354,16 +354,39 @@ struct TabBarTests {
 
     // MARK: R6.4 placement
 
-    @Test("R6.4 U7 a tab bar controller cannot be pushed")
-    func tabBarCannotBePushed() {
+    @Test("R6.4 U7 R1.3 R1.5 a tab bar controller in a navigation stack: its tabs are its children, in the outer navigation controller")
+    func tabBarInNavigationStack() {
         var h = declare {
-            Navigation("n") { Controller("a") }
-        } detached: {
-            TabBar("t") { Controller("v1") }
+            Navigation("n") {
+                TabBar("t") {
+                    Controller("v1"); Controller("v2")
+                }
+            }
         }
-        let before = h
-        expectExactDiagnostic(h.push("t", onto: "n"), .error, "Pushing a tab bar controller is not supported")
-        expectHierarchyUnchanged(before, h)
+        #expect(h.viewControllers(of: "n") == ["t"] && h.viewControllers(of: "t") == ["v1", "v2"])
+        #expect(h.parent(of: "v1") == "t" && h.tabBarController(of: "v1") == "t")
+        #expect(h.navigationController(of: "v1") == "n" && h.navigationController(of: "t") == "n")
+        #expect(h.isOnScreen("v1") && !h.isOnScreen("v2"))
+        // A full-screen presentation from a tab is made by the window's root family.
+        expectClean(h.add(Controller("sheet").spec))
+        expectClean(h.present("sheet", from: "v1", .init(style: .fullScreen)))
+        #expect(h.presentingViewController(of: "sheet") == "n")
+    }
+
+    @Test("R6.4 U7 a presented navigation controller whose root is a tab bar controller shows the tab bar")
+    func presentedNavigationOfTabBar() {
+        var h = declare {
+            Navigation("main") { Controller("dfu") }
+        } detached: {
+            Navigation("filesNav") {
+                TabBar("files") {
+                    Controller("a"); Controller("b")
+                }
+            }
+        }
+        expectClean(h.present("filesNav", from: "dfu", .init(style: .fullScreen)))
+        #expect(h.isOnScreen("files") && h.isOnScreen("a") && h.selectedViewController(of: "files") == "a")
+        #expect(h.navigationController(of: "a") == "filesNav")
     }
 
     @Test("R6.4 R7.5 a tab bar controller in a split view's secondary column is used as is")

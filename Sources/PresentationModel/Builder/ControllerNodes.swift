@@ -215,8 +215,8 @@ public struct HierarchyDeclarationError: Error, Hashable, Sendable, CustomString
 extension Hierarchy {
     /// Declares a one-window hierarchy and the controllers that exist outside it.
     ///
-    /// Throws when the declaration produces any diagnostic: a declared hierarchy is meant to
-    /// be one UIKit accepts as it stands.
+    /// Throws when the declaration produces an error or a warning: a declared hierarchy is
+    /// meant to be one UIKit accepts as it stands (vcgraph's notes are no reason to refuse it).
     public init(
         environment: Environment = Environment(),
         @ControllersBuilder window: () -> [ControllerSpec],
@@ -233,6 +233,6 @@ extension Hierarchy {
             }
         }
         for spec in detached() { diagnostics += add(spec).diagnostics }
-        if !diagnostics.isEmpty { throw HierarchyDeclarationError(diagnostics: diagnostics) }
+        if diagnostics.contains(where: { $0.severity != .note }) { throw HierarchyDeclarationError(diagnostics: diagnostics) }
     }
 }

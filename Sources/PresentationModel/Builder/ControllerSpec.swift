@@ -112,13 +112,10 @@ extension Hierarchy {
             removeControllers(from: start)
             return [(taken, .duplicateController(taken))]
         }
-        // Reverse pre-order visits every controller after everything it contains. A
-        // declaration UIKit refuses adds nothing: the controllers it created, stored after
-        // all the others, are forgotten. Nothing else changed, since every id it names is new
-        // and the container operations touch only the containers and what they hold.
+        // Reverse pre-order visits every controller after everything it contains. What UIKit
+        // refuses to install stays declared, detached, so that later steps can name it.
         var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
         spec.forEachInReversePreorder { declared in diagnostics += install(contentsOf: declared) }
-        if diagnostics.contains(where: { $0.diagnostic.severity == .error }) { removeControllers(from: start) }
         return diagnostics
     }
 

@@ -16,7 +16,7 @@ extension Hierarchy {
         if let problem = pushProblem(vc, onto: nav) { return .diagnostic(problem) }
         detachFromParent(vc)
         attach(vc, to: nav)
-        return StepResult()
+        return StepResult(diagnostics: pushNote(vc, onto: nav).map { [$0] } ?? [])
     }
 
     /// `push from: X`: `X.navigationController?.pushViewController(_:animated:)`.
@@ -100,6 +100,7 @@ extension Hierarchy {
         self[nav].children = stack
         for vc in stack { self[vc].parent = nav }
         result.removed = leaving.map(id)
+        result.diagnostics += stack.compactMap { pushNote($0, onto: nav) }
         return result
     }
 
@@ -109,15 +110,19 @@ extension Hierarchy {
     func pushProblem(_ vc: NodeIndex, onto nav: NodeIndex, replacingStack: Bool = false) -> Diagnostic? {
         switch self[vc].kind {
         case .navigation: return .pushingNavigationController()
-        case .tabBar: return .pushingTabBarController()
         case .split: return .pushingSplitViewController(onto: describe(nav))
-        case .plain, .page: break
+        case .plain, .page, .tabBar: break
         }
         if !replacingStack, self[vc].parent == nav { return .pushingSameInstanceTwice(describe(vc)) }
         if let presenter = self[vc].presenter {
             return .pushingPresentedController(describe(vc), presenter: describe(presenter))
         }
         return adoptionProblem(vc, into: nav)
+    }
+
+    /// Decision U7: a tab bar controller in a stack is pushed, with vcgraph's note.
+    func pushNote(_ vc: NodeIndex, onto nav: NodeIndex) -> Diagnostic? {
+        self[vc].kind == .tabBar ? .pushingTabBarController(describe(vc), onto: describe(nav)) : nil
     }
 
     /// Pops the stack down to `count` controllers (at least one: the root stays).

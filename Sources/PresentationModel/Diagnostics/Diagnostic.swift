@@ -1,6 +1,7 @@
 /// What UIKit would say about a step: an exception it raises (``Severity-swift.enum/error``,
 /// the hierarchy is left unchanged) or a console message it logs (``Severity-swift.enum/warning``,
-/// the hierarchy is left as UIKit leaves it).
+/// the hierarchy is left as UIKit leaves it); or vcgraph's own advice on a step UIKit
+/// performs without a word (``Severity-swift.enum/note``), which no check counts against.
 ///
 /// Operations never trap: misuse comes back as a diagnostic carrying UIKit's own wording
 /// (its iOS 13+ form, with a controller printed `<Class: id>` in place of `<Class 0xADDR>`).
@@ -12,6 +13,8 @@
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error, warning
+        /// vcgraph's advice: UIKit does what the step asks and says nothing.
+        case note
     }
 
     /// Where the wording comes from. Most messages are UIKit's, quoted by the rulebook;
@@ -93,14 +96,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
     var wording: Diagnostic.Wording {
         switch self {
-        case .pushingPresentedController, .noNavigationController, .tabIndexOutOfRange,
+        case .pushingPresentedController, .pushingTabBarController, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
             .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen:
             .vcgraph
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
             .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,
-            .pushingSplitViewController, .pushingTabBarController, .poppingToMissingController, .selectingForeignTab,
+            .pushingSplitViewController, .poppingToMissingController, .selectingForeignTab,
             .actionSheetWithoutAnchor, .popoverWithoutAnchor, .alertDelegateModified, .pageCountMismatch, .searchStyleUnsupported,
             .searchResultsReused,
             .searchTopNotDefiningContext:

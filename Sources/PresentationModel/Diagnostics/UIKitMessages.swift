@@ -11,6 +11,10 @@ extension Diagnostic {
         Diagnostic(severity: .warning, code: code, message: message, rule: rule)
     }
 
+    static func note(_ code: DiagnosticCode, _ rule: RuleID, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .note, code: code, message: message, rule: rule)
+    }
+
     // MARK: - present (§3.1)
 
     /// P1.
@@ -135,9 +139,13 @@ extension Diagnostic {
             "Split View Controllers cannot be pushed to a Navigation Controller \(navigation)")
     }
 
-    /// R5.3, Decision U7.
-    static func pushingTabBarController() -> Diagnostic {
-        .error(.pushingTabBarController, .r5_3, "Pushing a tab bar controller is not supported")
+    /// R5.3, Decision U7: UIKit pushes it and says nothing; vcgraph quotes Apple's advice.
+    static func pushingTabBarController(_ tabBar: String, onto navigation: String) -> Diagnostic {
+        .note(
+            .pushingTabBarController, .u7,
+            "\(tabBar) is in the stack of \(navigation): UIKit shows it, though Apple's documentation of "
+                + "pushViewController(_:animated:) says the pushed controller \"cannot be a tab bar controller\"; its tab bar "
+                + "shows only while it is the top of the stack")
     }
 
     /// R5.3: UIKit's behaviour is undefined (crashes are reported); no UIKit text is known.

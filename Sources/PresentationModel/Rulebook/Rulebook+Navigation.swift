@@ -70,8 +70,8 @@ extension Rulebook {
                 Pushing a navigation controller raises \"Pushing a navigation controller is not supported\";
                 pushing a controller already in the stack raises \"Pushing the same view controller instance more
                 than once is not supported (<vc>)\"; pushing a split view controller logs \"Split View Controllers
-                cannot be pushed to a Navigation Controller <nav>\" and does nothing; pushing a tab bar controller
-                is unsupported (<doc:Rules-Decisions#U7>); pushing a presented controller is refused. A controller
+                cannot be pushed to a Navigation Controller <nav>\" and does nothing; a tab bar controller is
+                pushed, with vcgraph's note (<doc:Rules-Decisions#U7>); pushing a presented controller is refused. A controller
                 held by another container moves: it leaves the old one first.
                 """,
                 sources: [

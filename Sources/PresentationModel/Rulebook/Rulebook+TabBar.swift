@@ -90,8 +90,8 @@ extension Rulebook {
             Rule(
                 .r6_4, "Where a tab bar controller may be",
                 """
-                A tab bar controller may be the window's root, a split view's secondary column, or presented; it
-                cannot be pushed.
+                A tab bar controller may be the window's root, a split view's secondary column, presented, or
+                in a navigation stack (<doc:Rules-Decisions#U7>, with vcgraph's note).
                 """,
                 sources: ["Apple's documentation of `UISplitViewController` and `pushViewController(_:animated:)` (documented)"],
                 scenario: """
@@ -103,14 +103,12 @@ extension Rulebook {
                       - tabBar: tabs
                         tabs: [a, b]
                     steps:
-                      - push: { onto: nav, controller: tabs }
-                        expectError: "Pushing a tab bar controller is not supported"
                       - present: { from: list, controller: tabs, style: fullScreen }
                     expect:
                       - presentingViewController(tabs): nav
                       - tabBarController(a): tabs
                     """,
-                answer: "pushing a tab bar controller raises; presenting it is allowed"),
+                answer: "presenting a tab bar controller is allowed; so is pushing one (U7)"),
             Rule(
                 .r6_5, "A tab bar controller defines a context",
                 "A tab bar controller defines a presentation context by default (R3.3).",

@@ -124,7 +124,7 @@ private struct Change {
     /// The step's line: what it did and why, with UIKit's and vcgraph's warnings.
     func line(_ number: Int, _ located: Located<ScenarioStep>, checks: [Check]) -> StepNarration.Line {
         var (source, sentence, rules) = narrate(located.value.action, checks: checks)
-        for warning in diagnostics where warning.severity == .warning {
+        for warning in diagnostics where warning.severity != .error {
             // A message vcgraph words (UIKit logs none there) is not given as UIKit's.
             switch warning.wording {
             case .uikit: sentence += "; UIKit logs \"\(warning.message)\""

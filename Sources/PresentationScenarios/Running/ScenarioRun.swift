@@ -55,14 +55,16 @@ public struct ScenarioRun: Sendable {
         for window in scenario.windows {
             let declared = hierarchy.addDeclaration(window.value.root)
             recordDeclaration(declared, fallback: window.location)
-            if !declared.contains(where: { $0.diagnostic.severity == .error }) {
+            // The root is declared unless its id was taken; what it could not hold is detached.
+            if !declared.contains(where: { $0.diagnostic.code == .duplicateController }) {
                 record(hierarchy.makeWindow(window.value.id, root: window.value.root.id).diagnostics, step: nil, at: window.location)
             }
         }
         for controller in scenario.controllers {
             recordDeclaration(hierarchy.addDeclaration(controller.value), fallback: controller.location)
         }
-        for diagnostic in diagnostics {
+        // vcgraph's notes advise; no check counts them.
+        for diagnostic in diagnostics where diagnostic.diagnostic.severity != .note {
             checks.append(.unexpected(diagnostic, location: location(of: diagnostic)))
         }
     }

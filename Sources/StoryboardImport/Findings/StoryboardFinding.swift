@@ -8,6 +8,15 @@ public struct StoryboardFinding: Sendable, Hashable, Comparable, CustomStringCon
     public enum Severity: String, Sendable, Hashable, Comparable {
         case note, warning, error
 
+        /// The severity of a finding that reports a model's diagnostic.
+        init(_ severity: Diagnostic.Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            case .note: self = .note
+            }
+        }
+
         private var rank: Int {
             switch self {
             case .note: 0

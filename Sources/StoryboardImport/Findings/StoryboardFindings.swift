@@ -116,7 +116,7 @@ public enum StoryboardFindings {
                 .observedScreen,
                 .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext:
                 add(
-                    .uikitDiagnostic, diagnostic.severity == .error ? .error : .warning,
+                    .uikitDiagnostic, StoryboardFinding.Severity(diagnostic.severity),
                     "on \(device) the \(segue.kind.rawValue) segue '\(segue.displayID)': \(diagnostic.message) (\(diagnostic.rule))")
             }
         }
