@@ -108,4 +108,26 @@ struct IndentationTests {
         let block = pasted.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
         #expect(try Self.tree(block) == (try Self.tree(Self.printed)))
     }
+
+    @Test("a fragment whose first line is presented keeps its presentation, under an added presenter")
+    func presentedFirstLine() throws {
+        let dump = try DumpReader.read(
+            """
+            <BKLookupViewController 0x102a05800>, state: appeared, view: <UILayoutContainerView 0x1>, presented with: <_UIOverFullscreenPresentationController 0x2>
+               | <DDParsecRemoteCollectionViewController 0x3>, state: appeared, view: <_UISizeTrackingView 0x4>
+            <UIInputWindowController 0x5>, state: appeared, view: <UIInputSetContainerView 0x6>
+            """, file: "test.txt")
+        let h = ScenarioRun(dump.scenario).hierarchy
+        #expect(dump.addedPresenter == "presenter-not-shown")
+        #expect(h.rootViewController(ofWindow: "main") == "presenter-not-shown")
+        #expect(h.presentingViewController(of: "BKLookupViewController") == "presenter-not-shown")
+        #expect(h.presentationStyle(of: "BKLookupViewController") == .overFullScreen)
+        #expect(h.children(of: "BKLookupViewController") == ["DDParsecRemoteCollectionViewController"])
+        #expect(h.rootViewController(ofWindow: "window2") == "UIInputWindowController")
+        #expect(
+            dump.comments == [
+                "presenter-not-shown is added by vcgraph: the dump shows <BKLookupViewController 0x102a05800> (line 1) presented, "
+                    + "but not the controller that presents it"
+            ])
+    }
 }

@@ -9,7 +9,8 @@ import PresentationScenarios
 /// is linear in the dump's size and never recursive. A root line starts a window (each
 /// root is one, as `+[UIViewController _printHierarchy]` prints every window's); a line
 /// indented below nothing is a fragment: a child keeps its place as a root, and a presented
-/// controller gets a presenter the dump does not show.
+/// controller (a `+` line, or a first line that says `presented with:`) gets a presenter the
+/// dump does not show.
 public enum DumpReader {
     public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
         // A byte order mark, a dump pasted as a string literal or wrapped in quotes: unwrapped.
