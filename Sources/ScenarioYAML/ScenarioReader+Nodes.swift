@@ -146,25 +146,54 @@ extension ScenarioReader {
         return changes.applied(to: ControllerAttributes())
     }
 
+    /// Every attribute key of the node, each read on its own: a bad value is reported and
+    /// the keys after it are still read (and known). The errors are thrown together, the
+    /// first carrying the others.
     func readAttributeChanges(_ node: inout MappingReader) throws(ScenarioError) -> AttributeChanges {
-        AttributeChanges(
-            className: try node.optional("class")?.string("a class name"),
-            title: try node.optional("title")?.string("a title"),
-            definesPresentationContext: try node.optional("definesPresentationContext")?.bool("definesPresentationContext"),
-            providesPresentationContextTransitionStyle: try node.optional("providesPresentationContextTransitionStyle")?
-                .bool("providesPresentationContextTransitionStyle"),
-            modalPresentationStyle: try node.optional("modalPresentationStyle")?.choice(ModalPresentationStyle.self, "presentation style"),
-            modalTransitionStyle: try node.optional("modalTransitionStyle")?.choice(ModalTransitionStyle.self, "transition style"),
-            adaptivePresentationStyle: try node.optional("adaptivePresentationStyle")?
-                .choice(AdaptiveStyle.self, "adaptive presentation style"),
-            hasPresentationDelegate: try node.optional("presentationDelegate")?.bool("presentationDelegate"),
-            popoverAnchor: try node.optional("popoverAnchor")?.choice(PopoverAnchor.self, "popover anchor"),
-            isModalInPresentation: try node.optional("isModalInPresentation")?.bool("isModalInPresentation"),
-            prefersEdgeAttachedInCompactHeight: try node.optional("prefersEdgeAttachedInCompactHeight")?
-                .bool("prefersEdgeAttachedInCompactHeight"),
-            adaptiveWrapper: try node.optional("adaptiveWrapper")?.choice(AdaptiveWrapper.self, "adaptive wrapper"),
-            detents: try node.optional("detents").map(readDetents),
-            largestUndimmedDetent: try node.optional("largestUndimmedDetent")?.choice(SheetDetent.self, "sheet detent"))
+        var errors: [ScenarioError] = []
+        func read<T>(_ key: String, _ convert: (YAMLValue) throws(ScenarioError) -> T) -> T? {
+            guard let value = node.optional(key) else { return nil }
+            do throws(ScenarioError) {
+                return try convert(value)
+            } catch {
+                errors += error.all
+                return nil
+            }
+        }
+        let changes = AttributeChanges(
+            className: read("class") { (value) throws(ScenarioError) in try value.string("a class name") },
+            title: read("title") { (value) throws(ScenarioError) in try value.string("a title") },
+            definesPresentationContext: read("definesPresentationContext") { (value) throws(ScenarioError) in
+                try value.bool("definesPresentationContext")
+            },
+            providesPresentationContextTransitionStyle: read("providesPresentationContextTransitionStyle") {
+                (value) throws(ScenarioError) in try value.bool("providesPresentationContextTransitionStyle")
+            },
+            modalPresentationStyle: read("modalPresentationStyle") { (value) throws(ScenarioError) in
+                try value.choice(ModalPresentationStyle.self, "presentation style")
+            },
+            modalTransitionStyle: read("modalTransitionStyle") { (value) throws(ScenarioError) in
+                try value.choice(ModalTransitionStyle.self, "transition style")
+            },
+            adaptivePresentationStyle: read("adaptivePresentationStyle") { (value) throws(ScenarioError) in
+                try value.choice(AdaptiveStyle.self, "adaptive presentation style")
+            },
+            hasPresentationDelegate: read("presentationDelegate") { (value) throws(ScenarioError) in try value.bool("presentationDelegate") },
+            popoverAnchor: read("popoverAnchor") { (value) throws(ScenarioError) in try value.choice(PopoverAnchor.self, "popover anchor") },
+            isModalInPresentation: read("isModalInPresentation") { (value) throws(ScenarioError) in try value.bool("isModalInPresentation") },
+            prefersEdgeAttachedInCompactHeight: read("prefersEdgeAttachedInCompactHeight") { (value) throws(ScenarioError) in
+                try value.bool("prefersEdgeAttachedInCompactHeight")
+            },
+            adaptiveWrapper: read("adaptiveWrapper") { (value) throws(ScenarioError) in
+                try value.choice(AdaptiveWrapper.self, "adaptive wrapper")
+            },
+            detents: read("detents", readDetents),
+            largestUndimmedDetent: read("largestUndimmedDetent") { (value) throws(ScenarioError) in
+                try value.choice(SheetDetent.self, "sheet detent")
+            })
+        guard var first = errors.first else { return changes }
+        first.others = Array(errors.dropFirst())
+        throw first
     }
 
     /// R14.2: at least one detent, smallest first, each once.

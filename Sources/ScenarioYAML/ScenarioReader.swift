@@ -161,8 +161,13 @@ public struct ScenarioReader {
         var windows: [Located<(id: String, root: ControllerSpec)>] = []
         switch (top.optional("window"), top.optional("windows")) {
         case (let window?, nil):
-            windows.append(Located(("main", try readNode(window, inTree: true)), at: window.location))
             windowIDs.append("main")
+            // A window that cannot be read is recorded; the steps and expectations are still read.
+            do throws(ScenarioError) {
+                windows.append(Located(("main", try readNode(window, inTree: true)), at: window.location))
+            } catch {
+                try record(error, skipping: window)
+            }
         case (nil, let list?):
             for item in try list.sequence("the windows") {
                 do throws(ScenarioError) {

@@ -72,6 +72,40 @@ struct ActionableErrorTests {
                 """)
     }
 
+    @Test("a bad window does not hide a misspelt step key")
+    func badWindowKeepsReading() {
+        let text = errors(
+            """
+            window:
+              tabbar: tabs
+              tabs: [a, b]
+            controllers: [c]
+            steps:
+              - present: {from: c, controller: c, stlye: formSheet}
+            """)
+        #expect(text.hasPrefix("app.yaml:2:3: error: a controller node needs one kind key"), "\(text)")
+        #expect(text.contains("app.yaml:2:3: note: did you mean 'tabBar'?"), "\(text)")
+        #expect(text.contains("app.yaml:6:39: error: unknown key 'stlye'"), "\(text)")
+        #expect(text.contains("app.yaml:6:39: note: did you mean 'style'?"), "\(text)")
+    }
+
+    @Test("a bad value leaves later keys known, and a second bad value in the node is reported too")
+    func badValueLeavesLaterKeysKnown() {
+        let text = errors(
+            """
+            window:
+              controller: home
+              modalPresentationStyle: fullscren
+              title: Home
+              definesPresentationContext: true
+              modalTransitionStyle: dissolve
+              isModalInPresentation: true
+            """)
+        #expect(text.hasPrefix("app.yaml:3:27: error: 'fullscren' is not a presentation style"), "\(text)")
+        #expect(text.contains("app.yaml:6:25: error: 'dissolve' is not a transition style"), "\(text)")
+        #expect(!text.contains("unknown key"), "\(text)")
+    }
+
     @Test("UIKit's viewControllers is a tab bar's tabs and a page view controller's pages")
     func viewControllersByContainer() {
         #expect(errors("window:\n  tabBar: tabs\n  viewControllers: [a]\n").contains("app.yaml:3:3: note: UIKit's 'viewControllers' is 'tabs' here"))

@@ -112,6 +112,19 @@ struct StoryboardCommandTests {
         #expect(unknown.status == 2)
     }
 
+    @Test("check on a storyboard exits 2: it has no expectations, and segues is the command for it")
+    func checkStoryboard() throws {
+        let file = fixtures + "master-detail.storyboard"
+        let text = try vcgraph(["check", file])
+        #expect(text.status == 2)
+        #expect(text.stdout.isEmpty, "no summary: nothing was checked")
+        #expect(text.stderr.hasPrefix("\(file):1:1: error: a storyboard has no expectations to check"), "\(text.stderr)")
+        #expect(text.stderr.contains("note: 'vcgraph segues \(file)' fires each of its segues"), "\(text.stderr)")
+        let json = try vcgraph(["check", file, "--reporter", "json"])
+        #expect(json.status == 2)
+        #expect(json.stdout.contains("a storyboard has no expectations to check"), "\(json.stdout)")
+    }
+
     @Test("SB8 analyze reads a storyboard: its initial state")
     func analyzeStoryboard() throws {
         let output = try vcgraph(["analyze", fixtures + "master-detail.storyboard"])

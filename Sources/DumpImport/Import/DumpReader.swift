@@ -9,7 +9,8 @@ import PresentationScenarios
 /// is linear in the dump's size and never recursive. A root line starts a window (each
 /// root is one, as `+[UIViewController _printHierarchy]` prints every window's); a line
 /// indented below nothing is a fragment: a child keeps its place as a root, and a presented
-/// controller gets a presenter the dump does not show.
+/// controller (a `+` line, or a first line that says `presented with:`) gets a presenter the
+/// dump does not show.
 public enum DumpReader {
     public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
         // A byte order mark, a dump pasted as a string literal or wrapped in quotes: unwrapped.
@@ -18,6 +19,7 @@ public enum DumpReader {
         var tree = DumpTree()
         var number = 0
         var detachedLine: Int?
+        var indent = DumpIndent()
         // Lines are found on the UTF-8 bytes (a line feed is always one byte, never inside a
         // character but for "\r\n", whose "\r" the line parser drops), much faster than by
         // Characters.
@@ -31,7 +33,7 @@ public enum DumpReader {
             number += 1
             // A dump decoded from a string literal is located at the line that holds it.
             let line = normalised.literalLine ?? number
-            switch try DumpLineParser.parse(raw, number: line, file: file) {
+            switch try DumpLineParser.parse(raw, number: line, file: file, indent: &indent) {
             case .skip: continue
             case .window(let name):
                 // A scenario's window ids are unique: a name given twice is refused here.
@@ -62,5 +64,11 @@ public enum DumpReader {
                 at: SourceLocation(file: file, line: detachedLine, column: 1))
         }
         return try DumpScenarioBuilder(tree: tree, file: file, kinds: kinds).build()
+    }
+
+    /// Whether the reader skips a line: blank, a Markdown fence, a debugger prompt or the
+    /// command it echoes, or lldb's `Printing description of …`.
+    public static func skips(_ line: Substring) -> Bool {
+        DumpLineParser.isNoise(line.drop { $0 == " " || $0 == "\t" })
     }
 }

@@ -72,8 +72,16 @@ struct DumpScenarioBuilder {
                         at: location(node.line.line, node.line.stateColumn ?? node.line.column)))
             }
         }
-        return ImportedDump(
+        var dump = ImportedDump(
             scenario: scenario, lines: lines, addedPresenter: tree.nodes.indices.first { tree.nodes[$0].isAdded }.map { ids[$0] })
+        for (index, node) in tree.nodes.enumerated() where node.isAdded {
+            guard let presented = node.presented else { continue }
+            let line = tree.nodes[presented].line
+            dump.comments.append(
+                "\(ids[index]) is added by vcgraph: the dump shows \(line.printed) (line \(line.line)) presented, "
+                    + "but not the controller that presents it")
+        }
+        return dump
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {

@@ -31,6 +31,8 @@ struct DumpTree {
     private var open: [Int] = []
 
     mutating func append(_ line: DumpLine, file: String) throws(DumpError) {
+        // A root closes everything, an added presenter above a presented root among it.
+        if line.depth == 0 { open.removeAll() }
         while let last = open.last, nodes[last].line.depth >= line.depth { open.removeLast() }
         let index = nodes.count
         if let parent = open.last {
@@ -62,13 +64,15 @@ struct DumpTree {
             } else {
                 nodes[parent].children.append(index)
             }
-        } else if line.isPresented {
-            // A fragment that starts at a presented controller: its presenter is not shown.
+        } else if line.isPresented || line.presentedWith != nil {
+            // A fragment that starts at a presented controller (a `+` line, or a line that
+            // says `presented with:`): its presenter is not shown.
             var presenterLine = line
             presenterLine.depth = line.depth - 1
             presenterLine.className = "UIViewController"
             presenterLine.address = nil
-            presenterLine.id = "presenter-not-shown"
+            addedPresenters += 1
+            presenterLine.id = addedPresenters == 1 ? "presenter-not-shown" : "presenter-not-shown-\(addedPresenters)"
             presenterLine.state = nil
             presenterLine.view = nil
             presenterLine.presentedWith = nil
@@ -79,7 +83,9 @@ struct DumpTree {
             presenterLine.notInWindow = false
             nodes.append(Node(line: presenterLine, presented: index + 1, isAdded: true))
             roots.append(Root(node: index, window: inDetachedSection ? nil : takeWindowName()))
-            nodes.append(Node(line: line, presenter: index))
+            var presented = line
+            presented.isPresented = true
+            nodes.append(Node(line: presented, presenter: index))
             open.append(index)
             open.append(index + 1)
             return
@@ -91,6 +97,7 @@ struct DumpTree {
     }
 
     private var windowCount = 0
+    private var addedPresenters = 0
 
     /// The window a new root heads: the one named before it, else `main`, `window2`, … (a
     /// name no `window NAME` line took: a scenario's window ids are unique).

@@ -14,6 +14,9 @@ public struct ImportedDump: Sendable {
     /// A controller vcgraph added because the dump does not show it: the presenter of a
     /// fragment that starts at a presented controller.
     public var addedPresenter: ControllerID?
+    /// Why the scenario holds what the dump does not show (a presenter vcgraph added), one
+    /// line each, for the scenario file written from the dump to start with as comments.
+    public var comments: [String] = []
 
     /// The controller as the dump printed it (`<ContactsViewController 0x17162800>`), or as
     /// the model describes it when the dump does not show it.

@@ -1,12 +1,13 @@
 import PresentationScenarios
 
 /// Reads one line of a dump. Hand-written and linear in the line's length: a dump is a list
-/// of lines, each a prefix of `   | ` / `   + ` groups, a controller `<Class 0xADDR>` and
-/// fields separated by `, `.
+/// of lines, each a prefix of `   | ` / `   + ` groups (in any indentation the dump keeps to,
+/// ``DumpIndent``), a controller `<Class 0xADDR>` and fields separated by `, `.
 ///
-/// What is not a controller line but turns up around dumps pasted from a debugger is
-/// skipped: blank lines, lldb and cycript prompts (`(lldb) …`, `cy# …`), and the quotes or
-/// backticks a printer leaves at either end of its output.
+/// What is not a controller line but turns up around dumps pasted from a debugger or a
+/// Markdown file is skipped (``isNoise(_:)``): blank lines, Markdown fences, lldb and cycript
+/// prompts and the commands they echo, lldb's `Printing description of …`, and the quotes
+/// or backticks a printer leaves at either end of its output.
 enum DumpLineParser {
     enum Parsed: Sendable {
         case skip
@@ -17,7 +18,23 @@ enum DumpLineParser {
         case controller(DumpLine)
     }
 
-    static func parse(_ raw: Substring, number: Int, file: String) throws(DumpError) -> Parsed {
+    /// Whether a line, without its leading whitespace, is none of the dump's: blank, a
+    /// Markdown fence (```` ``` ````, `~~~`), a prompt (`(lldb) …`, `lldb) …`, `cy# …`), lldb's
+    /// `Printing description of …`, or a command that prints the hierarchy
+    /// (`po [[UIWindow keyWindow] _printHierarchy]`, `expr -l objc -O -- …`).
+    static func isNoise(_ trimmed: Substring) -> Bool {
+        if trimmed.isEmpty || trimmed.allSatisfy({ $0 == "\r" }) { return true }
+        for prefix in ["```", "~~~", "(lldb)", "lldb)", "cy#", "Printing description of"] where trimmed.hasPrefix(prefix) {
+            return true
+        }
+        // A command echoed without its prompt: never a controller line, which starts with
+        // '<', a marker, a depth mark or a printer's quote.
+        guard let first = trimmed.first, !"<|+[@\"`".contains(first) else { return false }
+        return trimmed.contains("_printHierarchy")
+    }
+
+    static func parse(_ raw: Substring, number: Int, file: String, indent: inout DumpIndent) throws(DumpError) -> Parsed {
+        if isNoise(raw.drop { $0 == " " || $0 == "\t" }) { return .skip }
         var line = raw
         // A string's opening quote before the first line; its closing one ends the last.
         let quoted = line.hasPrefix("@\"") || line.hasPrefix("\"")
@@ -26,7 +43,7 @@ enum DumpLineParser {
             line.removeLast()
         }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.isEmpty || trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("cy#") { return .skip }
+        if isNoise(trimmed) { return .skip }
         if line.hasPrefix("window ") { return .window(String(asScenarioReads(line.dropFirst("window ".count)))) }
         if line == "detached" { return .detached }
 
@@ -50,19 +67,31 @@ enum DumpLineParser {
             explicitDepth = value
             rest = after.dropFirst(2)
         }
+        // The markers, each with the whitespace before it; the level is their count.
         var groups = 0
         var isPresented = false
-        while let marker = group(at: rest) {
+        var run = rest.prefix { $0 == " " || $0 == "\t" }
+        var afterMarker: Substring.Index?
+        while run.endIndex < rest.endIndex, let marker = marker(at: rest[run.endIndex...]) {
+            let at = run.startIndex
+            try indent.check(run, at: groups == 0 ? .lead : .between, line: number) { location(at) }
             isPresented = marker == UInt8(ascii: "+")
             groups += 1
-            rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 5)...]
+            let next = rest.utf8.index(after: run.endIndex)
+            afterMarker = next
+            run = rest[next...].prefix { $0 == " " || $0 == "\t" }
         }
+        rest = rest[run.endIndex...]
         guard rest.first == "<" else {
+            // Placed where the controller belongs: one separator after the last marker.
+            let place = afterMarker.map { run.isEmpty ? $0 : run.index(after: $0) } ?? rest.startIndex
             throw DumpError(
                 "expected a controller such as '<UIViewController 0x7f8e0c>' here, after '   | ' (a child) or '   + ' "
                     + "(a presented controller) for each level",
-                at: location(rest.startIndex))
+                at: location(place))
         }
+        let runStart = run.startIndex
+        try indent.check(run, at: groups == 0 ? .root : .trail, line: number) { location(runStart) }
         let start = rest.startIndex
         guard let close = matchingClose(rest) else {
             throw DumpError("the controller's '<' is not closed by '>'", at: location(start))
@@ -90,14 +119,14 @@ enum DumpLineParser {
         return .controller(result)
     }
 
-    /// `|` or `+` when the text starts with a group of indentation, `   | ` or `   + `. The
+    /// `|` or `+` when the text starts with a marker followed by whitespace (or nothing). The
     /// scanners below read UTF-8 bytes: every character they look for is ASCII, and reading
     /// bytes is several times faster than reading Characters.
-    private static func group(at text: Substring) -> UInt8? {
+    private static func marker(at text: Substring) -> UInt8? {
         var bytes = text.utf8.makeIterator()
-        guard bytes.next() == 0x20, bytes.next() == 0x20, bytes.next() == 0x20, let marker = bytes.next(),
-            marker == UInt8(ascii: "|") || marker == UInt8(ascii: "+"), bytes.next() == 0x20
-        else { return nil }
+        guard let marker = bytes.next(), marker == UInt8(ascii: "|") || marker == UInt8(ascii: "+") else { return nil }
+        let next = bytes.next()
+        guard next == nil || next == 0x20 || next == 0x09 || next == UInt8(ascii: "<") else { return nil }
         return marker
     }
 

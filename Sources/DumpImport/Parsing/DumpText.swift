@@ -26,8 +26,7 @@ struct DumpText {
         if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let content = lines.indices.filter { index in
-            let trimmed = lines[index].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            return !trimmed.isEmpty && !trimmed.hasPrefix("(lldb)") && !trimmed.hasPrefix("cy#")
+            !DumpLineParser.isNoise(lines[index].drop { $0 == " " || $0 == "\t" || $0 == "\r" })
         }
         guard let first = content.first, let last = content.last else { return (String(text), nil) }
         if first == last, let decoded = stringLiteral(in: lines[first]) { return (decoded, first + 1) }

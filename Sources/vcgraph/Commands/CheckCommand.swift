@@ -27,7 +27,8 @@ struct CheckCommand: ParsableCommand {
             A scenario file's reading errors are part of the report in every form (standard \
             error for text).
 
-            Exit status: 0 every check passed; 1 a check failed; 2 a file is invalid.
+            Exit status: 0 every check passed; 1 a check failed; 2 a file is invalid, or is a \
+            storyboard (it has no expectations: 'vcgraph segues FILE' fires its segues).
 
             Example:
               vcgraph check samples/*.yaml
@@ -65,9 +66,17 @@ struct CheckCommand: ParsableCommand {
         var results: [CheckReporter.File] = []
         for file in try ScenarioFiles.expand(files) {
             var inputError: InputError?
-            let loaded = try? ScenarioInput.load(file, reading: reading) { error in
+            let reportInputError = { (error: InputError) in
                 if reporter == .text { ScenarioInput.printError(error) } else { inputError = error }
             }
+            // A storyboard declares no expectations: nothing to check, which is not a pass.
+            if (reading.kind ?? InputKind.of(path: file)) == .storyboard {
+                reportInputError(Self.storyboardHasNoExpectations(file))
+                invalid = true
+                if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
+                continue
+            }
+            let loaded = try? ScenarioInput.load(file, reading: reading, report: reportInputError)
             guard let scenario = loaded?.scenario else {
                 invalid = true
                 if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
@@ -87,6 +96,18 @@ struct CheckCommand: ParsableCommand {
         try OutputWriter.standardOutput.write(text)
         if invalid { throw ExitStatus.invalidInput }
         if report.failed > 0 || results.contains(where: { !$0.checks.allSatisfy(\.passed) }) { throw ExitStatus.checkFailed }
+    }
+
+    /// A storyboard given to `check`: it has nothing to check, and `segues` is the command
+    /// that reads what it declares.
+    static func storyboardHasNoExpectations(_ file: String) -> InputError {
+        InputError(
+            "a storyboard has no expectations to check; check reads scenario files and _printHierarchy dumps",
+            at: SourceLocation(file: file, line: 1, column: 1),
+            notes: [
+                .init("'vcgraph segues \(file)' fires each of its segues and says what it does"),
+                .init("'vcgraph import \(file) -o scenario.yaml' writes a scenario to add expectations to"),
+            ])
     }
 }
 

@@ -75,7 +75,9 @@ struct Import: ParsableCommand {
                 Terminal.error("error: import takes storyboards, or one dump or scenario file")
                 throw ExitStatus.invalidInput
             }
-            scenario = try ScenarioInput.load(file, reading: reading).scenario
+            let loaded = try ScenarioInput.load(file, reading: reading)
+            scenario = loaded.scenario
+            comments = loaded.dump?.comments ?? []
         }
         let yaml: String
         do {

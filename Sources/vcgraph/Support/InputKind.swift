@@ -1,4 +1,5 @@
 import ArgumentParser
+import DumpImport
 import Foundation
 
 /// What an input file holds, which decides the reader that reads it. A file's extension
@@ -22,16 +23,18 @@ enum InputKind: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// The kind of `file` whose text is `text`: by extension, else by the first line that is
-    /// not blank and not a debugger prompt (XML is a storyboard; a controller or a tree line
-    /// is a dump).
+    /// The kind of `file` whose text is `text`: by extension, else by the first line the dump
+    /// reader would not skip (blank lines, Markdown fences, debugger prompts and commands): XML
+    /// is a storyboard; a controller or a tree line is a dump.
     static func detect(file: String, text: String) -> InputKind {
         if let kind = byExtension(file) { return kind }
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).prefix(20) {
+            if DumpReader.skips(line.drop { $0 == "\u{FEFF}" }) { continue }
             let content = line.drop { $0 == " " || $0 == "\t" || $0 == "`" || $0 == "\"" || $0 == "@" || $0 == "\u{FEFF}" }
-            if content.isEmpty || content.hasPrefix("(lldb)") || content.hasPrefix("cy#") { continue }
+            if content.isEmpty { continue }
             if content.hasPrefix("<?xml") || content.hasPrefix("<document") { return .storyboard }
-            return content.hasPrefix("<") || content.hasPrefix("| ") || content.hasPrefix("+ ") ? .dump : .scenario
+            let isTreeLine = ["| ", "+ ", "|\t", "+\t"].contains { content.hasPrefix($0) }
+            return content.hasPrefix("<") || isTreeLine ? .dump : .scenario
         }
         return .scenario
     }
