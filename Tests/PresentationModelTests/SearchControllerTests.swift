@@ -190,6 +190,33 @@ struct SearchControllerTests {
         #expect(h.presentingViewController(of: "SC") == "Y")
     }
 
+    @Test("R12.3 §25.7 a nav or tab bar below the located controller that sets definesPresentationContext does not replace it")
+    func containerDefinersNeverQualify() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                Controller("A") {
+                    Navigation("inner") { Controller("X") }.definesPresentationContext(true)
+                    TabBar("tabs") { Controller("Y") }.definesPresentationContext(true)
+                }.searchController("SC", results: Controller("R"))
+            }
+        }
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentation(of: "SC")?.requestedFrom == "A")
+        #expect(h.presentingViewController(of: "SC") == "T")
+
+        // Passed over, a navigation controller's content that sets it still qualifies.
+        var nested = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                Controller("A") {
+                    Navigation("inner") { Controller("X").definesPresentationContext(true) }.definesPresentationContext(true)
+                }.searchController("SC", results: Controller("R"))
+            }
+        }
+        expectClean(nested.activateSearch("SC"))
+        #expect(nested.presentation(of: "SC")?.requestedFrom == "X")
+        #expect(nested.presentingViewController(of: "SC") == "X")
+    }
+
     @Test(
         "R12.5 (flagged) a container above the host that sets definesPresentationContext presents the search; with searchIgnoresAncestorDefiners it is passed over and the navigation controller presents"
     )

@@ -75,9 +75,10 @@ extension Rulebook {
                 .r12_3, "The located controller",
                 """
                 The search is presented from: the top of the navigation controller whose `navigationItem` holds the
-                search controller; else the controller owning the search bar's view; else the window's root. A
-                descendant of it that sets `definesPresentationContext` explicitly (class defaults do not count),
-                found depth first, replaces it.
+                search controller; else the controller owning the search bar's view; else the window's root. The
+                first controller in it, depth first, whose `definesPresentationContext` is true and whose class
+                does not define a context by default replaces it: class defaults do not count, and a navigation
+                or tab bar controller never qualifies, even when it sets the property itself.
                 """,
                 sources: ["decompiled UIKitCore, `_locatePresentingViewController` (observed in the binary)"],
                 scenario: """
