@@ -295,6 +295,29 @@ struct SearchControllerTests {
         #expect(h.presentation(of: "SC")?.style == .custom)
     }
 
+    @Test("R12.2 §25.6 modalPresentationStyle(SC) stays custom after setting fullScreen")
+    func fullScreenAssignmentIgnored() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") {
+                Controller("A").searchController("SC", results: Controller("R"), style: .fullScreen)
+                Controller("B").searchController("SC2", results: Controller("R2"))
+            }
+        }
+        // Declared or set, the assignment is ignored without a word: the style stays what it was.
+        #expect(h.value(of: .modalPresentationStyle, for: "SC") == .style(.custom))
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .fullScreen), of: "SC2")))
+        #expect(h.value(of: .modalPresentationStyle, for: "SC2") == .style(.custom))
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .popover), of: "SC2")))
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .fullScreen), of: "SC2")))
+        #expect(h.value(of: .modalPresentationStyle, for: "SC2") == .style(.popover))
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentation(of: "SC")?.style == .custom)
+        #expect(h.value(of: .modalPresentationStyle, for: "SC") == .style(.custom))
+        // Any other controller takes fullScreen as set.
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .fullScreen), of: "A")))
+        #expect(h.value(of: .modalPresentationStyle, for: "A") == .style(.fullScreen))
+    }
+
     @Test("R12.1 activating a controller that is not a search controller is refused")
     func notASearch() {
         var h = searchInNavigation()

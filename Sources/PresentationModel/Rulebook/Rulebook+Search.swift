@@ -54,7 +54,7 @@ extension Rulebook {
                 .r12_2, "A search controller's style",
                 """
                 A search controller is `custom` with a cross-dissolve transition; it also accepts `formSheet` and
-                `popover`, and ignores `fullScreen`.
+                `popover`. Setting `fullScreen` is silently ignored: it keeps reporting the style it had.
                 """,
                 sources: ["decompiled UIKitCore (observed in the binary)"],
                 scenario: """
@@ -63,14 +63,14 @@ extension Rulebook {
                       navigation: nav
                       stack:
                         - controller: list
-                          searchController: { id: search, results: results }
+                          searchController: { id: search, results: results, modalPresentationStyle: fullScreen }
                     steps:
                       - activateSearch: search
                     expect:
                       - modalPresentationStyle(search): custom
                       - presentationStyle(search): custom
                     """,
-                answer: "the search controller presents as custom, however it was left"),
+                answer: "the search controller ignores fullScreen: it reports and presents as custom"),
             Rule(
                 .r12_3, "The located controller",
                 """
