@@ -190,6 +190,33 @@ struct SearchControllerTests {
         #expect(h.presentingViewController(of: "SC") == "Y")
     }
 
+    @Test("R12.3 §25.7 a nav or tab bar below the located controller that sets definesPresentationContext does not replace it")
+    func containerDefinersNeverQualify() {
+        var h = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                Controller("A") {
+                    Navigation("inner") { Controller("X") }.definesPresentationContext(true)
+                    TabBar("tabs") { Controller("Y") }.definesPresentationContext(true)
+                }.searchController("SC", results: Controller("R"))
+            }
+        }
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentation(of: "SC")?.requestedFrom == "A")
+        #expect(h.presentingViewController(of: "SC") == "T")
+
+        // Passed over, a navigation controller's content that sets it still qualifies.
+        var nested = declare(Environment(device: .iphone)) {
+            TabBar("T") {
+                Controller("A") {
+                    Navigation("inner") { Controller("X").definesPresentationContext(true) }.definesPresentationContext(true)
+                }.searchController("SC", results: Controller("R"))
+            }
+        }
+        expectClean(nested.activateSearch("SC"))
+        #expect(nested.presentation(of: "SC")?.requestedFrom == "X")
+        #expect(nested.presentingViewController(of: "SC") == "X")
+    }
+
     @Test(
         "R12.5 (flagged) a container above the host that sets definesPresentationContext presents the search; with searchIgnoresAncestorDefiners it is passed over and the navigation controller presents"
     )
@@ -266,6 +293,29 @@ struct SearchControllerTests {
         )
         expectClean(h.activateSearch("SC"))
         #expect(h.presentation(of: "SC")?.style == .custom)
+    }
+
+    @Test("R12.2 §25.6 modalPresentationStyle(SC) stays custom after setting fullScreen")
+    func fullScreenAssignmentIgnored() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") {
+                Controller("A").searchController("SC", results: Controller("R"), style: .fullScreen)
+                Controller("B").searchController("SC2", results: Controller("R2"))
+            }
+        }
+        // Declared or set, the assignment is ignored without a word: the style stays what it was.
+        #expect(h.value(of: .modalPresentationStyle, for: "SC") == .style(.custom))
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .fullScreen), of: "SC2")))
+        #expect(h.value(of: .modalPresentationStyle, for: "SC2") == .style(.custom))
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .popover), of: "SC2")))
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .fullScreen), of: "SC2")))
+        #expect(h.value(of: .modalPresentationStyle, for: "SC2") == .style(.popover))
+        expectClean(h.activateSearch("SC"))
+        #expect(h.presentation(of: "SC")?.style == .custom)
+        #expect(h.value(of: .modalPresentationStyle, for: "SC") == .style(.custom))
+        // Any other controller takes fullScreen as set.
+        expectClean(h.apply(.set(AttributeChanges(modalPresentationStyle: .fullScreen), of: "A")))
+        #expect(h.value(of: .modalPresentationStyle, for: "A") == .style(.fullScreen))
     }
 
     @Test("R12.1 activating a controller that is not a search controller is refused")

@@ -469,6 +469,57 @@ struct SplitViewTests {
         #expect(double.viewControllers(of: "s") == ["s/primary"])
     }
 
+    /// A column-style split view with a navigation controller as its secondary, declared in
+    /// `environment`: with or without a compact column.
+    func columnSplit(compact: Bool, _ environment: Environment) -> Hierarchy {
+        declare(environment) {
+            if compact {
+                Split(
+                    "s", style: .tripleColumn, primary: Controller("p"), supplementary: Controller("sup"),
+                    secondary: Navigation("nd") { Controller("sec") }, compact: Controller("cmp"))
+            } else {
+                Split(
+                    "s", style: .tripleColumn, primary: Controller("p"), supplementary: Controller("sup"),
+                    secondary: Navigation("nd") { Controller("sec") })
+            }
+        } detached: {
+            Controller("x")
+        }
+    }
+
+    @Test("R7.6 R7.7 S18 declared compact with a compact column keeps every stack")
+    func declaredCompactKeepsStacks() {
+        let h = columnSplit(compact: true, Environment(device: .ipad, horizontalSizeClass: .compact))
+        #expect(h.viewControllers(of: "s") == ["cmp"])
+        #expect(h.viewControllers(of: "s/primary") == ["p"])
+        #expect(h.viewControllers(of: "s/supplementary") == ["sup"])
+        #expect(h.viewControllers(of: "nd") == ["sec"])
+        #expect(h.navigationController(of: "sec") == "nd")
+        #expect(h.isOnScreen("cmp"))
+        #expect(h.isOnScreen("sec") == false)
+    }
+
+    @Test("R7.6 R7.7 S18 declared in compact width, a column split is the regular one collapsed by a trait change")
+    func declaredCompactIsCollapsedRegular() {
+        for compact in [true, false] {
+            let declared = columnSplit(compact: compact, Environment(device: .ipad, horizontalSizeClass: .compact))
+            var collapsed = columnSplit(compact: compact, Environment(device: .ipad))
+            expectClean(collapsed.setHorizontalSizeClass(.compact))
+            #expect(declared.controllers == collapsed.controllers)
+            for id in collapsed.controllers {
+                for relation in Relation.allCases {
+                    #expect(
+                        declared.value(of: relation, for: id) == collapsed.value(of: relation, for: id),
+                        "\(relation) of \(id), compact column: \(compact)")
+                }
+            }
+            for var h in [declared, collapsed] {
+                expectClean(h.setHorizontalSizeClass(.regular))
+                #expect(h.viewControllers(of: "nd") == ["sec"])
+            }
+        }
+    }
+
     // MARK: R7.7 collapsed without a compact column
 
     @Test("R7.7 U5 documented choice: collapsed without a compact column, supplementary and secondary are pushed on the primary")

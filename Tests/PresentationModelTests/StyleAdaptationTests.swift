@@ -203,7 +203,7 @@ struct StyleAdaptationTests {
 
     // MARK: - R4.1
 
-    @Test("R4.1 the default modalPresentationStyle is automatic, shown per iOS version 12 / 13 / 17 / 18")
+    @Test("R4.1 the default modalPresentationStyle is shown per iOS version 12 / 13 / 17 / 18")
     func defaultStylePerVersion() {
         #expect(ControllerAttributes().modalPresentationStyle == .automatic)
         let expected: [(Int, ModalPresentationStyle, Bool)] = [
@@ -212,14 +212,36 @@ struct StyleAdaptationTests {
         for size in SizeClass.allCases {
             for (ios, effective, kept) in expected {
                 var h = Self.hierarchy(Self.environment(size, ios: ios))
-                // No style in the request: X's own modalPresentationStyle (automatic) is used.
+                // No style in the request: X's own modalPresentationStyle (unset: fullScreen through iOS 12, else automatic).
                 expectClean(h.present("X", from: "A"))
-                #expect(h.presentation(of: "X")?.style == .automatic, "iOS \(ios) \(size)")
+                #expect(h.presentation(of: "X")?.style == (ios <= 12 ? .fullScreen : .automatic), "iOS \(ios) \(size)")
                 #expect(h.presentation(of: "X")?.initialEffectiveStyle == effective, "iOS \(ios) \(size)")
                 #expect(h.presentationStyle(of: "X") == effective, "iOS \(ios) \(size)")
                 #expect(h.presentingViewController(of: "X") == "N1", "iOS \(ios) \(size)")
                 #expect(h.isOnScreen("N1") == kept, "iOS \(ios) \(size)")
             }
+        }
+    }
+
+    @Test("R4.1 unset style reports fullScreen on iOS 12, automatic on 13; a style set is reported as set")
+    func reportedDefaultPerVersion() {
+        for ios in [8, 12, 13, 17, 18] {
+            var h = declare(Environment(device: .iphone, iosVersion: ios)) {
+                Navigation("N1") { Controller("A") }
+            } detached: {
+                Controller("X")
+                Controller("S").modalPresentationStyle(.pageSheet)
+                Controller("F").modalPresentationStyle(.overFullScreen)
+            }
+            let unset: ModalPresentationStyle = ios <= 12 ? .fullScreen : .automatic
+            #expect(h.value(of: .modalPresentationStyle, for: "X") == .style(unset), "iOS \(ios)")
+            #expect(h.value(of: .modalPresentationStyle, for: "S") == .style(.pageSheet), "iOS \(ios)")
+            #expect(h.value(of: .modalPresentationStyle, for: "F") == .style(.overFullScreen), "iOS \(ios)")
+            #expect(h.reason(for: .modalPresentationStyle, of: "X") == .reportedStyle(h.named("X"), unset, alert: nil))
+            // Presented with no style in the request, X presents in the style it reports.
+            expectClean(h.present("X", from: "A"))
+            #expect(h.presentation(of: "X")?.style == unset, "iOS \(ios)")
+            #expect(h.value(of: .modalPresentationStyle, for: "X") == .style(unset), "iOS \(ios)")
         }
     }
 

@@ -35,12 +35,13 @@ extension Hierarchy {
     }
 
     /// Sets the properties of a controller (the scenario's `set` step). Changing
-    /// `definesPresentationContext` affects later presentations only.
+    /// `definesPresentationContext` affects later presentations only. A search controller
+    /// keeps its style when set to `fullScreen`, which UIKit ignores without a word (R12.2).
     @discardableResult
     public mutating func setAttributes(_ attributes: ControllerAttributes, of id: ControllerID) -> StepResult {
         defer { operationEnded() }
         guard let node = index(of: id) else { return .diagnostic(.unknownController(id)) }
-        self[node].attributes = attributes
+        self[node].attributes = attributes.assigned(over: self[node].attributes)
         return StepResult()
     }
 

@@ -45,7 +45,10 @@ extension Hierarchy {
             return .diagnostic(problem)
         }
         var removed: [ControllerID] = []
-        if state.isCollapsed, column == .primary { restoreCollapsedColumns(split) }
+        // A collapsed split view's primary is about to change, or it gets a compact column,
+        // which a collapse shows instead of stacking the columns (R7.6): what the collapse
+        // moved onto the primary stack goes back to its column first.
+        if state.isCollapsed, column == .primary || column == .compact { restoreCollapsedColumns(split) }
         if let old = splits[split]?.content[column] {
             detachFromParent(old)
             removed.append(id(old))
@@ -77,7 +80,8 @@ extension Hierarchy {
         self[split: split] = state
         relayoutSplitChildren(split)
         // Collapsed (it may have been created in compact width): the new column is
-        // incorporated the way a collapse incorporates it.
+        // incorporated the way a collapse incorporates it, so a split view declared in compact
+        // width ends up as the same split view declared in regular width and then collapsed.
         if state.isCollapsed {
             if self[vc].parent == nil { self[vc].parent = split }
             collapseSplit(split)

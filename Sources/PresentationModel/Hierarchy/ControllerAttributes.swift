@@ -8,7 +8,9 @@ public struct ControllerAttributes: Hashable, Sendable {
     /// ``ControllerKind/definesPresentationContextByDefault``.
     public var definesPresentationContext: Bool?
     public var providesPresentationContextTransitionStyle: Bool
-    /// The style used when this controller is presented and the request names none.
+    /// The style used when this controller is presented and the request names none;
+    /// `automatic`, the default, also stands for a style left unset, which is `fullScreen`
+    /// through iOS 12 (``Environment/reportedStyle(of:)``).
     public var modalPresentationStyle: ModalPresentationStyle
     public var modalTransitionStyle: ModalTransitionStyle
     /// What the adaptive delegate of this controller's presentation controller returns when

@@ -141,13 +141,14 @@ public struct Hierarchy: Sendable {
         return appendNode(unique, kind: kind, attributes: attributes, createdBy: createdBy)
     }
 
-    /// Stores a new controller whose id the caller has already entered in `indexByID`.
+    /// Stores a new controller whose id the caller has already entered in `indexByID`, with
+    /// its attributes as UIKit keeps them (``ControllerAttributes/assigned(over:)``).
     mutating func appendNode(
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes,
         createdBy: NodeIndex? = nil
     ) -> NodeIndex {
         let index = NodeIndex(nodes.count)
-        nodes.append(Node(id: id, kind: kind, attributes: attributes, createdBy: createdBy))
+        nodes.append(Node(id: id, kind: kind, attributes: attributes.assigned(over: nil), createdBy: createdBy))
         presentersBelow.append(0)
         switch kind {
         case .tabBar: tabBars[index] = TabBarState()

@@ -53,7 +53,8 @@ extension Hierarchy {
         // R11.1, R11.3: an alert controller presents in the style it reports, whatever was
         // asked, and its presentation controller presents in full screen.
         let alert = self[presented].attributes.alertStyle
-        let style = alert.map(environment.presentationStyle(of:)) ?? request.style ?? self[presented].attributes.modalPresentationStyle
+        let reported = environment.reportedStyle(of: self[presented].attributes)
+        let style = alert == nil ? request.style ?? reported : reported
         let shouldPresentInFullscreen = alert != nil || request.shouldPresentInFullscreen
         // R11.5: presenting as an alert, its presentation controller is its own delegate; the
         // app's setting another raised before `present` was called.

@@ -77,8 +77,7 @@ extension Hierarchy {
         case .selectedIndex:
             return .index(selectedIndex(of: node))
         case .modalPresentationStyle:
-            let attributes = nodes[node.int].attributes
-            return .style(attributes.alertStyle.map(environment.presentationStyle(of:)) ?? attributes.modalPresentationStyle)
+            return .style(environment.reportedStyle(of: nodes[node.int].attributes))
         case .isActive:
             // R12.1: presented, for a search controller; false for any other controller.
             return .bool(nodes[node.int].attributes.search != nil && nodes[node.int].presenter != nil)

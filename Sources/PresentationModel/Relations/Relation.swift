@@ -28,8 +28,9 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case definesPresentationContext
     case moreNavigationController
     case selectedIndex
-    /// The `modalPresentationStyle` the controller reports: the one set, or for an alert
-    /// controller the one UIKit resolves (<doc:Rules-Alerts#R11.1>).
+    /// The `modalPresentationStyle` the controller reports: the one set, UIKit's default for
+    /// the iOS version when none is (<doc:Rules-Styles#R4.1>), or for an alert controller the
+    /// one UIKit resolves (<doc:Rules-Alerts#R11.1>); see ``Environment/reportedStyle(of:)``.
     case modalPresentationStyle
     /// `UISearchController.isActive`: the search controller is presented (R12.1).
     case isActive

@@ -54,7 +54,7 @@ extension Rulebook {
                 .r12_2, "A search controller's style",
                 """
                 A search controller is `custom` with a cross-dissolve transition; it also accepts `formSheet` and
-                `popover`, and ignores `fullScreen`.
+                `popover`. Setting `fullScreen` is silently ignored: it keeps reporting the style it had.
                 """,
                 sources: ["decompiled UIKitCore (observed in the binary)"],
                 scenario: """
@@ -63,21 +63,22 @@ extension Rulebook {
                       navigation: nav
                       stack:
                         - controller: list
-                          searchController: { id: search, results: results }
+                          searchController: { id: search, results: results, modalPresentationStyle: fullScreen }
                     steps:
                       - activateSearch: search
                     expect:
                       - modalPresentationStyle(search): custom
                       - presentationStyle(search): custom
                     """,
-                answer: "the search controller presents as custom, however it was left"),
+                answer: "the search controller ignores fullScreen: it reports and presents as custom"),
             Rule(
                 .r12_3, "The located controller",
                 """
                 The search is presented from: the top of the navigation controller whose `navigationItem` holds the
-                search controller; else the controller owning the search bar's view; else the window's root. A
-                descendant of it that sets `definesPresentationContext` explicitly (class defaults do not count),
-                found depth first, replaces it.
+                search controller; else the controller owning the search bar's view; else the window's root. The
+                first controller in it, depth first, whose `definesPresentationContext` is true and whose class
+                does not define a context by default replaces it: class defaults do not count, and a navigation
+                or tab bar controller never qualifies, even when it sets the property itself.
                 """,
                 sources: ["decompiled UIKitCore, `_locatePresentingViewController` (observed in the binary)"],
                 scenario: """

@@ -84,13 +84,16 @@ extension Hierarchy {
         }
     }
 
-    /// R12.3 as R12.3 corrects it: the located controller, or the first of its
-    /// descendants depth-first (off-screen children included), that sets
-    /// `definesPresentationContext` to true itself; a class default never qualifies.
+    /// R12.3: the located controller, or the first of its
+    /// descendants depth-first (off-screen children included), whose
+    /// `definesPresentationContext` is true and whose class does not define a context by
+    /// default (UIKit's `_isPresentationContextByDefault`). A class default never qualifies,
+    /// and a navigation or tab bar controller never does, even when it sets the property
+    /// itself: the search goes on into its children.
     private func explicitDefiner(within located: NodeIndex) -> NodeIndex? {
         var pending = [located]
         while let node = pending.popLast() {
-            if self[node].attributes.definesPresentationContext == true { return node }
+            if self[node].definesPresentationContext, !self[node].kind.definesPresentationContextByDefault { return node }
             pending += self[node].children.reversed()
         }
         return nil

@@ -42,3 +42,16 @@ extension ModalPresentationStyle {
         }
     }
 }
+
+extension ControllerAttributes {
+    /// These attributes as UIKit keeps them once assigned over `previous`, the controller's
+    /// attributes before (nil for a new controller): a search controller silently ignores
+    /// `modalPresentationStyle = fullScreen` (R12.2) and keeps the style it
+    /// had, `custom` for a new one, so that is the style it reports.
+    func assigned(over previous: ControllerAttributes?) -> ControllerAttributes {
+        guard search != nil, modalPresentationStyle == .fullScreen else { return self }
+        var kept = self
+        kept.modalPresentationStyle = previous?.modalPresentationStyle ?? .custom
+        return kept
+    }
+}
