@@ -53,7 +53,7 @@ struct CheckReporterTests {
         #expect(CheckReporter.text.render(try files()) == report.lines.map { $0 + "\n" }.joined() + report.summary + "\n")
     }
 
-    @Test("a file that cannot be read is part of each report: its errors and their notes, and no summary (issue 9)")
+    @Test("a file that cannot be read is part of each report: its errors and their notes, and no summary")
     func invalidFile() throws {
         var error = InputError("unknown key 'devcie'", at: .init(file: "bad.yaml", line: 2, column: 1), suggestion: "device")
         error.others = [InputError("no controller has the id 'x'", at: .init(file: "bad.yaml", line: 5, column: 14))]
@@ -67,7 +67,7 @@ struct CheckReporterTests {
         #expect(CheckReporter.json.render(files).contains("\"message\": \"no controller has the id 'x'\""))
     }
 
-    @Test("junit reports each input error as an error at its line, counted in errors= (issue 15)")
+    @Test("junit reports each input error as an error at its line, counted in errors=")
     func junitInputErrors() throws {
         var error = InputError("unknown key 'devcie'", at: .init(file: "bad.yaml", line: 2, column: 1), suggestion: "device")
         error.others = [InputError("no controller has the id 'x'", at: .init(file: "bad.yaml", line: 5, column: 14))]

@@ -1,6 +1,6 @@
 /// One accepted presentation: who asked, who presents, in which style, and why.
 ///
-/// This is the explanation the issue asks for, as data: the CLI prints it, the diagrams draw
+/// It is the presentation's explanation, as data: the CLI prints it, the diagrams draw
 /// it, the assertions quote it. The effective style is not stored, because a size-class
 /// change adapts it (<doc:Rules-Styles#R4.2>) while the presenter stays the one resolved at presentation time.
 public struct Presentation: Hashable, Sendable {
