@@ -5,9 +5,8 @@ extension SegueReport {
     /// The segue table, one block per segue, then the findings as a compiler prints them and
     /// a count. Deterministic: file order, then the devices in the order asked. What the
     /// storyboards say is shown as data (``InputText``): each line is escaped whole. A long
-    /// path or list is shortened (``ControllerList``) so that the table grows with the storyboard,
-    /// not with the square of a chain's length; `--format json` lists every controller, and
-    /// names each path by its last segue (`after`) and its length.
+    /// path or list is shortened as ``ControllerList`` keeps it, so that the table grows with
+    /// the storyboard, not with the square of a chain's length.
     public var text: String {
         var lines: [String] = []
         for row in rows {
@@ -43,12 +42,16 @@ extension SegueReport {
         let path = resolution.path
         guard !path.isEmpty else { return start + ", which holds the source" }
         func names(_ segues: [SegueReference]) -> [String] { segues.map { "'\(catalog[$0].displayID)'" } }
-        guard path.count > ControllerList.wholeUpTo else { return start + ": " + names(path.segues).joined(separator: " → ") }
-        let kept = ControllerList.headLength + ControllerList.tailLength
-        let shortened =
-            names(path.prefix(ControllerList.headLength)) + ["… \(path.count - kept) more …"]
-            + names(path.suffix(ControllerList.tailLength))
-        return start + ": " + shortened.joined(separator: " → ")
+        let shortened = path.count > ControllerList.wholeUpTo
+        let head = names(shortened ? path.prefix(ControllerList.headLength) : path.segues)
+        let tail = names(shortened ? path.suffix(ControllerList.tailLength) : [])
+        return start + ": " + Self.joined(head, tail, count: path.count, separator: " → ")
+    }
+
+    /// The names of a list's ends joined, with how many it leaves out between them.
+    private static func joined(_ head: [String], _ tail: [String], count: Int, separator: String) -> String {
+        let left = count - head.count - tail.count
+        return (head + (left > 0 ? ["… \(left) more …"] : []) + tail).joined(separator: separator)
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
@@ -96,9 +99,7 @@ extension SegueReport {
 
     private static func list(_ ids: ControllerList) -> String {
         guard !ids.isEmpty else { return "nothing" }
-        guard ids.isShortened else { return ids.head.map(\.rawValue).joined(separator: ", ") }
-        let left = ["… \(ids.count - ids.head.count - ids.tail.count) more …"]
-        return (ids.head.map(\.rawValue) + left + ids.tail.map(\.rawValue)).joined(separator: ", ")
+        return joined(ids.head.map(\.rawValue), ids.tail.map(\.rawValue), count: ids.count, separator: ", ")
     }
 
     /// `N segues resolved on iPhone and iPad (iOS 17): E errors, W warnings, K notes`.
