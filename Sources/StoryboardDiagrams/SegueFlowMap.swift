@@ -93,9 +93,15 @@ public struct SegueFlowMap: Sendable {
             var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(destination))
             edge.attributes.style = [segue.kind == .unwind ? .dotted : .dashed]
             edge.attributes.color = segue.kind == .unwind ? "gray40" : "blue"
-            let answers = row.resolutions.map { "\(Self.device($0)): \(Self.answer($0))" }
+            // An answer the storyboard does not decide is marked `?`, and the edge says why.
+            let answers = row.resolutions.map { "\(Self.device($0)): \(Self.answer($0))\($0.assumptions.isEmpty ? "" : " ?")" }
+            let assumed = Set(row.resolutions.flatMap(\.assumptions)).map(\.text).sorted()
+            if !assumed.isEmpty { edge.attributes.tooltip = "assumed: " + assumed.joined(separator: "; ") }
             edge.attributes.label = .text(([Self.title(of: segue)] + answers).joined(separator: "\n"))
             graph.statements.append(.edge(edge))
+        }
+        if report.rows.contains(where: { $0.resolutions.contains { !$0.assumptions.isEmpty } }) {
+            graph.attributes.label = .text(title + "\n? marks an answer the storyboard does not decide: an assumption")
         }
         self.graph = graph
     }

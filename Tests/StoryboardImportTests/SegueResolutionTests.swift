@@ -1,5 +1,6 @@
 import Foundation
 import PresentationModel
+import StoryboardDiagrams
 import StoryboardImport
 import Testing
 import VCGraphTestSupport
@@ -130,6 +131,44 @@ struct SegueResolutionTests {
         #expect(action == "unwindToHome:")
         #expect(destination == "HomeController.home")
         #expect(r.path.segues.map { c[$0].element } == ["show-segue"])
+    }
+
+    /// The storyboard names neither what a custom segue class does nor which class
+    /// implements an unwind action: the answers say they assume it, in every output.
+    @Test("SB11 a custom segue's action and an unwind's destination are marked assumed in the text, the JSON, the flow map, imports and pages")
+    func guessesAreMarked() throws {
+        let c = try catalog("segues.storyboard")
+        let custom = try resolve("custom-segue", in: c, device: .ipad)
+        #expect(custom.assumptions == [.customSegue(className: "Shop.FadeSegue")])
+        let unwind = try resolve("unwind-segue", in: c, device: .iphone)
+        #expect(unwind.assumptions == [.unwindDestination(action: "unwindToHome:")])
+        #expect(try resolve("present-segue", in: c, device: .ipad).assumptions == [])
+
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        #expect(
+            report.text.contains(
+                "    assumed: what Shop.FadeSegue does is not read from its class; it is assumed to present the destination full screen"))
+        #expect(report.text.contains("unwinds with unwindToHome: to HomeController.home?, the nearest controller back along the path"))
+        #expect(report.text.contains("    assumed: the storyboard does not say which class implements unwindToHome:"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        let segues = try #require(json["segues"] as? [[String: Any]])
+        let byID = Dictionary(uniqueKeysWithValues: segues.map { ($0["id"] as? String ?? "", $0) })
+        func answer(_ id: String) -> [String: Any]? { (byID[id]?["resolutions"] as? [[String: Any]])?.first }
+        #expect(answer("custom-segue")?["certainty"] as? String == "assumed")
+        #expect((answer("unwind-segue")?["assumptions"] as? [[String: Any]])?.first?["id"] as? String == "unwindDestination")
+        #expect(answer("present-segue")?["certainty"] as? String == "decided")
+
+        let map = SegueFlowMap(report, title: "segues").dot
+        #expect(map.contains("? marks an answer the storyboard does not decide: an assumption"))
+        #expect(map.contains("assumed: what Shop.FadeSegue does is not read from its class"))
+
+        // The scenario an import writes, and the frames of a docs page, say so too.
+        let fired = try #require(SegueReport.segue(named: "custom-segue", in: c))
+        let imported = StoryboardScenario(c, device: .iphone, iosVersion: 17, firing: fired)
+        #expect(imported.comments.contains("Assumed: \(SegueAssumption.customSegue(className: "Shop.FadeSegue").text)."))
+        let flow = StoryboardFlow(c)
+        #expect(flow.segues.first { $0.reference == fired }?.assumptions == [.customSegue(className: "Shop.FadeSegue")])
+        #expect(flow.segues.filter { c[$0.reference].kind != .custom }.allSatisfy { $0.assumptions.isEmpty })
     }
 
     @Test("SB10 the shortest chain of segues reaches the source; an unreachable source's scene becomes the window root")

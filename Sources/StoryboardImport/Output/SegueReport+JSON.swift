@@ -44,6 +44,8 @@ extension SegueReport {
             "rule": .string(r.rule),
             "staysOnScreen": Self.listJSON(r.staysOnScreen),
             "covers": Self.listJSON(r.covers),
+            "certainty": .string(r.assumptions.isEmpty ? "decided" : "assumed"),
+            "assumptions": .array(r.assumptions.map { .object(["id": .string($0.id), "text": .string($0.text)]) }),
             "diagnostics": .array(
                 r.diagnostics.map {
                     .object(["severity": .string($0.severity.rawValue), "message": .string($0.message), "rule": .string($0.rule.rawValue)])

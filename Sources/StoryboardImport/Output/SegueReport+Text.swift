@@ -84,14 +84,15 @@ extension SegueReport {
             lines.append(device + "\(place) [\(resolution.rule)]")
         case .unwind(let action, let destination, let walk):
             var line = device + "unwinds with \(action.isEmpty ? "no action" : action)"
-            line += destination.map { " to \($0), the nearest controller back along the path" } ?? ", but the path has no controller to walk back to"
+            line += destination.map { " to \($0)?, the nearest controller back along the path" } ?? ", but the path has no controller to walk back to"
             if walk.count > 1 { line += " (walk: \(walk.map(\.rawValue).joined(separator: " → ")))" }
-            return [line]
+            return [line] + resolution.assumptions.map { "    assumed: \($0.text)" }
         case .dangling(let reason):
             return [device + "not resolved: \(reason)"]
         case .refused:
             lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.rule)]")
         }
+        lines += resolution.assumptions.map { "    assumed: \($0.text)" }
         lines.append("    stays on screen: \(list(resolution.staysOnScreen))")
         if !resolution.covers.isEmpty { lines.append("    covers: \(list(resolution.covers))") }
         return lines

@@ -17,6 +17,8 @@ public struct StoryboardFlow: Sendable {
         public let title: String
         /// The steps that reveal its source, replay its chain and fire it, run with snapshots.
         public let run: ScenarioRun
+        /// What those steps assume because the storyboard does not decide it.
+        public let assumptions: [SegueAssumption]
     }
 
     /// The most segues a flow fires.
@@ -43,10 +45,10 @@ public struct StoryboardFlow: Sendable {
         omitted = max(0, ordered.count - Self.limit)
         segues = ordered.prefix(Self.limit).map { reference in
             let segue = catalog[reference]
-            let scenario = StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: reference).scenario
+            let fired = StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: reference)
             return Segue(
                 reference: reference, title: "'\(segue.displayID)' (\(segue.kind.rawValue))",
-                run: ScenarioRun(scenario, keepingSnapshots: true))
+                run: ScenarioRun(fired.scenario, keepingSnapshots: true), assumptions: fired.assumptions)
         }
     }
 }

@@ -31,6 +31,9 @@ public struct SegueResolution: Sendable {
     public var coversSource: Bool
     /// What UIKit would say while firing it (the last segue's own diagnostics).
     public var diagnostics: [Diagnostic]
+    /// What the answer assumes because the storyboard does not decide it; empty when the
+    /// answer is decided.
+    public var assumptions: [SegueAssumption] = []
 
     public enum Outcome: Sendable {
         /// Presented: by whom, in which style (requested and after adaptation), found how.

@@ -138,6 +138,7 @@ public struct SegueResolver: Sendable {
             let walk = unwindWalk(path, state: state)
             resolution.outcome = .unwind(action: segue.unwindAction ?? "", destination: walk.first, walk: walk)
             resolution.rule = "unwind"
+            if !walk.isEmpty { resolution.assumptions = [.unwindDestination(action: segue.unwindAction ?? "")] }
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
@@ -170,6 +171,7 @@ public struct SegueResolver: Sendable {
         resolution.covers = ControllerList(covered, in: state.hierarchy)
         resolution.coversSource = state.hierarchy.contains(source, in: covered)
         (resolution.outcome, resolution.rule) = outcome(of: segue, destination: destination, result: result, in: state.hierarchy)
+        if segue.kind == .custom { resolution.assumptions = [.customSegue(className: segue.customClass ?? "")] }
         return resolution
     }
 

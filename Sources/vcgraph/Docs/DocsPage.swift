@@ -47,9 +47,12 @@ struct DocsPage {
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
         let runs = [flow.launch] + flow.segues.map(\.run)
         let diagram = FlowDiagram(runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0.lowercased())" })
+        // A frame whose steps rest on an assumption says so in its heading.
+        let assumed = [[]] + flow.segues.map { $0.assumptions.map(\.text) }
+        let headings = zip(frameTitles, assumed).map { $1.isEmpty ? $0 : "\($0) — assumed: \($1.joined(separator: "; "))" }
         let frames = Array(runs.indices)
         try await draw(diagram, frames: frames)
-        let pageFrames = zip(runs, frameTitles).enumerated().map { index, item in
+        let pageFrames = zip(runs, headings).enumerated().map { index, item in
             FlowPage.Frame(
                 title: item.1, steps: index == 0 ? [] : StepNarration(run: item.0).lines,
                 image: layout.imageReference(name, step: index), diagnostics: item.0.diagnostics)
