@@ -27,3 +27,32 @@ struct StoryboardFlowTests {
         #expect(flow.segues.count <= StoryboardFlow.limit)
     }
 }
+
+/// A storyboard with no initial view controller: code makes its scenes by identifier.
+@Suite("A storyboard's entry scenes")
+struct EntrySceneTests {
+    @Test("SB8 with no initial view controller, the scenes with an identifier that no container holds are shown detached")
+    func entryScenesDetached() throws {
+        let catalog = try catalog("entry-scenes.storyboard")
+        let launch = StoryboardScenario(catalog, device: .iphone, iosVersion: 17)
+        #expect(launch.scenario.windows.isEmpty)
+        #expect(launch.scenario.controllers.map(\.value.id) == ["AccountsNav", "Settings"])
+        #expect(launch.state.hierarchy.parent(of: "List") == "AccountsNav")
+        #expect(
+            launch.scenario.description
+                == "No storyboard given has an initial view controller, so no window has a root at launch. Code makes these scenes with instantiateViewController(withIdentifier:); they are shown detached: 'AccountsNav', 'Settings'."
+        )
+        // The flow's launch frame is the same scenario, run.
+        let flow = StoryboardFlow(catalog)
+        #expect(flow.launch.hierarchy.familyRoot(of: "Settings") == "Settings")
+        #expect(flow.launch.scenario.controllers.count == 2)
+    }
+
+    @Test("SB8 with an initial view controller, no scene is declared detached at launch")
+    func initialControllerHasNoEntryScenes() throws {
+        let catalog = try catalog("segues.storyboard")
+        let launch = StoryboardScenario(catalog, device: .iphone, iosVersion: 17)
+        #expect(launch.scenario.controllers.isEmpty && launch.scenario.description == nil)
+        #expect(Reachability(catalog).entryScenes.isEmpty)
+    }
+}

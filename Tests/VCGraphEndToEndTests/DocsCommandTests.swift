@@ -115,6 +115,21 @@ struct DocsCommandTests {
         #expect(page.hasSuffix("## Checks\n\nNone: this input states no expectations.\n"))
     }
 
+    @Test("SB8 a storyboard with no initial view controller: its page draws the entry scenes, detached, and says why")
+    func storyboardWithoutInitialController() throws {
+        let output = try temporaryFolder()
+        let result = try vcgraph([
+            "docs", "Tests/StoryboardImportTests/Fixtures/entry-scenes.storyboard", "-o", output.path, "--format", "markdown",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try Self.contents(output.appendingPathComponent("entry-scenes.md"))
+        #expect(page.contains("No storyboard given has an initial view controller, so no window has a root at launch."))
+        #expect(!page.contains("no segue can be fired from its initial scene"))
+        let svg = try Self.contents(output.appendingPathComponent("entry-scenes-step-0.svg"))
+        #expect(svg.contains(">AccountsNav</text>") && svg.contains(">Settings</text>") && svg.contains("in no window"))
+        #expect(!svg.contains("not drawn"))
+    }
+
     @Test("a dump's page draws its one state and says so")
     func dumpPage() throws {
         let dump = try scenarioFile("screen.hierarchy", DumpCommandTests.dump)

@@ -42,12 +42,15 @@ public struct FlowDiagram: Sendable {
     ///   - hierarchies: The hierarchy of each frame, in order.
     ///   - titles: Each frame's title.
     ///   - showsLegend: Whether each frame carries the legend.
-    public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true) {
+    ///   - showsDetached: Whether each frame draws the families in no window that are not
+    ///     presented (``HierarchyDiagram/Options/showsDetached``).
+    public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false) {
         var keys = FlowKeys()
         var tree = UnionTree()
         var contents: [DiagramContent] = []
         for (hierarchy, title) in zip(hierarchies, titles) {
-            let content = HierarchyDiagram.content(of: hierarchy, options: .init(title: title, showsLegend: showsLegend))
+            let content = HierarchyDiagram.content(
+                of: hierarchy, options: .init(title: title, showsLegend: showsLegend, showsDetached: showsDetached))
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)

@@ -13,6 +13,9 @@ public struct StoryboardScenario: Sendable {
     public let state: SegueResolver.State
     /// False when no chain of segues reaches the segue's source: its scene is the window root.
     public let isReachable: Bool
+    /// The scenes declared detached because no storyboard has an initial view controller
+    /// (``Reachability/entryScenes``), when no segue is fired.
+    public let entryScenes: [StoryboardCatalog.Key]
     let catalog: StoryboardCatalog
 
     /// Fires `segue` (nil: none) after the chain of segues that reaches its source.
@@ -28,6 +31,14 @@ public struct StoryboardScenario: Sendable {
         } else {
             state = resolver.launch()
             isReachable = true
+        }
+        entryScenes = segue == nil && state.root == nil ? resolver.reachability.entryScenes : []
+        var detached: [Located<ControllerSpec>] = []
+        for key in entryScenes {
+            let made = catalog.instantiate(key, isTaken: { [instances = state.instances] id in instances.values.contains(id) })
+            state.hierarchy.apply(.declare(made.spec))
+            for (id, key) in made.elements { state.instances[key] = id }
+            detached.append(Located(made.spec, at: catalog.controller(key)?.location ?? SourceLocation(file: "storyboard", line: 1, column: 1)))
         }
         self.state = state
         let file = catalog.storyboards.first?.file ?? "storyboard"
@@ -54,8 +65,20 @@ public struct StoryboardScenario: Sendable {
         scenario = Scenario(
             file: file,
             name: segue.map { "\(name): segue '\(catalog[$0].displayID)'" } ?? name,
+            description: segue == nil && state.root == nil ? Self.entryDescription(detached.map(\.value.id)) : nil,
             environment: resolver.environment,
             windows: state.root.map { [Located((id: SegueResolver.window, root: $0), at: declarations[$0.id] ?? top)] } ?? [],
-            steps: steps, declarations: declarations)
+            controllers: detached, steps: steps, declarations: declarations)
+    }
+
+    /// What a launch with no initial view controller shows, and why.
+    static func entryDescription(_ ids: [ControllerID]) -> String {
+        guard !ids.isEmpty else {
+            return "No storyboard given has an initial view controller, so no window has a root at launch, "
+                + "and no scene outside a container has a storyboard identifier for code to make it by."
+        }
+        let names = ids.map { "'\($0)'" }.joined(separator: ", ")
+        return "No storyboard given has an initial view controller, so no window has a root at launch. "
+            + "Code makes these scenes with instantiateViewController(withIdentifier:); they are shown detached: \(names)."
     }
 }

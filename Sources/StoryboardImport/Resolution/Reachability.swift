@@ -8,6 +8,11 @@
 public struct Reachability: Sendable {
     /// The initial controllers, the catalog's first.
     public let entries: [StoryboardCatalog.Key]
+    /// When no storyboard given has an initial view controller: the scenes an app can only
+    /// make in code, by `instantiateViewController(withIdentifier:)`. Those are the scenes no
+    /// container holds that have a storyboard identifier, in file order. Empty when there is
+    /// an initial view controller.
+    public let entryScenes: [StoryboardCatalog.Key]
     /// For each entry, each controller it reaches, with the segue that first reached it and
     /// the controller it left from (nil for the entry's own tree).
     private var via: [[StoryboardCatalog.Key: (segue: SegueReference, from: StoryboardCatalog.Key)?]] = []
@@ -32,6 +37,16 @@ public struct Reachability: Sendable {
             if catalog.controller(entry) != nil, !entries.contains(entry) { entries.append(entry) }
         }
         self.entries = entries
+        let container = container
+        entryScenes =
+            !entries.isEmpty
+            ? []
+            : catalog.storyboards.indices.flatMap { s in
+                catalog.storyboards[s].controllers.lazy
+                    .filter { !$0.isReference && $0.storyboardIdentifier != nil }
+                    .map { StoryboardCatalog.Key(storyboard: s, element: $0.element) }
+                    .filter { container[$0] == nil }
+            }
         var reached: Set<StoryboardCatalog.Key> = []
         for entry in entries {
             // An entry already reached from an earlier one adds nothing.

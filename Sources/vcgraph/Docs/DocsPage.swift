@@ -46,7 +46,10 @@ struct DocsPage {
         let title = catalog.storyboards.map(\.name).joined(separator: ", ")
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
         let runs = [flow.launch] + flow.segues.map(\.run)
-        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0.lowercased())" })
+        // With no initial view controller, the scenes code makes by identifier are what there is to draw.
+        let diagram = FlowDiagram(
+            runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0.lowercased())" },
+            showsDetached: !flow.launch.scenario.controllers.isEmpty)
         // A frame whose steps rest on an assumption says so in its heading.
         let assumed = [[]] + flow.segues.map { $0.assumptions.map(\.text) }
         let headings = zip(frameTitles, assumed).map { $1.isEmpty ? $0 : "\($0) — assumed: \($1.joined(separator: "; "))" }
@@ -57,10 +60,12 @@ struct DocsPage {
                 title: item.1, steps: index == 0 ? [] : StepNarration(run: item.0).lines,
                 image: layout.imageReference(name, step: index), diagnostics: item.0.diagnostics)
         }
+        // With no initial view controller, the launch scenario says what is drawn instead.
         var description =
-            flow.segues.isEmpty
-            ? "The storyboard at launch; no segue can be fired from its initial scene."
-            : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source."
+            flow.launch.scenario.trimmedDescription
+            ?? (flow.segues.isEmpty
+                ? "The storyboard at launch; no segue can be fired from its initial scene."
+                : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
         let page = FlowPage(title: title, description: description, frames: pageFrames, style: layout.style)
         let entry = FlowIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
