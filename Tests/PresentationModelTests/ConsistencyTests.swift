@@ -128,7 +128,7 @@ struct ConsistencyTests {
         #expect(h.navigationController(of: "R6") == "N6")
     }
 
-    @Test("R7.5 R7.9 a tab bar controller only in the secondary column; a split view controller in none")
+    @Test("R7.5 R7.9 a tab bar controller in the primary column is installed with vcgraph's note; a split view controller in no column")
     func columnContents() {
         var h = declare {
             Split("S", style: .doubleColumn, primary: Controller("P"), secondary: Controller("Sec"))
@@ -136,10 +136,11 @@ struct ConsistencyTests {
             TabBar("T") { Controller("t1") }
             Split("Inner", primary: Controller("ip"))
         }
-        expectExactDiagnostic(
-            h.setViewController("T", for: .primary, of: "S"), .error,
-            "<UITabBarController: T> cannot become a child of <UISplitViewController: S>: a tab bar controller is allowed only in the secondary column (R7.5)"
-        )
+        let primary = h.setViewController("T", for: .primary, of: "S")
+        #expect(primary.diagnostics.map(\.severity) == [.note] && primary.diagnostics.map(\.wording) == [.vcgraph])
+        #expect(primary.diagnostics.first?.message.contains("You can't assign a UITabBarController to the primary or supplementary columns") == true)
+        #expect(h.parent(of: "T") == "S/primary" && h.splitViewController(of: "t1") == "S" && h.tabBarController(of: "t1") == "T")
+        #expect(h.navigationController(of: "T") == "S/primary")
         expectExactDiagnostic(
             h.setViewController("Inner", for: .secondary, of: "S"), .error,
             "<UISplitViewController: Inner> cannot become a child of <UISplitViewController: S>: a split view controller cannot be a column of another (R7.9)"

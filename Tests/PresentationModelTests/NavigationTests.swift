@@ -239,7 +239,8 @@ struct NavigationTests {
         let result = h.push("m", onto: "n2")
         expectExactDiagnostic(
             result, .error,
-            "Pushing a view controller <UIViewController: m> that is being presented by <UINavigationController: n1> is not supported")
+            "vcgraph cannot push <UIViewController: m> while <UINavigationController: n1> presents it: UIKit documents no outcome for pushing a presented controller; dismiss it first"
+        )
         #expect(result.diagnostics.map(\.code) == [.pushingPresentedController])
         expectHierarchyUnchanged(before, h)
         #expect(h.presentingViewController(of: "m") == "n1")
@@ -554,7 +555,8 @@ struct NavigationTests {
         let before = h
         expectExactDiagnostic(
             h.setViewControllers(["a", "m"], of: "n1"), .error,
-            "Pushing a view controller <UIViewController: m> that is being presented by <UINavigationController: n1> is not supported")
+            "vcgraph cannot push <UIViewController: m> while <UINavigationController: n1> presents it: UIKit documents no outcome for pushing a presented controller; dismiss it first"
+        )
         expectHierarchyUnchanged(before, h)
     }
 

@@ -243,7 +243,8 @@ struct ShowTests {
         let before = h
         expectExactDiagnostic(
             h.show("m", from: "b"), .error,
-            "Pushing a view controller <UIViewController: m> that is being presented by <UINavigationController: n1> is not supported")
+            "vcgraph cannot push <UIViewController: m> while <UINavigationController: n1> presents it: UIKit documents no outcome for pushing a presented controller; dismiss it first"
+        )
         expectHierarchyUnchanged(before, h)
     }
 

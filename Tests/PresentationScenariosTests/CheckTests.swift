@@ -18,6 +18,49 @@ struct CheckTests {
         #expect(!run.checks.isEmpty)
     }
 
+    // MARK: - Refusals are reported once
+
+    @Test("R5.3 P8 a diagnostic that only follows from a refused declaration is vcgraph's note, not UIKit's, and check passes")
+    func consequenceOfARefusedDeclaration() throws {
+        let run = try #require(
+            makeRun(
+                """
+                window: { navigation: main, stack: [home, { navigation: inner, stack: [a] }] }
+                controllers: [sheet]
+                steps:
+                  - present: { from: inner, controller: sheet }
+                """))
+        let step = run.diagnostics.filter { $0.step == 1 }.map(\.diagnostic)
+        #expect(step.map(\.code) == [.followsFromRefusal] && step.map(\.severity) == [.note] && step.first?.wording == .vcgraph)
+        #expect(
+            step.first?.message.hasPrefix(
+                "follows from the refusal at line 1, column 43, which left 'inner' where it was; UIKit would have stopped there") == true, "\(step)")
+        // The refusal itself is reported once, as UIKit's, and is the only failed check.
+        #expect(run.checks.filter { !$0.passed }.map(\.summary) == ["unexpected error: Pushing a navigation controller is not supported"])
+    }
+
+    @Test("R5.3 P6 a step on a controller a refused push left out is a note; a later push that places it clears the refusal")
+    func consequenceOfARefusedStep() throws {
+        let run = try #require(
+            makeRun(
+                """
+                window: { navigation: main, stack: [home] }
+                controllers: [sheet, sheet2, { navigation: other, stack: [c] }]
+                steps:
+                  - push: { onto: main, controller: other }
+                    expectError: Pushing a navigation controller is not supported
+                  - present: { from: c, controller: sheet }
+                    expectWarning: whose view is not in the window hierarchy
+                  - present: { from: home, controller: other }
+                  - present: { from: c, controller: sheet2 }
+                """))
+        #expect(run.diagnostics.map(\.diagnostic.code) == [.pushingNavigationController, .followsFromRefusal])
+        #expect(run.diagnostics.last?.diagnostic.message.contains("which left 'other' where it was") == true)
+        // The expectation written for the consequence still matches vcgraph's note.
+        #expect(run.passed)
+        #expect(run.hierarchy.presentingViewController(of: "sheet2") == "other")
+    }
+
     // MARK: - Helpers
 
     private func makeRun(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun? {

@@ -41,9 +41,8 @@ extension Hierarchy {
             return .diagnostic(.wrongKind(describe(split), expected: "a split view controller with a \(column.rawValue) column"))
         }
         if state.content[column] == vc { return StepResult() }
-        if let problem = adoptionProblem(vc, into: split) ?? columnProblem(vc, in: column, of: split, style: state.style) {
-            return .diagnostic(problem)
-        }
+        let problem = adoptionProblem(vc, into: split) ?? columnProblem(vc, in: column, of: split, style: state.style)
+        if let problem, problem.severity != .note { return .diagnostic(problem) }
         var removed: [ControllerID] = []
         // A collapsed split view's primary is about to change, or it gets a compact column,
         // which a collapse shows instead of stacking the columns (R7.6): what the collapse
@@ -55,7 +54,7 @@ extension Hierarchy {
         }
         detachFromParent(vc)
         install(vc, in: column, of: split)
-        return StepResult(removed: removed)
+        return StepResult(diagnostics: problem.map { [$0] } ?? [], removed: removed)
     }
 
     /// Puts `vc` (already detached) in a column, wrapping it when the column style asks.
@@ -88,9 +87,11 @@ extension Hierarchy {
         }
     }
 
-    /// R7.5 and R7.9: a split view controller goes in no column; in the column style, a tab
-    /// bar controller only in the secondary (or compact) column. The classic style has no such
-    /// limit: a tab bar as the master is a common layout (GitHawk's storyboard has one).
+    /// R7.5 and R7.9: a split view controller goes in no column. In the column style, a tab
+    /// bar controller outside the secondary and compact columns gets vcgraph's note (Apple's
+    /// documentation says it can't go there, but UIKit documents no exception or log) and is
+    /// installed. The classic style has no such limit: a tab bar as the master is a common
+    /// layout (GitHawk's storyboard has one).
     private func columnProblem(_ vc: NodeIndex, in column: SplitColumn, of split: NodeIndex, style: SplitStyle) -> Diagnostic? {
         switch self[vc].kind {
         case .split:
@@ -98,8 +99,7 @@ extension Hierarchy {
                 describe(vc), parent: describe(split), reason: "a split view controller cannot be a column of another (\(RuleID.r7_9))")
         case .tabBar:
             guard style.isColumnStyle, column != .secondary && column != .compact else { return nil }
-            return .illegalContainment(
-                describe(vc), parent: describe(split), reason: "a tab bar controller is allowed only in the secondary column (\(RuleID.r7_5))")
+            return .tabBarInColumn(describe(vc), column: column, of: describe(split))
         case .plain, .navigation, .page:
             return nil
         }

@@ -64,6 +64,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     // §7 UITabBarController
     case selectingForeignTab
     case tabIndexOutOfRange
+    // §8 UISplitViewController
+    /// A tab bar controller in a column-style split view's primary or supplementary column.
+    case tabBarInColumn
     // §11 containment
     case illegalContainment
     // R16.2 page view controllers
@@ -93,12 +96,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case observedPresenter
     /// UIKit shows a controller on (or off) screen where the model does not.
     case observedScreen
+    /// A diagnostic that only follows from an earlier step's refusal, reported by vcgraph as a
+    /// note instead of a second UIKit diagnostic (UIKit would have stopped at the refusal).
+    case followsFromRefusal
 
     var wording: Diagnostic.Wording {
         switch self {
-        case .pushingPresentedController, .pushingTabBarController, .noNavigationController, .tabIndexOutOfRange,
+        case .pushingPresentedController, .pushingTabBarController, .tabBarInColumn, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
-            .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen:
+            .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen, .followsFromRefusal:
             .vcgraph
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,

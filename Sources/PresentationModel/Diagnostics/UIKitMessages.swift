@@ -148,11 +148,13 @@ extension Diagnostic {
                 + "shows only while it is the top of the stack")
     }
 
-    /// R5.3: UIKit's behaviour is undefined (crashes are reported); no UIKit text is known.
+    /// R5.3: UIKit documents no outcome and no text is known, so vcgraph refuses the request
+    /// in its own words: a controller cannot be both presented and in a stack in the model.
     static func pushingPresentedController(_ controller: String, presenter: String) -> Diagnostic {
         .error(
             .pushingPresentedController, .r5_3,
-            "Pushing a view controller \(controller) that is being presented by \(presenter) is not supported")
+            "vcgraph cannot push \(controller) while \(presenter) presents it: UIKit documents no outcome for pushing a presented controller; dismiss it first"
+        )
     }
 
     /// R5.5.
@@ -183,6 +185,18 @@ extension Diagnostic {
         .warning(
             .tabIndexOutOfRange, .r6_2,
             "selectedIndex \(index) is out of range for \(tabBar) with \(count) view controllers; the selection is unchanged")
+    }
+
+    // MARK: - UISplitViewController (§8)
+
+    /// R7.5: UIKit installs it and says nothing; vcgraph quotes Apple's documentation.
+    static func tabBarInColumn(_ tabBar: String, column: SplitColumn, of split: String) -> Diagnostic {
+        .note(
+            .tabBarInColumn, .r7_5,
+            "\(tabBar) is the \(column.rawValue) column of \(split): Apple's documentation of setViewController(_:for:) says "
+                + "\"You can't assign a UITabBarController to the primary or supplementary columns\", and documents no exception "
+                + "or log; vcgraph installs it as it installs any controller that is not a navigation controller, in the column's "
+                + "navigation controller")
     }
 
     // MARK: - Containment (§11)

@@ -131,8 +131,10 @@ extension Rulebook {
                 .r7_5, "Columns wrap their controllers",
                 """
                 `setViewController(_:for:)` wraps a controller that is not a navigation controller in a navigation
-                controller of the split view's own; a tab bar controller is allowed only in the secondary column,
-                and the compact column takes any controller as is.
+                controller of the split view's own, and the compact column takes any controller as is. Apple's
+                documentation says a tab bar controller can't go in the primary or supplementary column, but UIKit
+                documents no exception or log for it: vcgraph installs it there like any other controller, with a
+                note that quotes Apple.
                 """,
                 sources: ["Apple's documentation of `setViewController(_:for:)` (documented)"],
                 scenario: """

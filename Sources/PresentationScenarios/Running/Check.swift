@@ -81,9 +81,12 @@ public struct Check: Sendable {
 
     /// What was checked, for the test-runner style output.
     /// Which of `produced` an `expectError` (`severity` error) or `expectWarning` with `text`
-    /// matches: the first of that severity whose message contains the text.
+    /// matches: the first of that severity, or vcgraph's note on what only follows from an
+    /// earlier refusal, whose message contains the text.
     public static func matchIndex(of severity: Diagnostic.Severity, containing text: String, in produced: [Diagnostic]) -> Int? {
-        produced.indices.first { produced[$0].severity == severity && produced[$0].message.contains(text) }
+        produced.indices.first {
+            (produced[$0].severity == severity || produced[$0].code == .followsFromRefusal) && produced[$0].message.contains(text)
+        }
     }
 
     public var summary: String {

@@ -11,6 +11,9 @@ public struct ScenarioRun: Sendable {
     public private(set) var diagnostics: [LocatedDiagnostic] = []
     /// Every check `vcgraph check` counts, in file order.
     public private(set) var checks: [Check] = []
+    /// The controllers an error left where they were (a refused part of a declaration, a
+    /// refused push or presentation), with the place of that refusal, until a call places them.
+    private var refusedAt: [ControllerID: SourceLocation] = [:]
 
     /// One step as the run reaches it: `observing` sees the hierarchy on either side of
     /// each step without the run keeping it.
@@ -77,21 +80,57 @@ public struct ScenarioRun: Sendable {
         _ list: [(controller: ControllerID, diagnostic: Diagnostic)], fallback: SourceLocation
     ) {
         for (controller, diagnostic) in list {
-            record([diagnostic], step: nil, at: scenario.declarations[controller] ?? fallback)
+            let location = scenario.declarations[controller] ?? fallback
+            record([diagnostic], step: nil, at: location)
+            if diagnostic.severity == .error, diagnostic.code != .duplicateController { refusedAt[controller] = location }
         }
+    }
+
+    /// What UIKit says because of where a controller is (not in a window, detached, in no
+    /// navigation controller, not in a stack or a tab bar, not presented), which a refusal
+    /// that left it elsewhere explains; a misuse of the call itself is reported again.
+    private static let placementCodes: Set<DiagnosticCode> = [
+        .presenterNotInWindowHierarchy, .presentingOnDetachedController, .noNavigationController, .poppingToMissingController,
+        .selectingForeignTab, .notInteractivelyDismissible, .unknownController,
+    ]
+
+    /// The refusal that left `id`, or the family it belongs to, where it is: the controller
+    /// refused and the place of the refusal.
+    private func refusal(of id: ControllerID) -> (id: ControllerID, at: SourceLocation)? {
+        if let location = refusedAt[id] { return (id, location) }
+        guard let root = hierarchy.familyRoot(of: id), let location = refusedAt[root] else { return nil }
+        return (root, location)
     }
 
     private mutating func record(_ list: [Diagnostic], step: Int?, at location: SourceLocation) {
         diagnostics += list.map { LocatedDiagnostic($0, step: step, line: location.line, column: location.column) }
     }
 
-    /// Runs one step; returns what UIKit said.
+    /// Runs one step; returns what UIKit said, and vcgraph's note in place of what only
+    /// follows from an earlier refusal (UIKit would have stopped there), so that a refusal is
+    /// reported once.
     private mutating func run(_ located: Located<ScenarioStep>, number: Int) -> [Diagnostic] {
         let step = located.value
-        let result = apply(step.action, step: number)
-        record(result.diagnostics, step: number, at: located.location)
-        checks += Check.diagnostics(result.diagnostics, of: step, number: number, at: located.location)
-        return result.diagnostics
+        var operations: [Operation] = []
+        if case .perform(let performed) = step.action { operations = performed }
+        var cause: (id: ControllerID, at: SourceLocation)?
+        if !refusedAt.isEmpty {
+            for id in operations.flatMap(\.namedControllers) {
+                cause = refusal(of: id)
+                if cause != nil { break }
+            }
+        }
+        var diagnostics = apply(step.action, step: number).diagnostics
+        let refused = diagnostics.contains { $0.severity == .error }
+        for id in operations.flatMap(\.placedControllers) { refusedAt[id] = refused ? cause?.at ?? located.location : nil }
+        if let cause {
+            diagnostics = diagnostics.map {
+                Self.placementCodes.contains($0.code) ? .followingFromRefusal($0, of: cause.id, at: cause.at) : $0
+            }
+        }
+        record(diagnostics, step: number, at: located.location)
+        checks += Check.diagnostics(diagnostics, of: step, number: number, at: located.location)
+        return diagnostics
     }
 
     private mutating func apply(_ action: ScenarioStep.Action, step: Int) -> StepResult {
@@ -118,6 +157,20 @@ public struct ScenarioRun: Sendable {
         return .expectation(
             expected, actual: actual, step: step, location: expectation.location,
             reason: actual == expected.value ? nil : hierarchy.reason(for: expected.relation, of: expected.subject))
+    }
+}
+
+extension Diagnostic {
+    /// vcgraph's note in place of `diagnostic`, which only follows from the refusal at
+    /// `location` that left `controller` where it is.
+    static func followingFromRefusal(_ diagnostic: Diagnostic, of controller: ControllerID, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            severity: .note, code: .followsFromRefusal,
+            message:
+                "follows from the refusal at line \(location.line), column \(location.column), which left '\(controller)' where it was; "
+                + "UIKit would have stopped there, so this step's \(diagnostic.severity.rawValue) is not reported as UIKit's "
+                + "(the call alone gives: \(diagnostic.message))",
+            rule: diagnostic.rule)
     }
 }
 

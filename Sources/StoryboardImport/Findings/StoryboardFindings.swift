@@ -109,11 +109,11 @@ public enum StoryboardFindings {
             case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
                 .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
                 .presentingOnDetachedController, .pushingSameInstanceTwice, .pushingSplitViewController,
-                .pushingTabBarController, .pushingPresentedController, .poppingToMissingController, .noNavigationController,
+                .pushingTabBarController, .tabBarInColumn, .pushingPresentedController, .poppingToMissingController, .noNavigationController,
                 .selectingForeignTab, .tabIndexOutOfRange, .illegalContainment, .pageCountMismatch,
                 .actionSheetWithoutAnchor, .alertDelegateModified, .unknownController, .duplicateController, .wrongKind,
                 .notInteractivelyDismissible, .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter,
-                .observedScreen,
+                .observedScreen, .followsFromRefusal,
                 .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext:
                 add(
                     .uikitDiagnostic, StoryboardFinding.Severity(diagnostic.severity),
