@@ -59,6 +59,14 @@ struct DiagramDesignTests {
         #expect(shown.content.caption?.contains("not drawn") == false)
     }
 
+    @Test("a diagram with no controller to draw says so in a node, so Graphviz sizes it to hold its heading")
+    func nothingToDraw() throws {
+        let diagram = HierarchyDiagram(Hierarchy(), options: .init(title: "Empty"))
+        #expect(diagram.content.blocks.isEmpty)
+        #expect(diagram.dot.contains("nothing [") && diagram.dot.contains("label=\"no controller to draw\""))
+        #expect(!HierarchyDiagram(try Self.app()).dot.contains("no controller to draw"))
+    }
+
     @Test("R2.3: --focus keeps the family, the chain of presenters up to the window, and what the family presents")
     func focus() throws {
         let diagram = HierarchyDiagram(try Self.app(), options: .init(focus: "detailNav"))

@@ -50,6 +50,15 @@ struct DOTStyling {
 
         graph.statements = statements(of: content.blocks)
         graph.statements += content.edges.map { .edge(edge($0)) }
+        // Graphviz lays out a graph with no node as 8 points square, its heading outside it.
+        if content.blocks.isEmpty {
+            var empty = DOTNode(id: "nothing")
+            empty.attributes.shape = .plaintext
+            empty.attributes.label = .text("no controller to draw")
+            empty.attributes.fontcolor = DiagramStyle.secondaryInk
+            empty.attributes.style = [.solid]
+            graph.statements.append(.node(empty))
+        }
         return graph
     }
 
