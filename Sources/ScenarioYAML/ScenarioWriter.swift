@@ -85,9 +85,16 @@ public enum ScenarioWriter {
                     out += "  - select:\n      tabBar: \(quoted(tabBar.rawValue))\n      tab: \(quoted(tab.rawValue))\n"
                 case .popTo(let target, let navigation):
                     out += "  - popTo:\n      navigation: \(quoted(navigation.rawValue))\n      controller: \(quoted(target.rawValue))\n"
-                case .present(nil, _, _), .makeWindow, .dismiss, .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
+                case .addChild(let child, let parent):
+                    out += "  - addChild:\n      parent: \(quoted(parent.rawValue))\n"
+                    try controller(child)
+                case .removeFromParent(let child):
+                    out += "  - removeFromParent: \(quoted(child.rawValue))\n"
+                case .dismiss(let dismissed):
+                    out += "  - dismiss: \(quoted(dismissed.rawValue))\n"
+                case .present(nil, _, _), .makeWindow, .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
                     .setTabs,
-                    .setPages, .selectTab, .setColumn, .setColumnShown, .addChild, .removeFromParent, .set, .setSizeClasses:
+                    .setPages, .selectTab, .setColumn, .setColumnShown, .set, .setSizeClasses:
                     // No importer produces these yet.
                     throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
                 }

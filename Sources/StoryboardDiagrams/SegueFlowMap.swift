@@ -75,30 +75,39 @@ public struct SegueFlowMap: Sendable {
                 }
             }
         }
-        // Segues: dashed edges with each device's answer.
+        // Segues: dashed edges with each device's answer; an unwind's dotted edges go to its
+        // first candidates, each marked `?`.
         var keysByID: [String: StoryboardCatalog.Key]?
         for row in report.rows {
             let segue = catalog[row.segue]
             let source = catalog.source(of: row.segue)
-            let destination: StoryboardCatalog.Key
-            if segue.kind == .unwind {
-                guard case .unwind(_, let back?, _) = row.resolutions.first?.outcome else { continue }
-                if keysByID == nil { keysByID = Self.keysByID(keys, in: catalog) }
-                guard let key = Self.key(of: back, in: keysByID ?? [:]) else { continue }
-                destination = key
-            } else {
-                destination = catalog.destination(of: row.segue).target
-                guard catalog.controller(destination) != nil else { continue }
-            }
-            var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(destination))
-            edge.attributes.style = [segue.kind == .unwind ? .dotted : .dashed]
-            edge.attributes.color = segue.kind == .unwind ? "gray40" : "blue"
             // An answer the storyboard does not decide is marked `?`, and the edge says why.
             let answers = row.resolutions.map { "\(Self.device($0)): \(Self.answer($0))\($0.assumptions.isEmpty ? "" : " ?")" }
             let assumed = Set(row.resolutions.flatMap(\.assumptions)).map(\.text).sorted()
-            if !assumed.isEmpty { edge.attributes.tooltip = "assumed: " + assumed.joined(separator: "; ") }
-            edge.attributes.label = .text(([Self.title(of: segue)] + answers).joined(separator: "\n"))
-            graph.statements.append(.edge(edge))
+            let label = ([Self.title(of: segue)] + answers).joined(separator: "\n")
+            var targets: [(key: StoryboardCatalog.Key, label: String)] = []
+            if segue.kind == .unwind {
+                guard case .unwind(_, let candidates)? = row.resolutions.first?.outcome else { continue }
+                if keysByID == nil { keysByID = Self.keysByID(keys, in: catalog) }
+                let drawn = candidates.head.prefix(Self.unwindEdges).compactMap { Self.key(of: $0, in: keysByID ?? [:]) }
+                for (position, key) in drawn.enumerated() {
+                    let more = candidates.count - drawn.count
+                    let rank = "candidate \(position + 1) of \(candidates.count) ?" + (position == drawn.count - 1 && more > 0 ? " (+\(more))" : "")
+                    targets.append((key, position == 0 ? label + "\n" + rank : rank))
+                }
+            } else {
+                let destination = catalog.destination(of: row.segue).target
+                guard catalog.controller(destination) != nil else { continue }
+                targets = [(destination, label)]
+            }
+            for target in targets {
+                var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(target.key))
+                edge.attributes.style = [segue.kind == .unwind ? .dotted : .dashed]
+                edge.attributes.color = segue.kind == .unwind ? "gray40" : "blue"
+                if !assumed.isEmpty { edge.attributes.tooltip = "assumed: " + assumed.joined(separator: "; ") }
+                edge.attributes.label = .text(target.label)
+                graph.statements.append(.edge(edge))
+            }
         }
         if report.rows.contains(where: { $0.resolutions.contains { !$0.assumptions.isEmpty } }) {
             graph.attributes.label = .text(title + "\n? marks an answer the storyboard does not decide: an assumption")
@@ -108,6 +117,9 @@ public struct SegueFlowMap: Sendable {
 
     /// The DOT text, before layout.
     public var dot: String { DOTEncoder().encode(graph) }
+
+    /// How many of an unwind's candidates get an edge; the last drawn says how many more there are.
+    static let unwindEdges = 3
 
     /// The hierarchy diagrams' font, so that both kinds of diagram read alike.
     static let font = "Helvetica"
@@ -156,8 +168,13 @@ public struct SegueFlowMap: Sendable {
                 case .child: "child of"
                 }
             return "\(place) \(container) [\(resolution.rule)]"
-        case .unwind(let action, _, _):
-            return "unwind \(action)"
+        case .unwind(let action, let candidates):
+            return candidates.isEmpty
+                ? "unwind \(action): no candidate" : "unwind \(action) to the first of \(candidates.count) candidates implementing it"
+        case .dismissed(let presenter):
+            return "dismisses what \(presenter) presents [\(resolution.rule)]"
+        case .noEffect(let reason):
+            return "does nothing: \(reason)"
         case .refused:
             return "refused: \(resolution.diagnostics.first?.message ?? "") [\(resolution.rule)]"
         case .dangling(let reason):

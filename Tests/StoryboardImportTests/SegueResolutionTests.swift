@@ -114,41 +114,51 @@ struct SegueResolutionTests {
         guard case .presented(_, .popover) = legacy.outcome else { throw Unexpected(legacy) }
     }
 
-    @Test("SB11 a custom segue is a full-screen presentation, reported with its class")
+    @Test("SB11 an unknown custom segue presents in the destination's own style, reported with its class")
     func custom() throws {
         let c = try catalog("segues.storyboard")
         let r = try resolve("custom-segue", in: c, device: .ipad)
-        guard case .presented(let p, .fullScreen) = r.outcome else { throw Unexpected(r) }
+        guard case .presented(let p, .pageSheet) = r.outcome else { throw Unexpected(r) }
         #expect(p.presenter == "UINavigationController.nav")
         #expect(c[r.segue].customClass == "Shop.FadeSegue")
+        #expect(r.customSegue == CustomSegueRules.Reading(action: .present, basis: .assumed))
     }
 
-    @Test("SB11 an unwind segue names its action and the nearest controller back along the path")
+    @Test("SB11 an unwind lists UIKit's candidates in order, source excluded, no destination")
     func unwind() throws {
         let c = try catalog("segues.storyboard")
         let r = try resolve("unwind-segue", in: c, device: .iphone)
-        guard case .unwind(let action, let destination, _) = r.outcome else { throw Unexpected(r) }
+        guard case .unwind(let action, let candidates) = r.outcome else { throw Unexpected(r) }
         #expect(action == "unwindToHome:")
-        #expect(destination == "HomeController.home")
+        // The navigation controller is searched through, but UIKit's own class implements no app action.
+        #expect(candidates.kept == ["HomeController.home"])
+        #expect(r.destination == nil)
         #expect(r.path.segues.map { c[$0].element } == ["show-segue"])
+        // The state after it assumes the first candidate: the stack is popped back to it.
+        #expect(r.covers.kept == [id("detail", in: c)])
     }
 
-    /// The storyboard names neither what a custom segue class does nor which class
+    /// The storyboard names neither what an unknown custom segue class does nor which class
     /// implements an unwind action: the answers say they assume it, in every output.
-    @Test("SB11 a custom segue's action and an unwind's destination are marked assumed in the text, the JSON, the flow map, imports and pages")
+    @Test(
+        "SB11 an unknown custom segue's action and an unwind's destination are marked assumed in the text, the JSON, the flow map, imports and pages")
     func guessesAreMarked() throws {
         let c = try catalog("segues.storyboard")
         let custom = try resolve("custom-segue", in: c, device: .ipad)
         #expect(custom.assumptions == [.customSegue(className: "Shop.FadeSegue")])
         let unwind = try resolve("unwind-segue", in: c, device: .iphone)
-        #expect(unwind.assumptions == [.unwindDestination(action: "unwindToHome:")])
+        #expect(unwind.assumptions == [.unwindDestination(action: "unwindToHome:", first: "HomeController.home")])
         #expect(try resolve("present-segue", in: c, device: .ipad).assumptions == [])
 
         let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
         #expect(
             report.text.contains(
-                "    assumed: what Shop.FadeSegue does is not read from its class; it is assumed to present the destination full screen"))
-        #expect(report.text.contains("unwinds with unwindToHome: to HomeController.home?, the nearest controller back along the path"))
+                "    assumed: what Shop.FadeSegue does is not read from its class; it is assumed to present the destination in the destination's own style; "
+                    + "say what it does with --custom-segue Shop.FadeSegue=present|push|embed|dismiss"))
+        #expect(
+            report.text.contains(
+                "unwinds with unwindToHome: to the first of HomeController.home whose class implements unwindToHome: (assumed)"
+            ))
         #expect(report.text.contains("    assumed: the storyboard does not say which class implements unwindToHome:"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         let segues = try #require(json["segues"] as? [[String: Any]])
@@ -156,6 +166,8 @@ struct SegueResolutionTests {
         func answer(_ id: String) -> [String: Any]? { (byID[id]?["resolutions"] as? [[String: Any]])?.first }
         #expect(answer("custom-segue")?["certainty"] as? String == "assumed")
         #expect((answer("unwind-segue")?["assumptions"] as? [[String: Any]])?.first?["id"] as? String == "unwindDestination")
+        #expect(answer("unwind-segue")?["unwindDestination"] is NSNull)
+        #expect((answer("unwind-segue")?["unwindCandidates"] as? [String: Any])?["first"] as? [String] == ["HomeController.home"])
         #expect(answer("present-segue")?["certainty"] as? String == "decided")
 
         let map = SegueFlowMap(report, title: "segues").dot

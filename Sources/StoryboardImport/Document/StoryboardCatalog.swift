@@ -6,6 +6,9 @@ import PresentationScenarios
 /// every controller with a readable, stable id.
 public struct StoryboardCatalog: Sendable {
     public let storyboards: [Storyboard]
+    /// How the custom segue classes of these storyboards are read: the well-known ones as
+    /// they do, and the user's (`--custom-segue`) as the user says.
+    public var customSegues = CustomSegueRules()
     /// A controller element in one of the storyboards.
     public struct Key: Hashable, Sendable, Comparable {
         public var storyboard: Int
@@ -23,13 +26,15 @@ public struct StoryboardCatalog: Sendable {
 
     private var controllerIndex: [Key: Int] = [:]
     private var baseIDs: [Key: ControllerID] = [:]
-    /// Each container's contents: its relationship and embed segues, in document order.
+    /// Each container's contents: its relationship and embed segues, in document order, after
+    /// the children a known container class names in runtime attributes (``KnownContainer``).
     private var contents: [Key: [StoryboardSegue]] = [:]
     /// The transition segues leaving each controller, in document order.
     private var transitions: [Key: [SegueReference]] = [:]
 
-    public init(_ storyboards: [Storyboard]) {
+    public init(_ storyboards: [Storyboard], customSegues: CustomSegueRules = CustomSegueRules()) {
         self.storyboards = storyboards
+        self.customSegues = customSegues
         var taken: [ControllerID: Key] = [:]
         for (s, storyboard) in storyboards.enumerated() {
             var identifiers = Set<String>()
@@ -52,6 +57,9 @@ public struct StoryboardCatalog: Sendable {
                 if taken[id] != nil { id = ControllerID("\(storyboard.name)/\(id.rawValue)") }
                 taken[id] = key
                 baseIDs[key] = id
+                if let known = controller.customClass.flatMap({ KnownContainer.all[$0] }) {
+                    contents[key, default: []] += known.relationships(of: controller, in: storyboard)
+                }
             }
             for (index, segue) in storyboard.segues.enumerated() {
                 let key = Key(storyboard: s, element: segue.source)

@@ -28,6 +28,9 @@ public struct StoryboardController: Sendable {
     /// A storyboard reference's `referencedIdentifier` (nil: the referenced storyboard's
     /// initial controller).
     public var referencedIdentifier: String?
+    /// The controller's string-typed `userDefinedRuntimeAttribute`s, by key path: what a
+    /// known container class reads its children from (``KnownContainer``).
+    public var runtimeAttributes: [String: String] = [:]
     public var location: SourceLocation
 
     public init(element: String, elementKind: ElementKind, location: SourceLocation) {

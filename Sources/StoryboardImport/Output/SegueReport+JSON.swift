@@ -46,6 +46,9 @@ extension SegueReport {
             "covers": Self.listJSON(r.covers),
             "certainty": .string(r.assumptions.isEmpty ? "decided" : "assumed"),
             "assumptions": .array(r.assumptions.map { .object(["id": .string($0.id), "text": .string($0.text)]) }),
+            "customAction": r.customSegue.map { reading in
+                .object(["summary": .string(reading.action.summary), "basis": .string(reading.basis.rawValue)])
+            } ?? .null,
             "diagnostics": .array(
                 r.diagnostics.map {
                     .object(["severity": .string($0.severity.rawValue), "message": .string($0.message), "rule": .string($0.rule.rawValue)])
@@ -68,11 +71,18 @@ extension SegueReport {
         case .contained(let container, let placement):
             fields["outcome"] = .string(placement.rawValue)
             fields["container"] = .string(container.rawValue)
-        case .unwind(let action, let destination, let walk):
+        case .unwind(let action, let candidates):
             fields["outcome"] = .string("unwind")
             fields["unwindAction"] = .string(action)
-            fields["unwindDestination"] = destination.map { .string($0.rawValue) } ?? .null
-            fields["unwindWalk"] = .array(walk.map { .string($0.rawValue) })
+            // A storyboard never says which class implements the action.
+            fields["unwindDestination"] = .null
+            fields["unwindCandidates"] = Self.listJSON(candidates)
+        case .dismissed(let presenter):
+            fields["outcome"] = .string("dismissed")
+            fields["presenter"] = .string(presenter.rawValue)
+        case .noEffect(let reason):
+            fields["outcome"] = .string("noEffect")
+            fields["reason"] = .string(reason)
         case .refused:
             fields["outcome"] = .string("refused")
         case .dangling(let reason):

@@ -82,15 +82,26 @@ extension SegueReport {
                 case .child: "added as a child of \(container)"
                 }
             lines.append(device + "\(place) [\(resolution.rule)]")
-        case .unwind(let action, let destination, let walk):
-            var line = device + "unwinds with \(action.isEmpty ? "no action" : action)"
-            line += destination.map { " to \($0)?, the nearest controller back along the path" } ?? ", but the path has no controller to walk back to"
-            if walk.count > 1 { line += " (walk: \(walk.map(\.rawValue).joined(separator: " → ")))" }
-            return [line] + resolution.assumptions.map { "    assumed: \($0.text)" }
+        case .unwind(let action, let candidates):
+            let named = action.isEmpty ? "no action" : action
+            if candidates.isEmpty {
+                lines.append(device + "unwinds with \(named), but no controller is above the source: UIKit finds no destination and nothing happens")
+            } else {
+                lines.append(
+                    device + "unwinds with \(named) to the first of \(list(candidates, separator: " → ")) "
+                        + "whose class implements \(action.isEmpty ? "it" : action) (assumed)")
+            }
+        case .dismissed(let presenter):
+            lines.append(device + "dismisses what \(presenter) presents [\(resolution.rule)]")
+        case .noEffect(let reason):
+            lines.append(device + "does nothing: \(reason) [\(resolution.rule)]")
         case .dangling(let reason):
             return [device + "not resolved: \(reason)"]
         case .refused:
             lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.rule)]")
+        }
+        if let reading = resolution.customSegue, reading.basis != .assumed {
+            lines.append("    \(reading.basis == .known ? "known class" : "--custom-segue"): it \(reading.action.summary)")
         }
         lines += resolution.assumptions.map { "    assumed: \($0.text)" }
         lines.append("    stays on screen: \(list(resolution.staysOnScreen))")
@@ -98,9 +109,9 @@ extension SegueReport {
         return lines
     }
 
-    private static func list(_ ids: ControllerList) -> String {
+    private static func list(_ ids: ControllerList, separator: String = ", ") -> String {
         guard !ids.isEmpty else { return "nothing" }
-        return joined(ids.head.map(\.rawValue), ids.tail.map(\.rawValue), count: ids.count, separator: ", ")
+        return joined(ids.head.map(\.rawValue), ids.tail.map(\.rawValue), count: ids.count, separator: separator)
     }
 
     /// `N segues resolved on iPhone and iPad (iOS 17): E errors, W warnings, K notes`.

@@ -10,14 +10,7 @@ extension StoryboardScenario {
         return lines
     }
 
-    /// What the steps assume because the storyboard does not decide it: each custom segue
-    /// fired, once per class.
-    public var assumptions: [SegueAssumption] {
-        var assumed: [SegueAssumption] = []
-        for case let (_, segue?) in state.operations where catalog[segue].kind == .custom {
-            let assumption = SegueAssumption.customSegue(className: catalog[segue].customClass ?? "")
-            if !assumed.contains(assumption) { assumed.append(assumption) }
-        }
-        return assumed
-    }
+    /// What the steps assume because the storyboard does not decide it, each once, in the
+    /// order the segues fired assumed it.
+    public var assumptions: [SegueAssumption] { state.assumptions }
 }

@@ -48,18 +48,21 @@ public struct StoryboardScenario: Sendable {
         }
         let top = SourceLocation(file: file, line: 1, column: 1)
         var steps: [Located<ScenarioStep>] = []
-        var pending = state.declarations.makeIterator()
         // A step that reveals a source (a tab selected, a stack popped) is placed at the segue
-        // it prepares.
+        // it prepares; a segue's operations (its destination's declaration first) make one step.
         var next: SourceLocation = top
         let locations = state.operations.reversed().map { (_, fired) -> SourceLocation in
             if let fired { next = catalog[fired].location }
             return next
         }.reversed()
+        var previous: SegueReference?
         for ((operation, fired), location) in zip(state.operations, locations) {
-            var operations = [operation]
-            if fired != nil, let declared = pending.next() { operations.insert(.declare(declared), at: 0) }
-            steps.append(Located(ScenarioStep(action: .perform(operations)), at: location))
+            if let fired, fired == previous, case .perform(let operations) = steps[steps.count - 1].value.action {
+                steps[steps.count - 1] = Located(ScenarioStep(action: .perform(operations + [operation])), at: location)
+            } else {
+                steps.append(Located(ScenarioStep(action: .perform([operation])), at: location))
+            }
+            previous = fired
         }
         let name = catalog.storyboards.map(\.name).joined(separator: ", ")
         scenario = Scenario(

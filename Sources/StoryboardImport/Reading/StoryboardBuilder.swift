@@ -55,6 +55,12 @@ extension StoryboardReader {
                 sceneSegues = []
             }
             if name == "segue", let kind = attributes["kind"] { try readSegue(kind, attributes, at: location(offset)) }
+            if name == "userDefinedRuntimeAttribute", attributes["type"] == "string", let keyPath = attributes["keyPath"],
+                let value = attributes["value"], open.count >= 2, open[open.count - 1] == "userDefinedRuntimeAttributes",
+                let controller = openControllers[open.count - 2]
+            {
+                storyboard.controllers[controller].runtimeAttributes[keyPath] = value
+            }
         }
 
         /// An element's end: ``XMLReader`` has checked that it closes the innermost open one.

@@ -2,29 +2,41 @@
 /// that prints the answer says so, so that a guess is never read as a fact.
 public enum SegueAssumption: Hashable, Sendable {
     /// An unwind segue's destination: the storyboard does not say which class implements
-    /// the action, so the nearest controller back along the path is assumed to.
-    case unwindDestination(action: String)
-    /// A custom segue's class is not read: it is assumed to present its destination full
-    /// screen, as `present(_:animated:)` does.
+    /// the action. UIKit unwinds to the first of the candidates, in its search order, whose
+    /// class implements it; the state after the unwind assumes the first candidate does.
+    case unwindDestination(action: String, first: String)
+    /// A custom segue whose class vcgraph does not know: assumed to present the destination
+    /// in the destination's own style, as `present(_:animated:)` does.
     case customSegue(className: String)
+    /// A known custom segue class whose container is found by class: no ancestor of the
+    /// source has that class (a subclass cannot be told from the storyboard), so the lookup
+    /// is assumed to return nil and the segue to do nothing.
+    case customSegueContainer(className: String, containerClass: String)
 
     /// The assumption's id in JSON.
     public var id: String {
         switch self {
         case .unwindDestination: "unwindDestination"
         case .customSegue: "customSegue"
+        case .customSegueContainer: "customSegueContainer"
         }
     }
 
     /// One sentence, in vcgraph's voice.
     public var text: String {
         switch self {
-        case .unwindDestination(let action):
+        case .unwindDestination(let action, let first):
             "the storyboard does not say which class implements \(action.isEmpty ? "the action" : action); "
-                + "the nearest controller back along the path is assumed to, and UIKit asks each one back in turn"
+                + "UIKit unwinds to the first candidate, in its search order, whose class does, "
+                + "and the state after it assumes \(first) does"
         case .customSegue(let className):
             "what \(className.isEmpty ? "the custom segue" : className) does is not read from its class; "
-                + "it is assumed to present the destination full screen"
+                + "it is assumed to present the destination in the destination's own style; "
+                + "say what it does with --custom-segue \(className.isEmpty ? "CLASS" : className)="
+                + CustomSegueAction.names.joined(separator: "|")
+        case .customSegueContainer(let className, let containerClass):
+            "no controller above the source is a \(containerClass); \(className) is assumed to find none "
+                + "and do nothing (a subclass of \(containerClass) cannot be told from the storyboard)"
         }
     }
 }

@@ -18,7 +18,8 @@ public struct SegueResolution: Sendable {
     public var source: ControllerID
     /// The root of the source's family when the segue fired (§1).
     public var sourceFamilyRoot: ControllerID?
-    /// The destination's instance (nil for an unwind segue or a dangling destination).
+    /// The destination's instance (nil for an unwind segue, a dangling destination, or a
+    /// custom segue that does not show it).
     public var destination: ControllerID?
     public var outcome: Outcome
     /// The model's rule for the outcome (`R3.1`, `R3.2`, `R8.2`, …).
@@ -34,14 +35,24 @@ public struct SegueResolution: Sendable {
     /// What the answer assumes because the storyboard does not decide it; empty when the
     /// answer is decided.
     public var assumptions: [SegueAssumption] = []
+    /// How a custom segue's class was read; nil for the other kinds.
+    public var customSegue: CustomSegueRules.Reading?
 
     public enum Outcome: Sendable {
         /// Presented: by whom, in which style (requested and after adaptation), found how.
         case presented(Presentation, effectiveStyle: ModalPresentationStyle)
         /// Put into a container: pushed on a navigation stack, or shown in a split view's column.
         case contained(in: ControllerID, as: Placement)
-        /// An unwind segue: its action, and the controller the walk back finds first.
-        case unwind(action: String, destination: ControllerID?, walk: [ControllerID])
+        /// An unwind segue: its action, and the controllers UIKit asks in turn, in its search
+        /// order (inferred from Apple's documentation), the source excluded: from the source up
+        /// through each parent, else the presenting controller, each stop's other children
+        /// (and theirs) before the stop itself. The destination is the first whose class
+        /// implements the action, which a storyboard does not say.
+        case unwind(action: String, candidates: ControllerList)
+        /// A custom segue that ended the presentation the source is in: the presenter dismissed.
+        case dismissed(presenter: ControllerID)
+        /// A custom segue that does nothing in this state, and why (in vcgraph's voice).
+        case noEffect(String)
         /// UIKit refuses it, or ignores it (see ``SegueResolution/diagnostics``).
         case refused
         /// The destination names no controller of the files given.

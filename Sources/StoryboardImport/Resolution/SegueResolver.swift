@@ -26,14 +26,22 @@ public struct SegueResolver: Sendable {
     public struct State: Sendable {
         public internal(set) var hierarchy: Hierarchy
         public var instances: [StoryboardCatalog.Key: ControllerID] = [:]
-        /// The declarations made after the window's (one per segue fired).
-        public var declarations: [ControllerSpec] = []
-        /// The operations performed after the declarations, with the segue each fires.
+        /// The operations performed after the window's declaration, with the segue each fires
+        /// (nil: revealing a segue's source); a segue's destination is declared by the first
+        /// of its operations.
         public var operations: [(operation: Operation, segue: SegueReference?)] = []
         /// The window root's declaration.
         public var root: ControllerSpec?
+        /// What the segues fired so far assume, each once, in the order first assumed.
+        public var assumptions: [SegueAssumption] = []
+        /// For each custom container, the child in each named slot (``CustomSegueAction/Slot``).
+        var slots: [ControllerID: [String: ControllerID]] = [:]
         /// What was on screen when the last segue fired had done, while nothing has changed since.
         var onScreen: Hierarchy.OnScreen?
+
+        mutating func assume(_ assumption: SegueAssumption) {
+            if !assumptions.contains(assumption) { assumptions.append(assumption) }
+        }
     }
 
     /// The app at launch: the window's root made from `top` (the initial controller when nil).
@@ -43,7 +51,7 @@ public struct SegueResolver: Sendable {
         let made = catalog.instantiate(start, isTaken: { _ in false })
         state.hierarchy.apply(.declare(made.spec))
         state.hierarchy.apply(.makeWindow(Self.window, root: made.spec.id))
-        for (id, key) in made.elements { state.instances[key] = id }
+        record(made, in: &state)
         state.root = made.spec
         return state
     }
@@ -126,7 +134,7 @@ public struct SegueResolver: Sendable {
         let source = state.instances[sourceKey] ?? catalog.baseID(sourceKey)
         if reveal(source, in: &state) { state.onScreen = nil }
         let before = state.onScreen ?? state.hierarchy.onScreen()
-        // Kept while nothing changes: an unwind or dangling segue changes nothing.
+        // Kept while nothing changes: a dangling segue, or one that does nothing, changes nothing.
         state.onScreen = before
         var resolution = SegueResolution(
             segue: fired, device: environment.horizontalSizeClass == .compact ? .iphone : .ipad,
@@ -135,11 +143,7 @@ public struct SegueResolver: Sendable {
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
             outcome: .refused, rule: "", staysOnScreen: [], covers: [], coversSource: false, diagnostics: [])
         if segue.kind == .unwind {
-            let walk = unwindWalk(path, state: state)
-            resolution.outcome = .unwind(action: segue.unwindAction ?? "", destination: walk.first, walk: walk)
-            resolution.rule = "unwind"
-            if !walk.isEmpty { resolution.assumptions = [.unwindDestination(action: segue.unwindAction ?? "")] }
-            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
+            unwind(segue, fired, from: source, in: &state, before: before, into: &resolution)
             return resolution
         }
         let (target, reference) = catalog.destination(of: fired)
@@ -149,34 +153,137 @@ public struct SegueResolver: Sendable {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
+        var action: CustomSegueAction?
+        if segue.kind == .custom {
+            let reading = catalog.customSegues.reading(of: segue)
+            resolution.customSegue = reading
+            action = reading.action
+            if reading.basis == .assumed { resolution.assumptions.append(.customSegue(className: segue.customClass ?? "")) }
+        }
+        // What a custom segue does that declares no destination, or finds no container.
+        var container: ControllerID?
+        switch action {
+        case .dismiss?:
+            guard let presenter = state.hierarchy.familyRoot(of: source).flatMap({ state.hierarchy.presentation(of: $0)?.presenter })
+            else {
+                resolution.outcome = .noEffect("'\(source)' is not presented: its presentingViewController is nil")
+                resolution.rule = "custom"
+                resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
+                return resolution
+            }
+            let result = perform([.dismiss(presenter)], for: fired, in: &state, before: before, into: &resolution)
+            resolution.outcome = result.failed ? .refused : .dismissed(presenter: presenter)
+            resolution.rule = result.failed ? (result.diagnostics.first?.rule.rawValue ?? "") : "custom"
+            for assumption in resolution.assumptions { state.assume(assumption) }
+            return resolution
+        case .embed(let into, _)?:
+            switch into {
+            case .source: container = source
+            case .ancestor(let className):
+                container = Self.ancestor(of: source, className: className, in: state.hierarchy)
+                if container == nil {
+                    resolution.assumptions.append(.customSegueContainer(className: segue.customClass ?? "", containerClass: className))
+                    resolution.outcome = .noEffect("no controller above '\(source)' is a \(className)")
+                    resolution.rule = "custom"
+                    resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
+                    for assumption in resolution.assumptions { state.assume(assumption) }
+                    return resolution
+                }
+            }
+        case .present?, .push?, nil: break
+        }
         var made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
         if segue.kind == .popoverPresentation || segue.kind == .popover {
             // R11.6: the popover's location information, as the storyboard gives it (SB5).
             made.spec.attributes.popoverAnchor = segue.isAnchored ? .sourceView : PopoverAnchor.none
         }
-        state.onScreen = nil
-        let declared = state.hierarchy.apply(.declare(made.spec))
-        for (id, key) in made.elements { state.instances[key] = id }
-        state.declarations.append(made.spec)
         let destination = made.spec.id
         resolution.destination = destination
-        let operation = Self.operation(for: segue, showing: destination, from: source)
-        let result = state.hierarchy.apply(operation)
-        state.operations.append((operation, fired))
-        resolution.diagnostics = declared.diagnostics + result.diagnostics
+        var operations: [Operation] = [.declare(made.spec)]
+        if case .embed(_, let slot)? = action, let container {
+            if let replaced = occupant(of: slot, in: container, state: state) { operations.append(.removeFromParent(replaced)) }
+            operations.append(.addChild(destination, to: container))
+        } else {
+            operations.append(Self.operation(for: segue, action: action, showing: destination, from: source))
+        }
+        let result = perform(operations, for: fired, in: &state, before: before, into: &resolution)
+        record(made, in: &state)
+        if case .embed(_, .named(let name))? = action, let container, !result.failed {
+            state.slots[container, default: [:]][name] = destination
+        }
+        (resolution.outcome, resolution.rule) = outcome(of: segue, destination: destination, result: result, in: state.hierarchy)
+        for assumption in resolution.assumptions { state.assume(assumption) }
+        return resolution
+    }
+
+    /// Applies `operations` for `fired` and reads what they did to the screen into
+    /// `resolution`; returns the last operation's result, with every operation's diagnostics.
+    private func perform(
+        _ operations: [Operation], for fired: SegueReference, in state: inout State, before: Hierarchy.OnScreen,
+        into resolution: inout SegueResolution
+    ) -> StepResult {
+        state.onScreen = nil
+        var last = StepResult()
+        var diagnostics: [Diagnostic] = []
+        for operation in operations {
+            last = state.hierarchy.apply(operation)
+            diagnostics += last.diagnostics
+            state.operations.append((operation, fired))
+        }
+        resolution.diagnostics = diagnostics
         let after = state.hierarchy.onScreen()
         state.onScreen = after
         let (stays, covered) = before.partition(by: after)
         resolution.staysOnScreen = ControllerList(stays, in: state.hierarchy)
         resolution.covers = ControllerList(covered, in: state.hierarchy)
-        resolution.coversSource = state.hierarchy.contains(source, in: covered)
-        (resolution.outcome, resolution.rule) = outcome(of: segue, destination: destination, result: result, in: state.hierarchy)
-        if segue.kind == .custom { resolution.assumptions = [.customSegue(className: segue.customClass ?? "")] }
-        return resolution
+        resolution.coversSource = state.hierarchy.contains(resolution.source, in: covered)
+        return last
     }
 
-    /// The model's operation for a segue kind.
-    static func operation(for segue: StoryboardSegue, showing destination: ControllerID, from source: ControllerID) -> Operation {
+    /// Notes which instance each element of `made` is, and the children a known container
+    /// put in its named slots (``KnownContainer``).
+    private func record(_ made: Instantiation, in state: inout State) {
+        var byKey: [StoryboardCatalog.Key: ControllerID] = [:]
+        for (id, key) in made.elements {
+            state.instances[key] = id
+            byKey[key] = id
+        }
+        for (id, key) in made.elements {
+            for segue in catalog.contents(of: key) where segue.kind == .embed {
+                guard let slot = segue.relationship,
+                    let child = byKey[catalog.resolve(.init(storyboard: key.storyboard, element: segue.destination)).target]
+                else { continue }
+                state.slots[id, default: [:]][slot] = child
+            }
+        }
+    }
+
+    /// The child an embedding segue replaces in `container`, if it is still there.
+    private func occupant(of slot: CustomSegueAction.Slot, in container: ControllerID, state: State) -> ControllerID? {
+        switch slot {
+        case .first: return state.hierarchy.children(of: container).first
+        case .named(let name):
+            guard let child = state.slots[container]?[name], state.hierarchy.parent(of: child) == container else { return nil }
+            return child
+        }
+    }
+
+    /// The nearest controller above `source` (by parent, else presenting controller) whose
+    /// class is `className`, as ECSlidingViewController's `slidingViewController` walks.
+    static func ancestor(of source: ControllerID, className: String, in h: Hierarchy) -> ControllerID? {
+        var current = h.parent(of: source) ?? h.presentingViewController(of: source)
+        while let id = current {
+            if let name = h.className(of: id), name == className || name.hasSuffix(".\(className)") { return id }
+            current = h.parent(of: id) ?? h.presentingViewController(of: id)
+        }
+        return nil
+    }
+
+    /// The model's operation for a segue kind (a custom segue's for its action, when it
+    /// neither embeds nor dismisses: ``fire(_:in:path:isReachable:)`` performs those).
+    static func operation(
+        for segue: StoryboardSegue, action: CustomSegueAction?, showing destination: ControllerID, from source: ControllerID
+    ) -> Operation {
         switch segue.kind {
         case .presentation, .modal:
             // The segue's style, else the destination's own (the request leaves it nil).
@@ -186,8 +293,9 @@ public struct SegueResolver: Sendable {
         case .popoverPresentation, .popover:
             return .present(destination, from: source, .init(style: .popover, transition: segue.modalTransitionStyle))
         case .custom:
-            // A custom segue's class does what it does; without it, a full-screen presentation.
-            return .present(destination, from: source, .init(style: .fullScreen, transition: segue.modalTransitionStyle))
+            // `present(_:animated:)` leaves the style to the destination, as an unknown class is assumed to.
+            if action == .push { return .pushFrom(destination, from: source) }
+            return .present(destination, from: source, .init(style: nil, transition: segue.modalTransitionStyle))
         case .show:
             return .show(destination, from: source)
         case .showDetail, .replace:
@@ -229,7 +337,7 @@ public struct SegueResolver: Sendable {
             }
         }
         if h.kind(of: parent) == .navigation {
-            let rule: RuleID = segue.kind == .push ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
+            let rule: RuleID = segue.kind == .push || segue.kind == .custom ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
             return (.contained(in: parent, as: .pushed), rule.rawValue)
         }
         return (.contained(in: parent, as: .child), RuleID.r10_1.rawValue)
@@ -237,7 +345,7 @@ public struct SegueResolver: Sendable {
 
     /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would
     /// before tapping what triggers the segue; true when it changed something.
-    private func reveal(_ source: ControllerID, in state: inout State) -> Bool {
+    private func reveal(_ source: ControllerID, in state: inout State, for segue: SegueReference? = nil) -> Bool {
         var changed = false
         var child = source
         while let parent = state.hierarchy.parent(of: child) {
@@ -245,11 +353,11 @@ public struct SegueResolver: Sendable {
             case .tabBar where state.hierarchy.selectedViewController(of: parent) != child:
                 let operation = Operation.select(child, of: parent)
                 changed = true
-                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
+                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, segue)) }
             case .navigation where state.hierarchy.topViewController(of: parent) != child:
                 let operation = Operation.popTo(child, in: parent)
                 changed = true
-                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, nil)) }
+                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, segue)) }
             case .tabBar, .navigation, .plain, .split, .page, nil: break
             }
             child = parent
@@ -257,17 +365,81 @@ public struct SegueResolver: Sendable {
         return changed
     }
 
-    /// Unwinding walks back the way the user came: the controllers each segue of the path
-    /// left from, nearest first. The first whose class implements the action is the
-    /// destination; the storyboard does not say which class implements it, so the nearest is
-    /// reported and the walk listed.
-    private func unwindWalk(_ path: SegueRoute, state: State) -> [ControllerID] {
-        var walk: [ControllerID] = []
-        for step in path.segues.reversed() {
-            let from = catalog.source(of: step)
-            if let id = state.instances[from], !walk.contains(id) { walk.append(id) }
+    /// Fires an unwind segue: lists UIKit's candidates (``SegueResolution/Outcome/unwind(action:candidates:)``)
+    /// and, assuming the first implements the action, unwinds to it as UIKit does: the
+    /// presentations above it are dismissed, and the containers holding it select its tab and
+    /// pop its stack (`unwind(for:towards:)`).
+    private func unwind(
+        _ segue: StoryboardSegue, _ fired: SegueReference, from source: ControllerID, in state: inout State,
+        before: Hierarchy.OnScreen, into resolution: inout SegueResolution
+    ) {
+        let action = segue.unwindAction ?? ""
+        let candidates = Self.unwindCandidates(from: source, in: state.hierarchy)
+        resolution.outcome = .unwind(action: action, candidates: ControllerList(candidates.map(\.id)))
+        resolution.rule = "unwind"
+        guard let first = candidates.first else {
+            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
+            return
         }
-        return walk
+        resolution.assumptions = [.unwindDestination(action: action, first: first.id.rawValue)]
+        state.assume(resolution.assumptions[0])
+        var diagnostics: [Diagnostic] = []
+        if let presenter = first.dismissing {
+            diagnostics = state.hierarchy.apply(.dismiss(presenter)).diagnostics
+            state.operations.append((.dismiss(presenter), fired))
+        }
+        let revealed = reveal(first.id, in: &state, for: fired)
+        guard first.dismissing != nil || revealed else {
+            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
+            return
+        }
+        _ = perform([], for: fired, in: &state, before: before, into: &resolution)
+        resolution.diagnostics = diagnostics
+    }
+
+    /// UIKit's unwind candidates for a segue fired from `source`, in its search order, each
+    /// with the presenter whose presentation an unwind to it ends (nil: none).
+    ///
+    /// Apple documents the pieces: `canPerformUnwindSegueAction(_:from:sender:)` is false for
+    /// the source itself; `allowedChildrenForUnwinding(from:)` gives a stop's children minus
+    /// `childContaining(_:)` the source, in search order; the search goes up through
+    /// `parent`, else `presentingViewController`. The order this puts them in (each allowed
+    /// child's own children before it, the children before the stop) is inferred. A
+    /// controller of a class UIKit itself provides (a scene with no custom class) is searched
+    /// through but not listed: it implements no action of the app's.
+    static func unwindCandidates(from source: ControllerID, in h: Hierarchy) -> [(id: ControllerID, dismissing: ControllerID?)] {
+        let uikitClasses = Set(StoryboardController.ElementKind.allCases.map(\.className))
+        func implementsAppActions(_ id: ControllerID) -> Bool { !uikitClasses.contains(h.className(of: id) ?? "") }
+        var candidates: [(id: ControllerID, dismissing: ControllerID?)] = []
+        var seen: Set<ControllerID> = [source]
+        var came = source
+        var dismissing: ControllerID?
+        while true {
+            let stop: ControllerID
+            if let parent = h.parent(of: came) {
+                stop = parent
+            } else if let presenter = h.presentation(of: came)?.presenter {
+                stop = presenter
+                dismissing = presenter
+            } else {
+                break
+            }
+            // Each allowed child's subtree, children before their parent, with an explicit stack.
+            for child in h.children(of: stop) where child != came {
+                var pending: [(id: ControllerID, expanded: Bool)] = [(child, false)]
+                while let (id, expanded) = pending.popLast() {
+                    if expanded {
+                        if seen.insert(id).inserted, implementsAppActions(id) { candidates.append((id, dismissing)) }
+                        continue
+                    }
+                    pending.append((id, true))
+                    for grandchild in h.children(of: id).reversed() { pending.append((grandchild, false)) }
+                }
+            }
+            if seen.insert(stop).inserted, implementsAppActions(stop) { candidates.append((stop, dismissing)) }
+            came = stop
+        }
+        return candidates
     }
 
     static func danglingReason(_ element: String, _ reference: StoryboardCatalog.Reference) -> String {

@@ -56,7 +56,8 @@ struct Import: ParsableCommand {
         var comments: [String] = []
         let storyboards = files.allSatisfy { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         if storyboards {
-            let imported = try StoryboardInput.scenario(files, segue: segue, device: device, iosVersion: ios)
+            let imported = try StoryboardInput.scenario(
+                files, segue: segue, device: device, iosVersion: ios, customSegues: reading.customSegues)
             // A scenario has a window; a storyboard with no initial view controller gives none
             // unless a segue is fired (its source's scene is then the window root): refused at
             // the storyboard, as the scenario reader would refuse the file.

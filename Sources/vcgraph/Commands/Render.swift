@@ -219,12 +219,12 @@ struct Render: AsyncParsableCommand {
         for file in files {
             let kind = reading.kind ?? InputKind.of(path: file)
             if kind == .storyboard, segue == nil {
-                try await renderFlowMap(file, singleFile: singleFile)
+                try await renderFlowMap(file, singleFile: singleFile, customSegues: reading.customSegues)
                 continue
             }
             let loaded: Scenario?
             if kind == .storyboard, let segue {
-                loaded = try? StoryboardInput.scenario([file], segue: segue, device: device).scenario
+                loaded = try? StoryboardInput.scenario([file], segue: segue, device: device, customSegues: reading.customSegues).scenario
             } else {
                 loaded = try? ScenarioInput.load(file, reading: reading).scenario
             }
@@ -309,12 +309,12 @@ struct Render: AsyncParsableCommand {
     }
 
     /// A storyboard's flow map (``SegueFlowMap``), in every format asked but Mermaid.
-    private func renderFlowMap(_ file: String, singleFile: Bool) async throws {
+    private func renderFlowMap(_ file: String, singleFile: Bool, customSegues: CustomSegueRules) async throws {
         if formats.contains(.mermaid) {
             Terminal.error("\(InputText.escaped(file)): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
             throw ExitStatus.invalidInput
         }
-        let catalog = try StoryboardInput.catalog([file])
+        let catalog = try StoryboardInput.catalog([file], customSegues: customSegues)
         let controllers = catalog.storyboards.reduce(0) { $0 + $1.controllers.count }
         let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
         let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)

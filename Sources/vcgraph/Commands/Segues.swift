@@ -55,6 +55,8 @@ struct Segues: ParsableCommand {
     @Option(help: "Leave out findings of this id, or ID:ELEMENT for one (repeatable).")
     var silence: [String] = []
 
+    @OptionGroup var customSegues: CustomSegueOptions
+
     func validate() throws {
         try StoryboardOptions.validate(ios: ios)
         let known = Set(StoryboardFinding.Kind.allCases.map(\.rawValue))
@@ -67,7 +69,7 @@ struct Segues: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = try StoryboardInput.catalog(files)
+        let catalog = try StoryboardInput.catalog(files, customSegues: try customSegues.customSegues())
         let report = SegueReport(catalog, devices: device.devices, iosVersion: ios, silencing: Set(silence))
         switch format {
         case .text: try OutputWriter.standardOutput.write(report.text)

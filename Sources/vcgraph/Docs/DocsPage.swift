@@ -20,7 +20,7 @@ struct DocsPage {
 
     /// Writes the page, or nil when the input is invalid (its error already printed).
     func build(reading: InputReading) async throws -> DocsManifest.Built? {
-        if (reading.kind ?? InputKind.byExtension(file)) == .storyboard { return try await buildStoryboard() }
+        if (reading.kind ?? InputKind.byExtension(file)) == .storyboard { return try await buildStoryboard(reading: reading) }
         guard let input = try? ScenarioInput.load(file, reading: reading) else { return nil }
         let scenario = input.scenario
         let run = ScenarioRun(scenario, keepingSnapshots: true)
@@ -40,8 +40,8 @@ struct DocsPage {
 
     /// A storyboard's page: the app at launch, then each segue a user can fire from the
     /// initial scene and onward, each with the steps that lead to it.
-    private func buildStoryboard() async throws -> DocsManifest.Built? {
-        guard let catalog = try? StoryboardInput.catalog([file]) else { return nil }
+    private func buildStoryboard(reading: InputReading) async throws -> DocsManifest.Built? {
+        guard let catalog = try? StoryboardInput.catalog([file], customSegues: reading.customSegues) else { return nil }
         let flow = StoryboardFlow(catalog)
         let title = catalog.storyboards.map(\.name).joined(separator: ", ")
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StoryboardImport
 import DumpImport
 import Foundation
 import PresentationScenarios
@@ -19,6 +20,8 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp("A file of CLASS = KIND lines ('#' comments) for dumps.", valueName: "FILE"))
     var kindsFile: String?
 
+    @OptionGroup var customSegues: CustomSegueOptions
+
     /// These options as a command line gives them, for a command that passes them on to
     /// another vcgraph (a `docs` worker process, the `document` alias) or keys its output by
     /// them: one place that knows every option, so a new one cannot be forgotten there.
@@ -27,7 +30,7 @@ struct InputOptions: ParsableArguments {
         if let input { arguments += ["--input", input.rawValue] }
         for kind in kinds { arguments += ["--kind", kind] }
         if let kindsFile { arguments += ["--kind-file", kindsFile] }
-        return arguments
+        return arguments + customSegues.arguments
     }
 
     func validate() throws {
@@ -57,7 +60,7 @@ struct InputOptions: ParsableArguments {
                 throw ExitStatus.invalidInput
             }
         }
-        return InputReading(kind: input, rules: rules)
+        return InputReading(kind: input, rules: rules, customSegues: try customSegues.customSegues())
     }
 }
 
@@ -65,4 +68,6 @@ struct InputOptions: ParsableArguments {
 struct InputReading {
     var kind: InputKind?
     var rules = KindRules()
+    /// How storyboards' custom segue classes are read.
+    var customSegues = CustomSegueRules()
 }

@@ -35,7 +35,7 @@ struct ScenarioInput: ParsableArguments {
     ) throws -> LoadedInput {
         // The storyboard reader reads bytes itself: its files need not be UTF-8 to be named.
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
-            return LoadedInput(scenario: try StoryboardInput.launchScenario([file]), dump: nil)
+            return LoadedInput(scenario: try StoryboardInput.launchScenario([file], customSegues: reading.customSegues), dump: nil)
         }
         let bytes: [UInt8]
         switch InputFile.bytes(of: file) {
@@ -53,7 +53,7 @@ struct ScenarioInput: ParsableArguments {
         }
         switch reading.kind ?? InputKind.detect(file: file, text: text) {
         case .storyboard:
-            return LoadedInput(scenario: try StoryboardInput.launchScenario([file]), dump: nil)
+            return LoadedInput(scenario: try StoryboardInput.launchScenario([file], customSegues: reading.customSegues), dump: nil)
         case .scenario:
             do {
                 return LoadedInput(scenario: try ScenarioReader.read(text, file: file), dump: nil)

@@ -8,7 +8,7 @@ import StoryboardImport
 /// references between them are followed.
 enum StoryboardInput {
     /// The catalog, or a located error on standard error and exit status 2.
-    static func catalog(_ arguments: [String]) throws -> StoryboardCatalog {
+    static func catalog(_ arguments: [String], customSegues: CustomSegueRules = CustomSegueRules()) throws -> StoryboardCatalog {
         var storyboards: [Storyboard] = []
         var invalid = false
         for file in try ScenarioFiles.expand(arguments, extensions: ["storyboard"], naming: ".storyboard files") {
@@ -28,7 +28,7 @@ enum StoryboardInput {
             }
         }
         if invalid { throw ExitStatus.invalidInput }
-        let catalog = StoryboardCatalog(storyboards)
+        let catalog = StoryboardCatalog(storyboards, customSegues: customSegues)
         do {
             try catalog.checkContainmentDepth()
         } catch {
@@ -41,9 +41,10 @@ enum StoryboardInput {
     /// Storyboards as a scenario: the initial controller as the window root and, when
     /// `segue` names one, the steps that fire it (see ``StoryboardScenario``).
     static func scenario(
-        _ files: [String], segue: String? = nil, device: Device = .iphone, iosVersion: Int = 17
+        _ files: [String], segue: String? = nil, device: Device = .iphone, iosVersion: Int = 17,
+        customSegues: CustomSegueRules = CustomSegueRules()
     ) throws -> StoryboardScenario {
-        let catalog = try catalog(files)
+        let catalog = try catalog(files, customSegues: customSegues)
         var fired: SegueReference?
         if let segue {
             guard let found = SegueReport.segue(named: segue, in: catalog) else {
@@ -58,8 +59,8 @@ enum StoryboardInput {
         return StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: fired)
     }
 
-    static func launchScenario(_ files: [String]) throws -> Scenario {
-        try scenario(files, segue: nil).scenario
+    static func launchScenario(_ files: [String], customSegues: CustomSegueRules = CustomSegueRules()) throws -> Scenario {
+        try scenario(files, segue: nil, customSegues: customSegues).scenario
     }
 
 }

@@ -1,0 +1,31 @@
+import ArgumentParser
+import StoryboardImport
+
+/// `--custom-segue CLASS=ACTION`, for every command that reads storyboards: what a custom
+/// segue class of the user's does (``CustomSegueRules`` holds what that means).
+struct CustomSegueOptions: ParsableArguments {
+    @Option(
+        name: .customLong("custom-segue"),
+        help: ArgumentHelp(
+            "What a storyboard's custom segue class does: \(CustomSegueAction.names.joined(separator: ", ")) (repeatable).",
+            valueName: "CLASS=ACTION"))
+    var rules: [String] = []
+
+    /// The options as a command line gives them.
+    var arguments: [String] { rules.flatMap { ["--custom-segue", $0] } }
+
+    func validate() throws { _ = try customSegues() }
+
+    /// The rules read.
+    func customSegues() throws -> CustomSegueRules {
+        var read = CustomSegueRules()
+        for rule in rules {
+            do {
+                try read.add(rule)
+            } catch {
+                throw ValidationError("--custom-segue '\(rule)': \(error.message)")
+            }
+        }
+        return read
+    }
+}

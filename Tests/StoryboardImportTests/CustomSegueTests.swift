@@ -1,0 +1,179 @@
+import Foundation
+import PresentationModel
+import StoryboardDiagrams
+import StoryboardImport
+import Testing
+
+/// Unwind segues as UIKit searches for their destination, and custom segue classes read as
+/// what they do (SB11): the known classes, the user's `--custom-segue`, and the assumption
+/// made for the others.
+@Suite("Custom and unwind segues")
+struct CustomSegueTests {
+    @Test("SB11 an unwind lists UIKit's candidates in order, source excluded, no destination")
+    func unwindCandidates() throws {
+        let c = try catalog("unwind.storyboard")
+        let r = try resolve("unwind-to-menu", in: c, device: .iphone)
+        guard case .unwind(let action, let candidates) = r.outcome else { throw Unexpected(r) }
+        #expect(action == "unwindToMenu:")
+        // Up from the editor: its navigation controller (UIKit's class, not listed), then the
+        // tab bar controller that presents it, whose tabs are searched before it, each
+        // subtree's children before their parent.
+        #expect(candidates.kept == ["HomeController.home", "SettingsController.settings", "MenuController.menu"])
+        #expect(!candidates.keeps("EditorController.editor"))
+        #expect(r.destination == nil)
+        #expect(r.assumptions == [.unwindDestination(action: "unwindToMenu:", first: "HomeController.home")])
+    }
+
+    @Test("SB11 firing an unwind assumes the first candidate: the presentation ends and its stack pops to it")
+    func unwindState() throws {
+        let c = try catalog("unwind.storyboard")
+        let r = try resolve("unwind-to-menu", in: c, device: .iphone)
+        // The full-screen editor covered everything; it goes, and nothing of it stays.
+        #expect(r.staysOnScreen.isEmpty)
+        #expect(r.covers.kept == ["UINavigationController.editorNav", "EditorController.editor"])
+        let fired = try #require(SegueReport.segue(named: "unwind-to-menu", in: c))
+        let imported = StoryboardScenario(c, device: .iphone, iosVersion: 17, firing: fired)
+        #expect(imported.comments.contains { $0.hasPrefix("Assumed: the storyboard does not say which class implements unwindToMenu:") })
+        #expect(imported.state.hierarchy.presentedViewController(of: "UITabBarController.tabs") == nil)
+        #expect(imported.state.hierarchy.topViewController(of: "UINavigationController.homeNav") == "HomeController.home")
+    }
+
+    @Test("SB14 the flow map draws an unwind's first candidates as dotted edges marked ?")
+    func unwindEdges() throws {
+        let c = try catalog("unwind.storyboard")
+        let map = SegueFlowMap(SegueReport(c, devices: [.iphone], iosVersion: 17), title: "unwind").dot
+        #expect(map.contains("candidate 1 of 3 ?"))
+        #expect(map.contains("candidate 3 of 3 ?"))
+    }
+
+    @Test("SB11 SWReveal SetController sw_front installs the front child, no presentation")
+    func revealSetController() throws {
+        let c = try catalog("reveal.storyboard")
+        let r = try resolve("set-front", in: c, device: .iphone)
+        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "SWRevealViewController.reveal")
+        #expect(r.assumptions.isEmpty)
+        #expect(r.customSegue?.basis == .known)
+        #expect(r.staysOnScreen.kept == ["SWRevealViewController.reveal"])
+    }
+
+    @Test("SB11 SWReveal PushController makes the destination the reveal controller's front child")
+    func revealPushController() throws {
+        let c = try catalog("reveal.storyboard")
+        let r = try resolve("push-front", in: c, device: .iphone)
+        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "SWRevealViewController.reveal")
+        #expect(r.path.segues.map { c[$0].element } == ["set-rear"])
+    }
+
+    @Test("SB11 ECSlidingSegue replaces the top child; the next presentation is by the window root")
+    func slidingSegue() throws {
+        let c = try catalog("sliding.storyboard")
+        // The sliding controller's runtime attributes name its children.
+        let launch = SegueResolver(c, reachability: Reachability(c), device: .iphone, iosVersion: 17).launch()
+        #expect(launch.hierarchy.children(of: "ECSlidingViewController.sliding") == ["HomeNav", "Menu"])
+        let r = try resolve("slide-settings", in: c, device: .iphone)
+        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "ECSlidingViewController.sliding")
+        #expect(r.covers.kept == ["HomeNav", "HomeController.home"])
+        let next = try resolve("present-detail", in: c, device: .iphone)
+        guard case .presented(let p, _) = next.outcome else { throw Unexpected(next) }
+        #expect(p.presenter == "ECSlidingViewController.sliding")
+        #expect(next.path.segues.map { c[$0].element } == ["slide-settings"])
+    }
+
+    @Test("SB11 ResearchContainerSegue replaces the first child")
+    func researchContainerSegue() throws {
+        let c = try catalog("container.storyboard")
+        let r = try resolve("to-a", in: c, device: .iphone)
+        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "ResearchContainerViewController.research")
+        #expect(r.covers.kept == ["UIViewController.initial"])
+    }
+
+    @Test("SB11 AAPLExternalStoryboardSegue presents in the destination's style")
+    func externalStoryboardSegue() throws {
+        let c = try catalog("container.storyboard")
+        let r = try resolve("external", in: c, device: .ipad)
+        guard case .presented(let p, .formSheet) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.rootNav")
+        #expect(r.assumptions.isEmpty)
+    }
+
+    @Test("SB11 DismissSegue dismisses the presentation its source is in")
+    func dismissSegue() throws {
+        let c = try catalog("container.storyboard")
+        let r = try resolve("dismiss", in: c, device: .ipad)
+        guard case .dismissed(let presenter) = r.outcome else { throw Unexpected(r) }
+        #expect(presenter == "UINavigationController.rootNav")
+        #expect(r.covers.kept == ["ExternalController.ext"])
+        #expect(r.destination == nil)
+    }
+
+    @Test("SB11 an unknown class is marked assumed in every output, with how to say what it does")
+    func unknownClass() throws {
+        let c = try catalog("container.storyboard")
+        let r = try resolve("bar", in: c, device: .iphone)
+        guard case .presented = r.outcome else { throw Unexpected(r) }
+        #expect(r.assumptions == [.customSegue(className: "Shop.BarSegue")])
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        #expect(report.text.contains("say what it does with --custom-segue Shop.BarSegue=present|push|embed|dismiss"))
+        #expect(report.text.contains("    known class: it adds the destination as a child of the source, in place of its first child"))
+        #expect(report.json.contains(#""basis": "assumed""#))
+        #expect(report.json.contains(#""id": "customSegue""#))
+    }
+
+    @Test("--custom-segue X=push pushes the destination, decided")
+    func declaredPush() throws {
+        var rules = CustomSegueRules()
+        try rules.add("BarSegue=push")
+        let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
+        let r = try resolve("bar", in: c, device: .iphone)
+        guard case .contained(let container, .pushed) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "UINavigationController.rootNav")
+        #expect(r.assumptions.isEmpty)
+        #expect(r.customSegue?.basis == .declared)
+        #expect(SegueReport(c, devices: [.iphone], iosVersion: 17).text.contains("    --custom-segue: it pushes the destination onto"))
+    }
+
+    @Test("--custom-segue X=embed adds the destination to the source; an unknown action is refused")
+    func declaredEmbed() throws {
+        var rules = CustomSegueRules()
+        try rules.add("Shop.BarSegue=embed")
+        #expect(throws: CustomSegueRuleError.self) { try rules.add("BarSegue=slide") }
+        #expect(throws: CustomSegueRuleError.self) { try rules.add("BarSegue") }
+        let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
+        let r = try resolve("bar", in: c, device: .iphone)
+        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "BController.b")
+    }
+
+    @Test("SB11 an ancestor-finding class with no such ancestor does nothing, assumed")
+    func noAncestor() throws {
+        var rules = CustomSegueRules()
+        try rules.add("OtherSegue=present")
+        let c = try catalog("reveal.storyboard")
+        // `push-front` fired from a rear that is its own scene's root finds no reveal controller.
+        let rear = try #require(c.transitionSegues.first { c[$0].element == "push-front" })
+        let resolver = SegueResolver(c, reachability: Reachability(c), device: .iphone, iosVersion: 17)
+        var state = resolver.launch(from: .init(storyboard: 0, element: "rear"))
+        let r = resolver.fire(rear, in: &state, path: SegueRoute(), isReachable: false)
+        guard case .noEffect(let reason) = r.outcome else { throw Unexpected(r) }
+        #expect(reason.contains("SWRevealViewController"))
+        #expect(
+            r.assumptions == [.customSegueContainer(className: "SWRevealViewControllerSeguePushController", containerClass: "SWRevealViewController")]
+        )
+    }
+
+    @Test("SB13 an embedding custom segue imports as removeFromParent and addChild, and reads back")
+    func importEmbed() throws {
+        let c = try catalog("sliding.storyboard")
+        let fired = try #require(SegueReport.segue(named: "slide-settings", in: c))
+        let imported = StoryboardScenario(c, device: .iphone, iosVersion: 17, firing: fired)
+        let operations = imported.scenario.steps.flatMap { step -> [PresentationModel.Operation] in
+            if case .perform(let operations) = step.value.action { return operations }
+            return []
+        }
+        #expect(operations.map(\.name) == ["declare", "removeFromParent", "addChild"])
+    }
+}
