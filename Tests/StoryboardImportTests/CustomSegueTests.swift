@@ -161,7 +161,10 @@ struct CustomSegueTests {
         guard case .noEffect(let reason) = r.outcome else { throw Unexpected(r) }
         #expect(reason.contains("SWRevealViewController"))
         #expect(
-            r.assumptions == [.customSegueContainer(className: "SWRevealViewControllerSeguePushController", containerClass: "SWRevealViewController")]
+            r.assumptions == [
+                .sceneAsWindowRoot(scene: "RearController.rear"),
+                .customSegueContainer(className: "SWRevealViewControllerSeguePushController", containerClass: "SWRevealViewController"),
+            ]
         )
     }
 

@@ -48,6 +48,20 @@ struct EntrySceneTests {
         #expect(flow.launch.scenario.controllers.count == 2)
     }
 
+    @Test("SB10 with no initial view controller, the segues of the entry scenes are fired from their scene, assumed the window's root")
+    func entrySceneSegues() throws {
+        let catalog = try catalog("entry-scenes.storyboard")
+        let flow = StoryboardFlow(catalog)
+        #expect(flow.segues.map(\.title) == ["'showAbout' (presentation)"])
+        #expect(flow.segues.first?.assumptions == [.sceneAsWindowRoot(scene: "Settings")])
+        #expect(flow.segues.first?.run.hierarchy.presentingViewController(of: "AboutViewController.about") == "Settings")
+        let report = SegueReport(catalog, devices: [.iphone], iosVersion: 17).text
+        #expect(
+            report.contains(
+                "    assumed: no chain of segues from an initial view controller reaches the source; its scene, Settings, is assumed to be the window's root, as when code makes it by its identifier and shows it\n"
+            ), "\(report)")
+    }
+
     @Test("SB8 with an initial view controller, no scene is declared detached at launch")
     func initialControllerHasNoEntryScenes() throws {
         let catalog = try catalog("segues.storyboard")

@@ -35,10 +35,14 @@ public struct StoryboardFlow: Sendable {
         launch = ScenarioRun(StoryboardScenario(catalog, device: device, iosVersion: iosVersion).scenario, keepingSnapshots: true)
         let reachability = Reachability(catalog)
         let initial = catalog.initialController
+        // With no initial view controller, the segues an entry scene fires, from that scene
+        // assumed to be the window's root.
+        let entries = Set(reachability.entryScenes)
         let reachable = catalog.transitionSegues.compactMap { reference -> (SegueReference, Int)? in
-            guard catalog[reference].kind != .unwind, let initial,
-                let route = reachability.route(to: catalog.source(of: reference)), route.entry == initial
-            else { return nil }
+            guard catalog[reference].kind != .unwind else { return nil }
+            let source = catalog.source(of: reference)
+            guard let initial else { return entries.contains(reachability.sceneTop(of: source)) ? (reference, 0) : nil }
+            guard let route = reachability.route(to: source), route.entry == initial else { return nil }
             return (reference, route.path.count)
         }
         let ordered = reachable.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)

@@ -12,6 +12,10 @@ public enum SegueAssumption: Hashable, Sendable {
     /// source has that class (a subclass cannot be told from the storyboard), so the lookup
     /// is assumed to return nil and the segue to do nothing.
     case customSegueContainer(className: String, containerClass: String)
+    /// A segue whose source no chain of segues from an initial view controller reaches: the
+    /// source's scene is assumed to be the window's root, as when code makes it by its
+    /// identifier and shows it.
+    case sceneAsWindowRoot(scene: String)
 
     /// The assumption's id in JSON.
     public var id: String {
@@ -19,6 +23,7 @@ public enum SegueAssumption: Hashable, Sendable {
         case .unwindDestination: "unwindDestination"
         case .customSegue: "customSegue"
         case .customSegueContainer: "customSegueContainer"
+        case .sceneAsWindowRoot: "sceneAsWindowRoot"
         }
     }
 
@@ -37,6 +42,9 @@ public enum SegueAssumption: Hashable, Sendable {
         case .customSegueContainer(let className, let containerClass):
             "no controller above the source is a \(containerClass); \(className) is assumed to find none "
                 + "and do nothing (a subclass of \(containerClass) cannot be told from the storyboard)"
+        case .sceneAsWindowRoot(let scene):
+            "no chain of segues from an initial view controller reaches the source; its scene, \(scene), is assumed "
+                + "to be the window's root, as when code makes it by its identifier and shows it"
         }
     }
 }

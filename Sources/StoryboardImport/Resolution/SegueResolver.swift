@@ -142,6 +142,10 @@ public struct SegueResolver: Sendable {
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
             outcome: .refused, rule: "", staysOnScreen: [], covers: [], coversSource: false, diagnostics: [])
+        if !isReachable, let root = resolution.windowRoot {
+            resolution.assumptions.append(.sceneAsWindowRoot(scene: root.rawValue))
+            state.assume(resolution.assumptions[0])
+        }
         if segue.kind == .unwind {
             unwind(segue, fired, from: source, in: &state, before: before, into: &resolution)
             return resolution
@@ -381,8 +385,8 @@ public struct SegueResolver: Sendable {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return
         }
-        resolution.assumptions = [.unwindDestination(action: action, first: first.id.rawValue)]
-        state.assume(resolution.assumptions[0])
+        resolution.assumptions.append(.unwindDestination(action: action, first: first.id.rawValue))
+        state.assume(resolution.assumptions[resolution.assumptions.count - 1])
         var diagnostics: [Diagnostic] = []
         if let presenter = first.dismissing {
             diagnostics = state.hierarchy.apply(.dismiss(presenter)).diagnostics

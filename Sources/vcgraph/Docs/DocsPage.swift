@@ -62,7 +62,9 @@ struct DocsPage {
         }
         // With no initial view controller, the launch scenario says what is drawn instead.
         var description =
-            flow.launch.scenario.trimmedDescription
+            flow.launch.scenario.trimmedDescription.map {
+                $0 + (flow.segues.isEmpty ? "" : " Then each segue those scenes fire, each from its scene made the window's root.")
+            }
             ?? (flow.segues.isEmpty
                 ? "The storyboard at launch; no segue can be fired from its initial scene."
                 : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
