@@ -178,7 +178,7 @@ extension ScenarioReader {
             adaptivePresentationStyle: read("adaptivePresentationStyle") { (value) throws(ScenarioError) in
                 try value.choice(AdaptiveStyle.self, "adaptive presentation style")
             },
-            hasPresentationDelegate: read("presentationDelegate") { (value) throws(ScenarioError) in try value.bool("presentationDelegate") },
+            presentationDelegate: read("presentationDelegate", readPresentationDelegate),
             popoverAnchor: read("popoverAnchor") { (value) throws(ScenarioError) in try value.choice(PopoverAnchor.self, "popover anchor") },
             isModalInPresentation: read("isModalInPresentation") { (value) throws(ScenarioError) in try value.bool("isModalInPresentation") },
             prefersEdgeAttachedInCompactHeight: read("prefersEdgeAttachedInCompactHeight") { (value) throws(ScenarioError) in
@@ -191,6 +191,9 @@ extension ScenarioReader {
             largestUndimmedDetent: read("largestUndimmedDetent") { (value) throws(ScenarioError) in
                 try value.choice(SheetDetent.self, "sheet detent")
             })
+        if errors.isEmpty {
+            do throws(ScenarioError) { try checkDelegateAnswers(changes, in: node) } catch { errors += error.all }
+        }
         guard var first = errors.first else { return changes }
         first.others = Array(errors.dropFirst())
         throw first

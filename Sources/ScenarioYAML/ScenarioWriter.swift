@@ -208,7 +208,7 @@ public enum ScenarioWriter {
         if a.modalTransitionStyle != defaults.modalTransitionStyle { lines.append("modalTransitionStyle: \(a.modalTransitionStyle.rawValue)") }
         if let anchor = a.popoverAnchor { lines.append("popoverAnchor: \(anchor.rawValue)") }
         if let adaptive = a.adaptivePresentationStyle { lines.append("adaptivePresentationStyle: \(adaptive.rawValue)") }
-        if let delegate = a.hasPresentationDelegate { lines.append("presentationDelegate: \(delegate)") }
+        if a.presentationDelegate.isAssigned { lines.append("presentationDelegate: \(a.presentationDelegate)") }
         if let modal = a.isModalInPresentation { lines.append("isModalInPresentation: \(modal)") }
         if let edge = a.prefersEdgeAttachedInCompactHeight { lines.append("prefersEdgeAttachedInCompactHeight: \(edge)") }
         if let wrapper = a.adaptiveWrapper { lines.append("adaptiveWrapper: \(wrapper.rawValue)") }

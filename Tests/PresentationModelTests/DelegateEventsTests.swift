@@ -91,17 +91,86 @@ struct DelegateEventsTests {
         #expect(plain.delegateEvents(of: "S") == [])
     }
 
-    @Test("R11.5 an alert presenting as an alert refuses the app's delegate with UIKit's exception; an iPad action sheet takes one")
-    func alertRefusesDelegate() {
-        var h = phone(Alert("alert").presentationDelegate())
-        expectExactDiagnostic(
-            h.present("alert", from: "list"), .error,
-            "The presentation controller of an alert controller presenting as an alert must not have its delegate modified")
-        #expect(h.presentedViewController(of: "nav") == nil)
-        var pad = phone(
-            Alert("sheet", style: .actionSheet).presentationDelegate().popoverAnchor(.barButtonItem),
-            environment: Environment(device: .ipad))
-        expectClean(pad.present("sheet", from: "list"))
-        #expect(pad.presentingViewController(of: "sheet") == "nav")
+    @Test("R13.1 a delegate with only presentationControllerDidAttemptToDismiss keeps the default adaptation and hears only that")
+    func onlyDidAttempt() {
+        var h = phone(
+            Controller("P").presentationDelegate(.implementing([.didAttemptToDismiss])).adaptivePresentationStyle(.none)
+                .popoverAnchor(.sourceView).isModalInPresentation(true))
+        expectClean(h.present("P", from: "list", .init(style: .popover)))
+        // No adaptive-style method: the answer `none` is never asked for; UIKit's default applies.
+        #expect(h.presentationStyle(of: "P") == .formSheet)
+        #expect(h.delegateEvents(of: "P") == [])
+        _ = h.userDismiss("P")
+        #expect(h.delegateEvents(of: "P") == [.didAttemptToDismiss])
+    }
+
+    @Test("R13.1 §25.12 the trait-less method adapts only in compact width; the trait method in every size class")
+    func traitlessMethod() {
+        let traitless = PresentationDelegate.implementing([.adaptivePresentationStyleWithoutTraits, .willPresentWithAdaptiveStyle])
+        var pad = declare(Environment(device: .ipad)) {
+            Navigation("nav") { Controller("list") }
+        } detached: {
+            Controller("P").presentationDelegate(traitless).adaptivePresentationStyle(.fullScreen).popoverAnchor(.sourceView)
+            Controller("T").presentationDelegate(.implementing([.adaptivePresentationStyleForTraits])).adaptivePresentationStyle(.fullScreen)
+                .popoverAnchor(.sourceView)
+        }
+        expectClean(pad.present("P", from: "list", .init(style: .popover)))
+        #expect(pad.presentationStyle(of: "P") == .popover)
+        #expect(pad.delegateEvents(of: "P") == [.willPresentWithAdaptiveStyle(nil)])
+        expectClean(pad.setHorizontalSizeClass(.compact))
+        #expect(pad.presentationStyle(of: "P") == .fullScreen)
+        #expect(
+            pad.delegateEvents(of: "P") == [
+                .willPresentWithAdaptiveStyle(nil), .adaptivePresentationStyleWithoutTraits, .willPresentWithAdaptiveStyle(.fullScreen),
+            ])
+        pad.dismiss("P")
+        expectClean(pad.setHorizontalSizeClass(.regular))
+        expectClean(pad.present("T", from: "list", .init(style: .popover)))
+        #expect(pad.presentationStyle(of: "T") == .fullScreen)
+        #expect(pad.delegateEvents(of: "T") == [.adaptivePresentationStyle])
+    }
+
+    @Test("R13.1 the trait-less method's formSheet is not one it may return: the default adaptation applies")
+    func traitlessFormSheet() {
+        var h = phone(
+            Controller("P").presentationDelegate(.implementing([.adaptivePresentationStyleWithoutTraits])).adaptivePresentationStyle(.none)
+                .popoverAnchor(.sourceView))
+        expectClean(h.present("P", from: "list", .init(style: .popover)))
+        #expect(h.presentationStyle(of: "P") == .popover)
+        var sheet = phone(
+            Controller("P").presentationDelegate(.implementing([.adaptivePresentationStyleWithoutTraits])).adaptivePresentationStyle(.formSheet)
+                .popoverAnchor(.sourceView), environment: Environment(device: .iphone, iosVersion: 12))
+        expectClean(sheet.present("P", from: "list", .init(style: .popover)))
+        #expect(sheet.presentationStyle(of: "P") == .fullScreen)
+        #expect(sheet.delegateEvents(of: "P") == [.adaptivePresentationStyleWithoutTraits])
+    }
+
+    @Test("R14.6 §25.15 without ShouldDismiss the swipe dismisses; the delegate hears what it implements")
+    func withoutShouldDismiss() {
+        var h = phone(Controller("S").presentationDelegate(.implementing([.willDismiss, .didDismiss])))
+        expectClean(h.present("S", from: "list", .init(style: .pageSheet)))
+        #expect(h.userDismiss("S").removed == ["S"])
+        #expect(h.delegateEvents(of: "S") == [.willDismiss, .didDismiss])
+    }
+
+    @Test("R14.6 §25.15 a ShouldDismiss that returns false keeps the sheet, and DidAttempt follows it")
+    func shouldDismissFalse() {
+        var h = phone(
+            Controller("S").presentationDelegate(.implementing([.shouldDismiss, .didAttemptToDismiss, .didDismiss], shouldDismiss: false)))
+        expectClean(h.present("S", from: "list", .init(style: .pageSheet)))
+        let result = h.userDismiss("S")
+        #expect(result.diagnostics.map(\.code) == [.dismissalAttemptRefused] && result.removed.isEmpty)
+        #expect(h.presentingViewController(of: "S") == "nav")
+        #expect(h.delegateEvents(of: "S") == [.shouldDismiss, .didAttemptToDismiss])
+    }
+
+    @Test("R13.4 a wrapper is returned only by a delegate that implements viewControllerForAdaptivePresentationStyle")
+    func wrapperNeedsMethod() {
+        var h = phone(
+            Controller("P").presentationDelegate(.implementing([.adaptivePresentationStyleForTraits])).adaptivePresentationStyle(.fullScreen)
+                .adaptiveWrapper(.navigation).popoverAnchor(.sourceView))
+        expectClean(h.present("P", from: "list", .init(style: .popover)))
+        #expect(h.presentedViewController(of: "nav") == "P")
+        #expect(h.delegateEvents(of: "P") == [.adaptivePresentationStyle])
     }
 }

@@ -135,10 +135,17 @@ extension ControllerNode {
         with { $0.adaptivePresentationStyle = style }
     }
 
-    /// The app sets this controller's `presentationController.delegate` (R13.1): its calls are
-    /// logged for `delegateEvents`. An alert presenting as an alert refuses it (R11.5).
+    /// The app sets this controller's `presentationController.delegate` to one that implements
+    /// every method (R13.1), or to none: its calls are logged for `delegateEvents`. An alert
+    /// presenting as an alert refuses it when declared (R11.5).
     public func presentationDelegate(_ isSet: Bool = true) -> ControllerSpec {
-        with { $0.hasPresentationDelegate = isSet }
+        with { $0.presentationDelegate = isSet ? .all : .none }
+    }
+
+    /// The app sets this controller's `presentationController.delegate` to `delegate`: UIKit
+    /// calls only the methods it implements (R13.1, R14.6).
+    public func presentationDelegate(_ delegate: PresentationDelegate) -> ControllerSpec {
+        with { $0.presentationDelegate = delegate }
     }
 
     /// What the adaptive delegate shows in this controller's place while its presentation

@@ -99,13 +99,21 @@ extension Hierarchy {
         // declaration is most of its controllers, and copying them all doubled its memory.
         let start = count
         var taken: ControllerID?
+        // R11.5: an alert presenting as an alert declared with a delegate is created without
+        // it; UIKit raised when the app assigned it.
+        var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
         spec.forEachInPreorder { declared in
             // One probe of the id table: entered with the index it gets, unless it is taken.
             if claim(declared.id) != nil {
                 taken = declared.id
                 return false
             }
-            _ = appendNode(declared.id, kind: declared.kind, attributes: declared.attributes)
+            if let refusal = declaredDelegateRefusal(declared.attributes) {
+                diagnostics.append((declared.id, refusal))
+                _ = appendNode(declared.id, kind: declared.kind, attributes: withoutRefusedDelegate(declared.attributes))
+            } else {
+                _ = appendNode(declared.id, kind: declared.kind, attributes: declared.attributes)
+            }
             return true
         }
         if let taken {
@@ -114,7 +122,6 @@ extension Hierarchy {
         }
         // Reverse pre-order visits every controller after everything it contains. What UIKit
         // refuses to install stays declared, detached, so that later steps can name it.
-        var diagnostics: [(controller: ControllerID, diagnostic: Diagnostic)] = []
         spec.forEachInReversePreorder { declared in diagnostics += install(contentsOf: declared) }
         return diagnostics
     }

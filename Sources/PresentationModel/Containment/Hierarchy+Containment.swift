@@ -6,7 +6,8 @@ extension Hierarchy {
     ///
     /// Fails with a diagnostic when the id is taken. A container's contents are added with
     /// the operations a UIKit app would call (`setViewControllers`, `addChild`, …), which is
-    /// what the result builder and the scenario reader do.
+    /// what the result builder and the scenario reader do. An alert presenting as an alert
+    /// given a delegate is created without it, with UIKit's exception (<doc:Rules-Alerts#R11.5>).
     @discardableResult
     public mutating func addController(
         _ id: ControllerID, kind: ControllerKind, attributes: ControllerAttributes = ControllerAttributes()
@@ -16,8 +17,12 @@ extension Hierarchy {
         if claim(id) != nil {
             return .diagnostic(.duplicateController(id))
         }
-        _ = appendNode(id, kind: kind, attributes: attributes)
-        return StepResult()
+        guard let refusal = declaredDelegateRefusal(attributes) else {
+            _ = appendNode(id, kind: kind, attributes: attributes)
+            return StepResult()
+        }
+        _ = appendNode(id, kind: kind, attributes: withoutRefusedDelegate(attributes))
+        return .diagnostic(refusal)
     }
 
     /// Makes `controller` the root view controller of a new window (or scene).
@@ -37,10 +42,13 @@ extension Hierarchy {
     /// Sets the properties of a controller (the scenario's `set` step). Changing
     /// `definesPresentationContext` affects later presentations only. A search controller
     /// keeps its style when set to `fullScreen`, which UIKit ignores without a word (R12.2).
+    /// Giving an alert presenting as an alert a delegate raises UIKit's exception, before or
+    /// after it is presented, and changes nothing (<doc:Rules-Alerts#R11.5>).
     @discardableResult
     public mutating func setAttributes(_ attributes: ControllerAttributes, of id: ControllerID) -> StepResult {
         defer { operationEnded() }
         guard let node = index(of: id) else { return .diagnostic(.unknownController(id)) }
+        if let refusal = delegateChangeRefusal(attributes, of: node) { return .diagnostic(refusal) }
         self[node].attributes = attributes.assigned(over: self[node].attributes)
         return StepResult()
     }

@@ -262,6 +262,15 @@ extension Diagnostic {
         )
     }
 
+    /// <doc:Rules-Sheets#R14.6>: the delegate's `presentationControllerShouldDismiss` returns false. As for
+    /// ``dismissalAttemptRefused(_:)``, UIKit says nothing; this is vcgraph's finding.
+    static func dismissalDeclinedByDelegate(_ controller: String) -> Diagnostic {
+        .warning(
+            .dismissalAttemptRefused, .r14_6,
+            "The user's dismissal of \(controller) does nothing: its presentation delegate's presentationControllerShouldDismiss(_:) returns false, so UIKit keeps it and calls presentationControllerDidAttemptToDismiss(_:)"
+        )
+    }
+
     // MARK: - Search controllers (R12.1)
 
     /// Part 2 R12.2: a search controller presents only as `custom`, `popover` or `formSheet`

@@ -67,7 +67,7 @@ extension Hierarchy {
             guard let presenter = n.presenter else { return .searchInactive(me) }
             return .searchActive(me, presenter: named(presenter), coveredBar: coveredBar(of: presenter))
         case .delegateEvents:
-            guard self[node].hasAppDelegate else { return .noPresentationDelegate(me) }
+            guard self[node].delegate.isAssigned else { return .noPresentationDelegate(me) }
             return .delegateHeard(me, delegateCallbacks(of: node))
         case .rootViewController:
             // Asked of a window; a controller is no window.

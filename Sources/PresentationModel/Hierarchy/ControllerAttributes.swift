@@ -18,10 +18,11 @@ public struct ControllerAttributes: Hashable, Sendable {
     public var adaptivePresentationStyle: AdaptiveStyle?
     /// Set for a `UIAlertController`: its `preferredStyle` (<doc:Rules-Alerts#§15>).
     public var alertStyle: AlertStyle?
-    /// Whether the app sets `presentationController.delegate` (R11.5, R13.1): the delegate
-    /// then receives the callbacks `delegateEvents(ID)` lists. An adaptive style or wrapper
-    /// implies one, since only a delegate returns them.
-    public var hasPresentationDelegate: Bool?
+    /// What the app assigns to `presentationController.delegate` (R13.1): the delegate hears
+    /// the calls it implements, which `delegateEvents(ID)` lists. An adaptive style or wrapper
+    /// with no delegate assigned implies one that implements every method, since only a
+    /// delegate returns them (``effectivePresentationDelegate``).
+    public var presentationDelegate: PresentationDelegate = .none
     /// The location information given to the controller's popover presentation controller;
     /// nil when the scenario does not say (a popover is then not checked, and an action sheet
     /// has none).
@@ -86,6 +87,19 @@ public struct ControllerAttributes: Hashable, Sendable {
 }
 
 extension ControllerAttributes {
+    /// The delegate UIKit calls: the one assigned, or one implementing every method when only
+    /// an adaptive style or wrapper says there is one.
+    var effectivePresentationDelegate: PresentationDelegate {
+        if presentationDelegate.isAssigned || (adaptivePresentationStyle == nil && adaptiveWrapper == nil) { return presentationDelegate }
+        return .all
+    }
+
+    /// Whether the app gives this controller's presentation controller a delegate: assigned,
+    /// or implied by an adaptive style or wrapper (R11.5 refuses each on an alert).
+    var givesPresentationDelegate: Bool {
+        presentationDelegate.isAssigned || adaptivePresentationStyle != nil || adaptiveWrapper != nil
+    }
+
     /// The UIKit class these attributes make a plain controller: an alert controller (R11.1)
     /// or a search controller (R12.1); nil for any other.
     var uikitClassName: String? {

@@ -296,13 +296,18 @@ public struct Hierarchy: Sendable {
     }
 
     /// The style `presented` shows in when presented in `style`: the environment's adaptation
-    /// with what the controller's presentation controller adds (its adaptive delegate, R13.1;
-    /// an alert's own, R11.5; a sheet's edge attachment, R14.2).
+    /// with what the controller's presentation controller adds (the answer of its adaptive
+    /// delegate, when that delegate is asked in these traits, R13.1; an alert's own, R11.5; a
+    /// sheet's edge attachment, R14.2).
     func effectiveStyle(_ style: ModalPresentationStyle, presenting presented: NodeIndex) -> ModalPresentationStyle {
         // R13.4: a wrapper adapts as the controller it wraps, whose delegate answers.
         let node = self[adaptiveOriginal(of: presented) ?? presented]
+        // R11.5: an alert's presentation controller is its own delegate and answers `none`.
+        let answer =
+            node.attributes.alertStyle != nil
+            ? AdaptiveStyle.none : environment.adaptiveAnswer(of: node.delegate, returning: node.attributes.adaptivePresentationStyle)
         return environment.effectiveStyle(
-            of: style, delegate: node.adaptiveDelegate,
+            of: style, delegate: answer,
             edgeAttachedInCompactHeight: node.attributes.prefersEdgeAttachedInCompactHeight == true)
     }
 }

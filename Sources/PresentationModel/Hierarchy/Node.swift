@@ -37,15 +37,9 @@ struct Node: Sendable {
 
     var className: String { attributes.className ?? attributes.uikitClassName ?? kind.uikitClassName }
 
-    /// R11.5: an alert controller's presentation controller is its own adaptive delegate and
-    /// answers `none`; other controllers have the delegate the scenario gives them.
-    var adaptiveDelegate: AdaptiveStyle? { attributes.alertStyle != nil ? AdaptiveStyle.none : attributes.adaptivePresentationStyle }
-
-    /// Whether the app gave this controller's presentation controller a delegate: said so,
-    /// or implied by an answer only a delegate gives (an adaptive style or wrapper).
-    var hasAppDelegate: Bool {
-        attributes.hasPresentationDelegate == true || attributes.adaptivePresentationStyle != nil || attributes.adaptiveWrapper != nil
-    }
+    /// The delegate of this controller's presentation controller that UIKit calls: the app's,
+    /// assigned or implied (``ControllerAttributes/effectivePresentationDelegate``).
+    var delegate: PresentationDelegate { attributes.effectivePresentationDelegate }
 
     /// R3.3: an explicit assignment wins; otherwise the class default.
     var definesPresentationContext: Bool {

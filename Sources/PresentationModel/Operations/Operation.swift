@@ -101,7 +101,8 @@ public struct AttributeChanges: Hashable, Sendable {
     public var modalPresentationStyle: ModalPresentationStyle?
     public var modalTransitionStyle: ModalTransitionStyle?
     public var adaptivePresentationStyle: AdaptiveStyle?
-    public var hasPresentationDelegate: Bool?
+    /// The delegate assigned; ``PresentationDelegate/none`` assigns nil.
+    public var presentationDelegate: PresentationDelegate?
     public var popoverAnchor: PopoverAnchor?
     public var isModalInPresentation: Bool?
     public var prefersEdgeAttachedInCompactHeight: Bool?
@@ -113,7 +114,7 @@ public struct AttributeChanges: Hashable, Sendable {
         className: String? = nil, title: String? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, modalPresentationStyle: ModalPresentationStyle? = nil,
         modalTransitionStyle: ModalTransitionStyle? = nil, adaptivePresentationStyle: AdaptiveStyle? = nil,
-        hasPresentationDelegate: Bool? = nil, popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
+        presentationDelegate: PresentationDelegate? = nil, popoverAnchor: PopoverAnchor? = nil, isModalInPresentation: Bool? = nil,
         prefersEdgeAttachedInCompactHeight: Bool? = nil, adaptiveWrapper: AdaptiveWrapper? = nil,
         detents: [SheetDetent]? = nil, largestUndimmedDetent: SheetDetent? = nil
     ) {
@@ -130,7 +131,13 @@ public struct AttributeChanges: Hashable, Sendable {
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
         self.adaptivePresentationStyle = adaptivePresentationStyle
-        self.hasPresentationDelegate = hasPresentationDelegate
+        self.presentationDelegate = presentationDelegate
+    }
+
+    /// Whether they assign the presentation controller's delegate: the delegate itself, or an
+    /// answer only a delegate gives (an adaptive style or wrapper).
+    var assignPresentationDelegate: Bool {
+        presentationDelegate != nil || adaptivePresentationStyle != nil || adaptiveWrapper != nil
     }
 
     /// The attributes with these changes made.
@@ -145,7 +152,7 @@ public struct AttributeChanges: Hashable, Sendable {
         if let modalPresentationStyle { result.modalPresentationStyle = modalPresentationStyle }
         if let modalTransitionStyle { result.modalTransitionStyle = modalTransitionStyle }
         if let adaptivePresentationStyle { result.adaptivePresentationStyle = adaptivePresentationStyle }
-        if let hasPresentationDelegate { result.hasPresentationDelegate = hasPresentationDelegate }
+        if let presentationDelegate { result.presentationDelegate = presentationDelegate }
         if let popoverAnchor { result.popoverAnchor = popoverAnchor }
         if let isModalInPresentation { result.isModalInPresentation = isModalInPresentation }
         if let prefersEdgeAttachedInCompactHeight { result.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight }

@@ -1,12 +1,15 @@
 /// One call UIKit makes to a presentation controller's `UIAdaptivePresentationControllerDelegate`,
 /// as the relation `delegateEvents(ID)` lists them, in order.
 ///
-/// The model assumes a delegate that implements every method, so the list is what UIKit asks
-/// and tells; an app's delegate receives the ones it implements.
+/// A delegate hears only the methods it implements (``PresentationDelegate``); one that
+/// implements every method hears everything UIKit asks and tells.
 public enum DelegateCallback: Hashable, Sendable, CustomStringConvertible {
     /// `adaptivePresentationStyle(for:traitCollection:)`, asked at the presentation and at each
     /// trait change, in every size class (<doc:Rules-AdaptiveDelegate#R13.1>).
     case adaptivePresentationStyle
+    /// `adaptivePresentationStyle(for:)`, the iOS 8 method, asked instead when the delegate
+    /// implements only it, in horizontally compact traits only (<doc:Rules-AdaptiveDelegate#R13.1>).
+    case adaptivePresentationStyleWithoutTraits
     /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`, asked when the
     /// presentation adapts to this style (<doc:Rules-AdaptiveDelegate#R13.4>).
     case viewControllerForAdaptivePresentationStyle(ModalPresentationStyle)
@@ -30,6 +33,7 @@ public enum DelegateCallback: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .adaptivePresentationStyle: "adaptivePresentationStyle"
+        case .adaptivePresentationStyleWithoutTraits: "adaptivePresentationStyle(for:)"
         case .viewControllerForAdaptivePresentationStyle(let style): "viewControllerForAdaptivePresentationStyle(\(style))"
         case .willPresentWithAdaptiveStyle(let style): "willPresentWithAdaptiveStyle(\(style?.rawValue ?? "none"))"
         case .shouldDismiss: "presentationControllerShouldDismiss"
@@ -39,11 +43,19 @@ public enum DelegateCallback: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Reads a name as ``description`` writes it; nil for any other text.
+    /// Reads a name as ``description`` writes it, or the trait-collection method by its full
+    /// name, `adaptivePresentationStyle(for:traitCollection:)`; nil for any other text.
     public init?(description text: String) {
-        let simple: [DelegateCallback] = [.adaptivePresentationStyle, .shouldDismiss, .willDismiss, .didDismiss, .didAttemptToDismiss]
+        let simple: [DelegateCallback] = [
+            .adaptivePresentationStyle, .adaptivePresentationStyleWithoutTraits, .shouldDismiss, .willDismiss, .didDismiss,
+            .didAttemptToDismiss,
+        ]
         if let match = simple.first(where: { $0.description == text }) {
             self = match
+            return
+        }
+        if text == DelegateMethod.adaptivePresentationStyleForTraits.rawValue {
+            self = .adaptivePresentationStyle
             return
         }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
@@ -67,7 +79,8 @@ public enum DelegateCallback: Hashable, Sendable, CustomStringConvertible {
 
     /// Every form a scenario may write, for the reader's message.
     public static let forms = [
-        "adaptivePresentationStyle", "viewControllerForAdaptivePresentationStyle(STYLE)", "willPresentWithAdaptiveStyle(STYLE or none)",
+        "adaptivePresentationStyle", "adaptivePresentationStyle(for:)", "viewControllerForAdaptivePresentationStyle(STYLE)",
+        "willPresentWithAdaptiveStyle(STYLE or none)",
         "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
         "presentationControllerDidAttemptToDismiss",
     ]
@@ -75,10 +88,24 @@ public enum DelegateCallback: Hashable, Sendable, CustomStringConvertible {
     /// The rule that says when UIKit makes this call.
     public var rule: RuleID {
         switch self {
-        case .adaptivePresentationStyle, .willPresentWithAdaptiveStyle: .r13_1
+        case .adaptivePresentationStyle, .adaptivePresentationStyleWithoutTraits, .willPresentWithAdaptiveStyle: .r13_1
         case .viewControllerForAdaptivePresentationStyle: .r13_4
         case .shouldDismiss, .willDismiss, .didDismiss: .r14_6
         case .didAttemptToDismiss: .r14_5
+        }
+    }
+
+    /// The delegate method UIKit calls.
+    public var method: DelegateMethod {
+        switch self {
+        case .adaptivePresentationStyle: .adaptivePresentationStyleForTraits
+        case .adaptivePresentationStyleWithoutTraits: .adaptivePresentationStyleWithoutTraits
+        case .viewControllerForAdaptivePresentationStyle: .viewControllerForAdaptivePresentationStyle
+        case .willPresentWithAdaptiveStyle: .willPresentWithAdaptiveStyle
+        case .shouldDismiss: .shouldDismiss
+        case .willDismiss: .willDismiss
+        case .didDismiss: .didDismiss
+        case .didAttemptToDismiss: .didAttemptToDismiss
         }
     }
 }

@@ -17,7 +17,10 @@ extension Hierarchy {
         for root in roots {
             guard let record = presentationsByPresented[root] else { continue }
             let original = adaptiveOriginal(of: root) ?? root
-            guard self[original].attributes.adaptiveWrapper != nil else { continue }
+            // Only a delegate that implements the method can return a wrapper.
+            guard self[original].attributes.adaptiveWrapper != nil,
+                self[original].delegate.implements(.viewControllerForAdaptivePresentationStyle)
+            else { continue }
             let adapts = effectiveStyle(record.style, presenting: original) != record.style
             if adapts, original == root {
                 wrap(root, record: record)

@@ -29,11 +29,12 @@ extension Hierarchy {
 
     /// The user swipes a sheet down or taps outside a popover (<doc:Rules-Sheets#R14.6>): an interactive
     /// dismissal of `controller`, which must be the topmost presented family's root. Its links
-    /// clear as in <doc:Rules-Dismissal#R9.1>. With `isModalInPresentation` the attempt does nothing but call the
-    /// delegate's `presentationControllerDidAttemptToDismiss` (<doc:Rules-Sheets#R14.5>).
+    /// clear as in <doc:Rules-Dismissal#R9.1>. With `isModalInPresentation` (<doc:Rules-Sheets#R14.5>), or a delegate
+    /// whose `presentationControllerShouldDismiss` returns false, the attempt does nothing but
+    /// call the delegate's `presentationControllerDidAttemptToDismiss`.
     ///
     /// UIKit prints nothing when it ignores the gesture (a controller below the topmost, or
-    /// modal in presentation): the warning that says so is vcgraph's
+    /// modal in presentation, or declined by its delegate): the warning that says so is vcgraph's
     /// (``Diagnostic/wording`` is ``Diagnostic/Wording/vcgraph``), not a UIKit message. A
     /// controller that is not presented is an error of the request.
     @discardableResult
@@ -51,10 +52,14 @@ extension Hierarchy {
         if let above = topPresented(over: node), above != node {
             return .diagnostic(.userDismissalBelowTop(describe(node), above: describe(above)))
         }
-        let refused = self[node].attributes.isModalInPresentation == true
-        logUserDismissalCallbacks(of: node, refused: refused)
-        if refused { return .diagnostic(.dismissalAttemptRefused(describe(node))) }
-        return StepResult(removed: dismissPresentations(from: node).map(id))
+        let modal = self[node].attributes.isModalInPresentation == true
+        let original = adaptiveOriginal(of: node) ?? node
+        guard logUserDismissalStarted(of: node, modalInPresentation: modal) else {
+            return .diagnostic(modal ? .dismissalAttemptRefused(describe(node)) : .dismissalDeclinedByDelegate(describe(node)))
+        }
+        let removed = dismissPresentations(from: node).map(id)
+        logUserDismissalEnded(of: original)
+        return StepResult(removed: removed)
     }
 
     /// The topmost presented family root above `root`'s family, following presentations

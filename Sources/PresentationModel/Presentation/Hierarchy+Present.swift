@@ -56,9 +56,6 @@ extension Hierarchy {
         let reported = environment.reportedStyle(of: self[presented].attributes)
         let style = alert == nil ? request.style ?? reported : reported
         let shouldPresentInFullscreen = alert != nil || request.shouldPresentInFullscreen
-        // R11.5: presenting as an alert, its presentation controller is its own delegate; the
-        // app's setting another raised before `present` was called.
-        if alert != nil, style == .custom, self[presented].hasAppDelegate { return .diagnostic(.alertDelegateModified()) }
         let effective = effectiveStyle(style, presenting: presented)
         var (presenter, resolution) = resolvePresenter(
             from: source, class: PresentationClass.of(effective, shouldPresentInFullscreen: shouldPresentInFullscreen),

@@ -123,10 +123,12 @@ extension Rulebook {
             Rule(
                 .r11_5, "Alerts do not adapt",
                 """
-                An alert stays an alert in every size class. Setting its presentation controller's delegate raises
-                NSInternalInconsistencyException \"The presentation controller of an alert controller presenting
-                as an alert must not have its delegate modified\"; before iOS 26 the same holds for iPhone action
-                sheets.
+                An alert stays an alert in every size class. Its presentation controller is its own delegate, and
+                its `setDelegate:` raises NSInternalInconsistencyException \"The presentation controller of an alert
+                controller presenting as an alert must not have its delegate modified\" when the app assigns
+                another: before `present` (reading `presentationController` creates it) or while the alert is up.
+                Before iOS 26 the same holds for iPhone action sheets. The model raises it where the delegate is
+                assigned, a declaration or a `set` step, and changes nothing.
                 """,
                 sources: ["decompiled UIKitCore (observed in the binary)", "crash reports (observed)"],
                 scenario: """
@@ -137,19 +139,18 @@ extension Rulebook {
                       stack: [list]
                     controllers:
                       - alert: confirm
-                      - alert: guarded
-                        presentationDelegate: true
                     steps:
+                      - set: { controller: confirm, presentationDelegate: true }
+                        expectError: "The presentation controller of an alert controller presenting as an alert must not have its delegate modified"
                       - present: { from: list, controller: confirm }
                       - expect:
                           - presentationStyle(confirm): custom
-                      - dismiss: confirm
-                      - present: { from: list, controller: guarded }
+                      - set: { controller: confirm, presentationDelegate: true }
                         expectError: "The presentation controller of an alert controller presenting as an alert must not have its delegate modified"
                     expect:
-                      - presentingViewController(guarded): nil
+                      - presentingViewController(confirm): nav
                     """,
-                answer: "the alert stays an alert in compact height; giving its presentation controller a delegate raises UIKit's exception"),
+                answer: "the alert stays an alert in compact height; setting its delegate raises UIKit's exception, before present or after"),
             Rule(
                 .r11_6, "A popover needs an anchor",
                 """

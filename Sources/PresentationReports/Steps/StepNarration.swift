@@ -278,7 +278,7 @@ private struct Change {
         if let value = changes.modalPresentationStyle { set.append(("modalPresentationStyle", value.rawValue)) }
         if let value = changes.modalTransitionStyle { set.append(("modalTransitionStyle", value.rawValue)) }
         if let value = changes.adaptivePresentationStyle { set.append(("adaptivePresentationStyle", value.rawValue)) }
-        if let value = changes.hasPresentationDelegate { set.append(("presentationDelegate", "\(value)")) }
+        if let value = changes.presentationDelegate { set.append(("presentationDelegate", "\(value)")) }
         if let value = changes.popoverAnchor { set.append(("popoverAnchor", value.rawValue)) }
         if let value = changes.isModalInPresentation { set.append(("isModalInPresentation", "\(value)")) }
         if let value = changes.prefersEdgeAttachedInCompactHeight { set.append(("prefersEdgeAttachedInCompactHeight", "\(value)")) }
