@@ -18,7 +18,7 @@ extension Hierarchy {
             guard let record = presentationsByPresented[root] else { continue }
             let original = adaptiveOriginal(of: root) ?? root
             guard self[original].attributes.adaptiveWrapper != nil else { continue }
-            let adapts = effectiveStyle(record.style, presenting: original) != record.style
+            let adapts = (record.observedStyle ?? effectiveStyle(record.style, presenting: original)) != record.style
             if adapts, original == root {
                 wrap(root, record: record)
             } else if !adapts, original != root {
