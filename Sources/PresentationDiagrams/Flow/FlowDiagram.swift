@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationScenarios
 
 /// A flow drawn as frames, one a hierarchy (as declared, then after each step), that can be
 /// flipped through: a controller stays where it was from one frame to the next.
@@ -42,12 +43,14 @@ public struct FlowDiagram: Sendable {
     ///   - hierarchies: The hierarchy of each frame, in order.
     ///   - titles: Each frame's title.
     ///   - showsLegend: Whether each frame carries the legend.
-    public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true) {
+    ///   - environmentSources: How an imported input's environment was decided, for the captions.
+    public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, environmentSources: EnvironmentSources? = nil) {
         var keys = FlowKeys()
         var tree = UnionTree()
         var contents: [DiagramContent] = []
         for (hierarchy, title) in zip(hierarchies, titles) {
-            let content = HierarchyDiagram.content(of: hierarchy, options: .init(title: title, showsLegend: showsLegend))
+            let content = HierarchyDiagram.content(
+                of: hierarchy, options: .init(title: title, showsLegend: showsLegend, environmentSources: environmentSources))
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)

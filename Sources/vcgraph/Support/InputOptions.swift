@@ -1,10 +1,12 @@
 import ArgumentParser
 import DumpImport
 import Foundation
+import PresentationModel
 import PresentationScenarios
 
-/// The options every command that reads inputs shares: what the file is, and for dumps,
-/// which classes are which containers.
+/// The options every command that reads inputs shares: what the file is, for dumps which
+/// classes are which containers, and the environment (device, iOS version, size classes),
+/// which beats what any input says or shows of it.
 struct InputOptions: ParsableArguments {
     @Option(help: "What the input is: scenario, storyboard or dump. Default: from the extension, else from the first line.")
     var input: InputKind?
@@ -19,6 +21,21 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp("A file of CLASS = KIND lines ('#' comments) for dumps.", valueName: "FILE"))
     var kindsFile: String?
 
+    @Option(help: "The device: iphone or ipad (a storyboard's, or a dump's over what it shows; a scenario file's over its key).")
+    var device: Device?
+
+    @Option(
+        help: ArgumentHelp(
+            "The iOS version whose behaviour applies (\(StoryboardOptions.iosRange.lowerBound) to \(StoryboardOptions.iosRange.upperBound)), as --device.",
+            valueName: "N"))
+    var ios: Int?
+
+    @Option(help: "compact or regular: the horizontal size class (default: the device's), as --device.")
+    var horizontalSizeClass: SizeClass?
+
+    @Option(help: "compact or regular: the vertical size class (default: regular), as --device.")
+    var verticalSizeClass: SizeClass?
+
     /// These options as a command line gives them, for a command that passes them on to
     /// another vcgraph (a `docs` worker process, the `document` alias) or keys its output by
     /// them: one place that knows every option, so a new one cannot be forgotten there.
@@ -27,10 +44,15 @@ struct InputOptions: ParsableArguments {
         if let input { arguments += ["--input", input.rawValue] }
         for kind in kinds { arguments += ["--kind", kind] }
         if let kindsFile { arguments += ["--kind-file", kindsFile] }
+        if let device { arguments += ["--device", device.rawValue] }
+        if let ios { arguments += ["--ios", String(ios)] }
+        if let horizontalSizeClass { arguments += ["--horizontal-size-class", horizontalSizeClass.rawValue] }
+        if let verticalSizeClass { arguments += ["--vertical-size-class", verticalSizeClass.rawValue] }
         return arguments
     }
 
     func validate() throws {
+        if let ios { try StoryboardOptions.validate(ios: ios) }
         try PathArguments.validate([], output: kindsFile, option: "--kind-file")
     }
 
@@ -57,7 +79,10 @@ struct InputOptions: ParsableArguments {
                 throw ExitStatus.invalidInput
             }
         }
-        return InputReading(kind: input, rules: rules)
+        return InputReading(
+            kind: input, rules: rules,
+            environment: GivenEnvironment(
+                device: device, iosVersion: ios, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass))
     }
 }
 
@@ -65,4 +90,8 @@ struct InputOptions: ParsableArguments {
 struct InputReading {
     var kind: InputKind?
     var rules = KindRules()
+    /// The environment given, which beats the input's.
+    var environment = GivenEnvironment()
 }
+
+extension SizeClass: ExpressibleByArgument {}
