@@ -6,7 +6,7 @@ import PresentationScenarios
 /// Only what the dump decides is inferred; the rest is the default (an iPhone, iOS 17):
 /// - **The iOS version** lies in a range: `_printHierarchy` exists from iOS 8; a class that
 ///   exists only from some version raises the floor (``classFloors``); addresses of at most
-///   8 hex digits are a 32-bit process, which iOS ran through iOS 10. The default is kept
+///   8 hex digits (``hexDigits(of:)``) are a 32-bit process, which iOS ran through iOS 10. The default is kept
 ///   when the range holds it, else the nearest bound is taken.
 /// - **A regular width** (and then an iPad): a split view with two columns on screen; or,
 ///   when the range ends by iOS 12, a popover or sheet whose presenter is on screen, since
@@ -38,7 +38,9 @@ struct DumpEnvironment {
         }
         let addressed = tree.nodes.indices.filter { !tree.nodes[$0].isAdded && tree.nodes[$0].line.address != nil }
         var ceiling: (version: Int, inference: EnvironmentInference)?
-        if let first = addressed.first, addressed.allSatisfy({ Self.is32Bit(tree.nodes[$0].line.address!) }) {
+        if let first = addressed.first, addressed.allSatisfy({ Self.hexDigits(of: tree.nodes[$0].line.address!) <= 8 }),
+            addressed.contains(where: { Self.hexDigits(of: tree.nodes[$0].line.address!) == 8 })
+        {
             let low = floor?.version ?? Self.printHierarchyFloor
             ceiling = (
                 Self.last32BitVersion,
@@ -97,11 +99,12 @@ struct DumpEnvironment {
     /// iOS 11 dropped 32-bit apps.
     static let last32BitVersion = 10
 
-    /// A 32-bit process's address: at most 8 hex digits. A 64-bit process on iOS has no
-    /// address below 4 GB (its zero page covers them), so its addresses have 9 or more.
-    static func is32Bit(_ address: String) -> Bool {
-        let digits = address.hasPrefix("0x") || address.hasPrefix("0X") ? address.dropFirst(2) : Substring(address)
-        return !digits.isEmpty && digits.count <= 8
+    /// How many hex digits an address has. A 64-bit process on iOS has no address below
+    /// 4 GB (its zero page covers them), so each has 9 or more; a 32-bit process's have at most
+    /// 8, its heap's 8. A dump whose addresses all have at most 8 digits, one of them 8, is a
+    /// 32-bit process's; short placeholders alone (`0x1` in a hand-written dump) say nothing.
+    static func hexDigits(of address: String) -> Int {
+        (address.hasPrefix("0x") || address.hasPrefix("0X") ? address.dropFirst(2) : Substring(address)).count
     }
 
     /// The classes a line names (the controller, its view, its presentation controller), each
@@ -134,7 +137,7 @@ struct DumpEnvironment {
         "UISheetPresentationController": 15,
     ]
 
-    /// SwiftUI classes newer than SwiftUI itself (the rulebook's version table, R19.7).
+    /// SwiftUI classes newer than SwiftUI itself, by the version that introduced each.
     static let swiftUIClassFloors: [String: Int] = [
         "SplitViewNavigationController": 14,
         "UIKitNavigationController": 15,
