@@ -26,7 +26,9 @@ struct CorpusTests {
         #expect(run.passed)
     }
 
-    @Test("the text tree, JSON report (with its environment and how it was decided) and diagram of each corpus dump match their golden files", arguments: corpusDumps)
+    @Test(
+        "the text tree, JSON report (with its environment and how it was decided) and diagram of each corpus dump match their golden files",
+        arguments: corpusDumps)
     func golden(_ name: String) throws {
         let (dump, run) = try Self.load(name)
         let base = String(name.dropLast(".txt".count))
