@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationReports"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
-        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports"]),
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports", "PresentationScenarios"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",

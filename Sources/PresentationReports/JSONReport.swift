@@ -4,7 +4,8 @@ import PresentationModel
 /// The JSON report of the scenario format: every relation of every controller, the
 /// families, the presentations with their context walks, and the diagnostics.
 ///
-/// Extensions beyond the format (documented with it): `windows`; per controller
+/// Extensions beyond the format (documented with it): `windows`; for an imported input,
+/// `environment` with how each of its values was decided; per controller
 /// `title`, `createdBy`; per presentation `rule`, `transition`, `presentationClass` and
 /// `contextAnswers` (each controller asked with its answer).
 ///
@@ -16,10 +17,14 @@ import PresentationModel
 public struct JSONReport: Sendable {
     private let hierarchy: Hierarchy
     private let diagnostics: [LocatedDiagnostic]
+    private let environmentSources: EnvironmentSources?
 
-    public init(_ hierarchy: Hierarchy, diagnostics: [LocatedDiagnostic] = []) {
+    /// - Parameter environmentSources: For an imported input (a dump): how its environment was
+    ///   decided, which the report writes under `environment` with the environment itself.
+    public init(_ hierarchy: Hierarchy, diagnostics: [LocatedDiagnostic] = [], environmentSources: EnvironmentSources? = nil) {
         self.hierarchy = hierarchy
         self.diagnostics = diagnostics
+        self.environmentSources = environmentSources
     }
 
     /// The whole report as text, ending with a newline (for tests and small reports).
@@ -59,6 +64,10 @@ public struct JSONReport: Sendable {
             JSONReport.writeDiagnostic(diagnostic, to: &json)
         }
         json.endArray()
+        if let environmentSources {
+            json.key("environment")
+            JSONReport.writeEnvironment(hierarchy.environment, sources: environmentSources, to: &json)
+        }
         json.key("families")
         json.beginArray()
         for family in analysis.families {

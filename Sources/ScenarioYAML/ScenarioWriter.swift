@@ -22,9 +22,13 @@ public enum ScenarioWriter {
         out += "name: \(quoted(scenario.name))\n"
         if let description = scenario.description { out += "description: \(quoted(description))\n" }
         let environment = scenario.environment
-        if environment.horizontalSizeClass == .regular { out += "device: ipad\n" }
-        if environment.verticalSizeClass == .compact { out += "verticalSizeClass: compact\n" }
-        if environment.iosVersion != 17 { out += "ios: \(environment.iosVersion)\n" }
+        if let sources = scenario.environmentSources {
+            out += self.environment(environment, sources: sources)
+        } else {
+            if environment.horizontalSizeClass == .regular { out += "device: ipad\n" }
+            if environment.verticalSizeClass == .compact { out += "verticalSizeClass: compact\n" }
+            if environment.iosVersion != 17 { out += "ios: \(environment.iosVersion)\n" }
+        }
         if !scenario.windows.isEmpty {
             out += "windows:\n"
             for window in scenario.windows {
@@ -47,6 +51,31 @@ public enum ScenarioWriter {
             out += "expect:\n"
             for expectation in scenario.expectations { out += "  - " + self.expectation(expectation.value, indent: 4) }
         }
+        return out
+    }
+
+    /// An imported input's environment: the device and iOS version always, a size class
+    /// where it is not the device's, each with a comment saying how it was decided
+    /// (`ios: 10  # inferred: 32-bit addresses, iOS 8–10 (line 1)`).
+    private static func environment(_ environment: Environment, sources: EnvironmentSources) -> String {
+        func comment(_ source: EnvironmentSource) -> String {
+            let why: String
+            switch source {
+            case .default: why = "default: nothing in the input decides it"
+            case .inferred(let inference): why = "inferred: \(inference.sentence)"
+            case .given(let option, let overriding):
+                why = "given: \(option)" + (overriding.map { "; the input shows otherwise: \($0.sentence)" } ?? "")
+            }
+            return "  # " + InputText.escaped(why) + "\n"
+        }
+        var out = "device: \(environment.device.rawValue)" + comment(sources.device)
+        if environment.horizontalSizeClass != environment.device.horizontalSizeClass {
+            out += "horizontalSizeClass: \(environment.horizontalSizeClass.rawValue)" + comment(sources.horizontalSizeClass)
+        }
+        if environment.verticalSizeClass != .regular {
+            out += "verticalSizeClass: \(environment.verticalSizeClass.rawValue)" + comment(sources.verticalSizeClass)
+        }
+        out += "ios: \(environment.iosVersion)" + comment(sources.iosVersion)
         return out
     }
 

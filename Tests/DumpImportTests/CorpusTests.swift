@@ -26,14 +26,18 @@ struct CorpusTests {
         #expect(run.passed)
     }
 
-    @Test("the text tree, JSON report and diagram of each corpus dump match their golden files", arguments: corpusDumps)
+    @Test(
+        "the text tree, JSON report (with its environment and how it was decided) and diagram of each corpus dump match their golden files",
+        arguments: corpusDumps)
     func golden(_ name: String) throws {
         let (dump, run) = try Self.load(name)
         let base = String(name.dropLast(".txt".count))
         expectTextSnapshot(
             AnalysisReport(run).text + "\n" + DumpComparison(dump, run: run).summary(file: name), named: "\(base).tree", as: "txt")
-        expectTextSnapshot(JSONReport(run.hierarchy, diagnostics: run.diagnostics).text, named: base, as: "json")
-        expectTextSnapshot(HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot, named: base, as: "dot")
+        let sources = run.scenario.environmentSources
+        expectTextSnapshot(JSONReport(run.hierarchy, diagnostics: run.diagnostics, environmentSources: sources).text, named: base, as: "json")
+        expectTextSnapshot(
+            HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name, environmentSources: sources)).dot, named: base, as: "dot")
     }
 
     @Test("the text tree of each corpus dump prints the dump's controllers, nesting, markers and styles", arguments: corpusDumps)

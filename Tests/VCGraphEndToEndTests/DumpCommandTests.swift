@@ -70,6 +70,52 @@ struct DumpCommandTests {
         #expect(try vcgraph(["diff", file, yaml]).status == 0)
     }
 
+    /// An iPad popover from a 32-bit process: iOS 10 and an iPad, inferred.
+    static let popover32 = """
+        <UINavigationController 0x7d025000>, state: appeared, view: <UILayoutContainerView 0x7d025200>
+           | <DocumentViewController 0x7d026000>, state: appeared, view: <UIView 0x7e8a1200>
+           + <UINavigationController 0x7d1a3600>, state: appeared, view: <UILayoutContainerView 0x7d1a3800>, presented with: <UIPopoverPresentationController 0x7f598c60>
+        """
+
+    @Test("A13 import writes the inferred environment with its reasons; check on it and on the dump finds no disagreement")
+    func inferredEnvironment() throws {
+        let file = try scenarioFile("popover.txt", Self.popover32)
+        let imported = try vcgraph(["import", file])
+        #expect(imported.status == 0)
+        #expect(
+            imported.stdout.contains(
+                "device: ipad  # inferred: a popover leaves its presenter on screen, which through iOS 12 it does only in regular width (line 3)\n"
+                    + "ios: 10  # inferred: 32-bit addresses, iOS 8–10 (line 1)\n"))
+        let check = try vcgraph(["check", file])
+        #expect(check.status == 0)
+        #expect(check.stderr.isEmpty)
+        let json = try vcgraph(["analyze", file, "--format", "json"])
+        #expect(json.stdout.contains("\"environment\": {"))
+        let explain = try vcgraph(["explain", file, "--controller", "UINavigationController-2"])
+        #expect(explain.stdout.contains("in popover (the style UIKit showed it in: observed, not adapted, §5)"))
+        let dot = try vcgraph(["render", file, "--format", "source"])
+        #expect(dot.stdout.contains("iPad (inferred), regular width, regular height, iOS 10 (inferred)"))
+    }
+
+    @Test("--ios, --device and the size classes apply to a dump in every command; one that contradicts the dump gets a note")
+    func givenEnvironment() throws {
+        let file = try scenarioFile("popover.txt", Self.popover32)
+        for command in [["check"], ["analyze"], ["render", "--format", "source"], ["import"]] {
+            let output = try vcgraph(command + [file, "--ios", "12"])
+            #expect(output.status == 0, "\(command)")
+            #expect(
+                output.stderr == "\(file):1:1: note: --ios 12 is taken, though the input shows otherwise: 32-bit addresses, iOS 8–10\n",
+                "\(command)")
+        }
+        let imported = try vcgraph(["import", file, "--device", "iphone", "--vertical-size-class", "compact"])
+        #expect(imported.stdout.contains("device: iphone  # given: --device iphone; the input shows otherwise: "))
+        #expect(imported.stdout.contains("verticalSizeClass: compact  # given: --vertical-size-class compact\n"))
+        let agreeing = try vcgraph(["check", file, "--ios", "10", "--horizontal-size-class", "regular"])
+        #expect(agreeing.status == 0)
+        #expect(agreeing.stderr.isEmpty)
+        #expect(try vcgraph(["check", file, "--ios", "3"]).status == 2)
+    }
+
     @Test("diff lists what differs and exits 1; its JSON says the same")
     func diff() throws {
         let before = try scenarioFile("before.txt", Self.dump)

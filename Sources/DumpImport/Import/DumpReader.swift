@@ -12,7 +12,11 @@ import PresentationScenarios
 /// controller (a `+` line, or a first line that says `presented with:`) gets a presenter the
 /// dump does not show.
 public enum DumpReader {
-    public static func read(_ text: String, file: String, kinds: KindRules = KindRules()) throws(DumpError) -> ImportedDump {
+    /// - Parameter given: The environment given on the command line; each value beats what the
+    ///   dump shows of it.
+    public static func read(
+        _ text: String, file: String, kinds: KindRules = KindRules(), given: GivenEnvironment = GivenEnvironment()
+    ) throws(DumpError) -> ImportedDump {
         // A byte order mark, a dump pasted as a string literal or wrapped in quotes: unwrapped.
         let normalised = DumpText(normalising: text)
         let text = normalised.text
@@ -63,7 +67,7 @@ public enum DumpReader {
                 "expected a window's root view controller before 'detached': a dump shows at least one window",
                 at: SourceLocation(file: file, line: detachedLine, column: 1))
         }
-        return try DumpScenarioBuilder(tree: tree, file: file, kinds: kinds).build()
+        return try DumpScenarioBuilder(tree: tree, file: file, kinds: kinds, given: given).build()
     }
 
     /// Whether the reader skips a line: blank, a Markdown fence, a debugger prompt or the

@@ -7,6 +7,8 @@ struct DumpScenarioBuilder {
     let tree: DumpTree
     let file: String
     let kinds: KindRules
+    /// The environment given on the command line, which beats what the dump shows.
+    let given: GivenEnvironment
 
     /// What a class name gives, worked out once per class: a dump repeats a few classes.
     private struct ClassFacts {
@@ -31,7 +33,10 @@ struct DumpScenarioBuilder {
         for index in tree.nodes.indices.reversed() {
             specs[index] = try spec(index, ids: ids, kinds: kindsByNode, specs: &specs)
         }
-        var scenario = Scenario(file: file, name: Self.name(of: file), environment: environment(kinds: kindsByNode))
+        var inferred = DumpEnvironment(tree: tree, kinds: kindsByNode, file: file)
+        given.apply(to: &inferred.environment, sources: &inferred.sources)
+        var scenario = Scenario(
+            file: file, name: Self.name(of: file), environment: inferred.environment, environmentSources: inferred.sources)
         var lines: [ControllerID: DumpLine] = [:]
         lines.reserveCapacity(tree.nodes.count)
         scenario.declarations = DeclarationPlaces(file: file, capacity: tree.nodes.count)
@@ -178,15 +183,5 @@ struct DumpScenarioBuilder {
             spec.children = children
         }
         return spec
-    }
-
-    /// A split view showing two columns at once is expanded: the dump was taken in a
-    /// horizontally regular environment (an iPad, or a large iPhone in landscape).
-    private func environment(kinds: [ControllerKind]) -> Environment {
-        let expanded = tree.nodes.indices.contains { index in
-            guard case .split = kinds[index] else { return false }
-            return tree.nodes[index].children.count { tree.nodes[$0].line.observedOnScreen == true } >= 2
-        }
-        return Environment(device: expanded ? .ipad : .iphone)
     }
 }

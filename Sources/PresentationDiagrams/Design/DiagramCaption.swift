@@ -1,18 +1,28 @@
 import PresentationModel
+import PresentationScenarios
 
 /// The line under a diagram's title that says what it is a picture of: the device, its size
 /// classes and iOS version (which decide adaptive styles, §5), the step it was drawn after,
 /// and what it leaves out. Every output draws the same text.
 public enum DiagramCaption {
-    /// `iPhone, compact width, regular height, iOS 17`.
-    static func environment(_ environment: Environment) -> String {
+    /// `iPhone, compact width, regular height, iOS 17`; for an imported input (a dump) the
+    /// device and iOS version say how they were decided, when the input did not state them:
+    /// `iPad (inferred), regular width, regular height, iOS 10 (inferred)`, `iPhone (default)`.
+    static func environment(_ environment: Environment, sources: EnvironmentSources? = nil) -> String {
         let device =
             switch environment.device {
             case .iphone: "iPhone"
             case .ipad: "iPad"
             }
+        func marked(_ text: String, _ source: EnvironmentSource?) -> String {
+            switch source {
+            case .default?, .inferred?: "\(text) (\(source!.word))"
+            case .given?, nil: text
+            }
+        }
         return
-            "\(device), \(environment.horizontalSizeClass.rawValue) width, \(environment.verticalSizeClass.rawValue) height, iOS \(environment.iosVersion)"
+            "\(marked(device, sources?.device)), \(environment.horizontalSizeClass.rawValue) width, \(environment.verticalSizeClass.rawValue) height, "
+            + marked("iOS \(environment.iosVersion)", sources?.iosVersion)
     }
 
     /// `as declared` for step 0, else `after step 3: present sheet from list`: the step's own

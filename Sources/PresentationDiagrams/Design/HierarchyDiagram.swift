@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationScenarios
 import PresentationReports
 
 /// A hierarchy drawn so that a reader sees at a glance who contains whom, who presents whom,
@@ -40,11 +41,16 @@ public struct HierarchyDiagram: Sendable {
         /// layout time several times over. Nil: external above ``externalEdgeLabelThreshold``
         /// controllers, inline below, where inline labels read best.
         public var externalEdgeLabels: Bool?
+        /// How an imported input's environment was decided, for the caption to say
+        /// (``DiagramCaption``); nil for a scenario file's.
+        public var environmentSources: EnvironmentSources?
 
         public init(
             title: String? = nil, step: String? = nil, showsLegend: Bool = true, showsDetached: Bool = false,
-            focus: ControllerID? = nil, onScreenOnly: Bool = false, nslimit: Double? = nil, mclimit: Double? = nil
+            focus: ControllerID? = nil, onScreenOnly: Bool = false, nslimit: Double? = nil, mclimit: Double? = nil,
+            environmentSources: EnvironmentSources? = nil
         ) {
+            self.environmentSources = environmentSources
             self.title = title
             self.step = step
             self.showsLegend = showsLegend
@@ -127,7 +133,10 @@ private struct DiagramBuilder {
 
     func build() -> DiagramContent {
         var content = DiagramContent(title: options.title)
-        content.caption = ([DiagramCaption.environment(hierarchy.environment), options.step, selection.hiddenNote].compactMap { $0 })
+        content.caption =
+            ([DiagramCaption.environment(hierarchy.environment, sources: options.environmentSources), options.step, selection.hiddenNote].compactMap {
+                $0
+            })
             .joined(separator: "\n")
         for (position, family) in analysis.families.enumerated() where family.members.contains(where: selection.drawn.contains) {
             content.blocks.append(.cluster(familyCluster(family, number: position)))

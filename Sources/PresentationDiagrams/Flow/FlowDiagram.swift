@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationScenarios
 
 /// A flow drawn as frames, one a hierarchy (as declared, then after each step), that can be
 /// flipped through: a controller stays where it was from one frame to the next.
@@ -44,13 +45,18 @@ public struct FlowDiagram: Sendable {
     ///   - showsLegend: Whether each frame carries the legend.
     ///   - showsDetached: Whether each frame draws the families in no window that are not
     ///     presented (``HierarchyDiagram/Options/showsDetached``).
-    public init(_ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false) {
+    ///   - environmentSources: How an imported input's environment was decided, for the captions.
+    public init(
+        _ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false,
+        environmentSources: EnvironmentSources? = nil
+    ) {
         var keys = FlowKeys()
         var tree = UnionTree()
         var contents: [DiagramContent] = []
         for (hierarchy, title) in zip(hierarchies, titles) {
             let content = HierarchyDiagram.content(
-                of: hierarchy, options: .init(title: title, showsLegend: showsLegend, showsDetached: showsDetached))
+                of: hierarchy,
+                options: .init(title: title, showsLegend: showsLegend, showsDetached: showsDetached, environmentSources: environmentSources))
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)

@@ -20,6 +20,7 @@ extension Hierarchy {
         let changes =
             (horizontal.map { $0 != environment.horizontalSizeClass } ?? false) || (vertical.map { $0 != environment.verticalSizeClass } ?? false)
         let delegated = changes ? delegatedPresentations() : []
+        if changes { forgetObservedStyles() }
         if let horizontal {
             environment.horizontalSizeClass = horizontal
             applyHorizontalSizeClass()

@@ -24,7 +24,7 @@ public struct PresentationExplanation: Hashable, Sendable {
         let environment = hierarchy.environment
         self.presentation = summary
         adaptation =
-            summary.effectiveStyle == summary.style
+            summary.effectiveStyle == summary.style || summary.isObservedStyle
             ? nil
             : Adaptation(
                 iosVersion: environment.iosVersion, horizontalSizeClass: environment.horizontalSizeClass,

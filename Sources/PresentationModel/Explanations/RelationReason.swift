@@ -185,6 +185,9 @@ public struct PresentationSummary: Hashable, Sendable {
     public var rule: PresenterResolution.Rule
     /// For a context style, every controller asked, in order, with its answer.
     public var contextWalk: [ContextAnswer]
+    /// The style in effect is the one observed (a dump, a live capture), taken as UIKit showed
+    /// it rather than adapted to the environment.
+    public var isObservedStyle: Bool = false
 
     /// One controller asked by the context walk (<doc:Rules-PresenterResolution#R3.2>), named, with its answer.
     public struct ContextAnswer: Hashable, Sendable {

@@ -289,9 +289,20 @@ public struct Hierarchy: Sendable {
         index(of: id).flatMap { presentationsByPresented[$0] }
     }
 
-    /// The style a presentation shows in now, after adaptation to the current size class (<doc:Rules-Styles#§5>).
+    /// A trait change adapts observed presentations too: from then on each shows in its style
+    /// adapted to the traits, as a presentation the rules made does (<doc:Rules-Styles#§5>).
+    mutating func forgetObservedStyles() {
+        for presented in presentationsByPresented.keys where presentationsByPresented[presented]?.observedStyle != nil {
+            presentationsByPresented[presented]?.observedStyle = nil
+        }
+    }
+
+    /// The style a presentation shows in now: the style observed, for an observed presentation
+    /// no trait change has adapted since; else its style after adaptation to the current size
+    /// class (<doc:Rules-Styles#§5>).
     public func effectiveStyle(of presentation: Presentation) -> ModalPresentationStyle {
-        index(of: presentation.presented).map { effectiveStyle(presentation.style, presenting: $0) }
+        if let observed = presentation.observedStyle { return observed }
+        return index(of: presentation.presented).map { effectiveStyle(presentation.style, presenting: $0) }
             ?? environment.effectiveStyle(of: presentation.style)
     }
 

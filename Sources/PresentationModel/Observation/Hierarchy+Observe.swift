@@ -33,7 +33,11 @@ extension Hierarchy {
                 .presenterAlreadyPresenting(
                     describe(presented), presenter: describe(presenter), source: describe(presenter), presented: describe(current)))
         }
-        let effective = environment.effectiveStyle(of: style)
+        // The style observed is the style in effect: UIKit already adapted it to the traits the
+        // observation was made in, so it is not adapted again. `automatic` says the observation
+        // did not show the style; it adapts as a request would.
+        let observed: ModalPresentationStyle? = style == .automatic ? nil : style
+        let effective = observed ?? environment.effectiveStyle(of: style)
         presentationSequence += 1
         let record = Presentation(
             presented: controller, requestedFrom: source, presenter: presenterID, style: style,
@@ -41,7 +45,7 @@ extension Hierarchy {
             transition: self[presented].attributes.modalTransitionStyle, animated: true,
             resolution: PresenterResolution(
                 rule: .observed, presentationClass: PresentationClass.of(effective, shouldPresentInFullscreen: true), contextWalk: []),
-            sequence: presentationSequence)
+            observedStyle: observed, sequence: presentationSequence)
         link(presented, to: presenter, record: record, below: chainState(of: presenter))
         return StepResult()
     }

@@ -21,7 +21,7 @@ extension Hierarchy {
             guard self[original].attributes.adaptiveWrapper != nil,
                 self[original].delegate.implements(.viewControllerForAdaptivePresentationStyle)
             else { continue }
-            let adapts = effectiveStyle(record.style, presenting: original) != record.style
+            let adapts = (record.observedStyle ?? effectiveStyle(record.style, presenting: original)) != record.style
             if adapts, original == root {
                 wrap(root, record: record)
             } else if !adapts, original != root {

@@ -38,7 +38,7 @@ extension Hierarchy {
             guard let root = index(of: record.presented) else { return nil }
             let original = adaptiveOriginal(of: root) ?? root
             guard self[original].delegate.isAssigned, environment.delegateAdaptableStyle(of: record.style) != nil else { return nil }
-            return (original, record.style, effectiveStyle(record.style, presenting: root))
+            return (original, record.style, record.observedStyle ?? effectiveStyle(record.style, presenting: root))
         }
     }
 

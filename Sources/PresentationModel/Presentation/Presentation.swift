@@ -23,6 +23,10 @@ public struct Presentation: Hashable, Sendable {
     public var animated: Bool
     /// How the presenter was found (<doc:Rules-PresenterResolution#§4>), with every controller asked.
     public var resolution: PresenterResolution
+    /// For an observed presentation (a dump, a live capture): the style UIKit showed it in,
+    /// which is the style in effect as observed, never adapted again. A trait change clears
+    /// it, and the presentation then adapts from ``style`` as any other does (<doc:Rules-Styles#§5>).
+    public var observedStyle: ModalPresentationStyle? = nil
     /// The order in which presentations were made, for a stable report.
     var sequence: Int
 }

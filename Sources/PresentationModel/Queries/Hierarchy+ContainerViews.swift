@@ -81,6 +81,6 @@ extension Hierarchy {
     func presentationRemovesView(of node: NodeIndex) -> Bool {
         guard let presented = self[node].presented, let record = presentationsByPresented[presented]
         else { return false }
-        return environment.removesPresenterView(effectiveStyle(record.style, presenting: presented))
+        return environment.removesPresenterView(record.observedStyle ?? effectiveStyle(record.style, presenting: presented))
     }
 }

@@ -29,6 +29,9 @@ extension PresentationExplanation {
             style +=
                 " (requested \(p.style.rawValue), which adapts to \(p.effectiveStyle.rawValue) on iOS \(adaptation.iosVersion) in \(width) width\(height), \(RuleID.section5))"
         }
+        if p.isObservedStyle {
+            style += " (the style UIKit showed it in: observed, not adapted, \(RuleID.section5))"
+        }
         if let shouldPresentInFullscreen {
             style += "; its presentation controller's shouldPresentInFullscreen is \(shouldPresentInFullscreen)"
         }

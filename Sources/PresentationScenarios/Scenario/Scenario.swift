@@ -8,6 +8,9 @@ public struct Scenario: Sendable {
     public var name: String
     public var description: String?
     public var environment: Environment
+    /// How an imported input's environment was decided (a dump's is inferred from what it
+    /// shows, or the default); nil for a scenario file, whose keys state it.
+    public var environmentSources: EnvironmentSources?
     /// The windows in order, each with its root's declaration.
     public var windows: [Located<(id: String, root: ControllerSpec)>]
     /// Controllers that exist but are in no window yet.
@@ -22,8 +25,9 @@ public struct Scenario: Sendable {
         file: String, name: String, description: String? = nil, environment: Environment = Environment(),
         windows: [Located<(id: String, root: ControllerSpec)>] = [], controllers: [Located<ControllerSpec>] = [],
         steps: [Located<ScenarioStep>] = [], expectations: [Located<Expectation>] = [],
-        declarations: DeclarationPlaces? = nil
+        declarations: DeclarationPlaces? = nil, environmentSources: EnvironmentSources? = nil
     ) {
+        self.environmentSources = environmentSources
         self.file = file
         self.name = name
         self.description = description

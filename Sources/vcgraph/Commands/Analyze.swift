@@ -58,7 +58,9 @@ struct Analyze: ParsableCommand {
         }
         switch format {
         case .json:
-            try JSONReport(run.hierarchy, diagnostics: run.diagnostics + (comparison?.findings ?? [])).stream { chunk in
+            try JSONReport(
+                run.hierarchy, diagnostics: run.diagnostics + (comparison?.findings ?? []), environmentSources: run.scenario.environmentSources
+            ).stream { chunk in
                 try output.write(chunk)
             }
         case .text:

@@ -18,13 +18,19 @@ struct Import: ParsableCommand {
 
             A dump: the scenario declares the windows and families the dump shows, observes each \
             presentation as the dump shows it (observePresentation steps) and expects each state: \
-            as isOnScreen, so 'vcgraph check' on it compares UIKit's screen with the model's.
+            as isOnScreen, so 'vcgraph check' on it compares UIKit's screen with the model's. \
+            The device and iOS version are what the dump shows (two split-view columns on \
+            screen: an iPad; 32-bit addresses: iOS 10; a class that exists from some version), \
+            else the default; each is written with a comment saying which and why. --device, \
+            --ios and the size-class options beat what the dump shows, with a note where they \
+            differ.
 
             Add expectations under 'expect:' and keep the file in your tests ('vcgraph check').
 
             Examples:
               vcgraph import Main.storyboard --segue ShowDetail -o show-detail.yaml
               vcgraph import hierarchy.txt --kind MyShell=tabBar -o hierarchy.yaml
+              vcgraph import ipad-hierarchy.txt --ios 12 -o ipad.yaml
             """
     )
 
@@ -39,14 +45,7 @@ struct Import: ParsableCommand {
     @Option(help: "For storyboards: the segue to fire, by element id, or by identifier when only one segue has it.")
     var segue: String?
 
-    @Option(help: "For storyboards: iphone or ipad.")
-    var device: Device = .iphone
-
-    @Option(help: "For storyboards: the iOS version whose behaviour applies.")
-    var ios: Int = 17
-
     func validate() throws {
-        try StoryboardOptions.validate(ios: ios)
         try PathArguments.validate(files, output: output)
     }
 
@@ -57,7 +56,7 @@ struct Import: ParsableCommand {
         let storyboards = files.allSatisfy { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         if storyboards {
             let imported = try StoryboardInput.scenario(
-                files, segue: segue, device: device, iosVersion: ios, customSegues: reading.customSegues)
+                files, segue: segue, given: reading.environment, customSegues: reading.customSegues)
             // A scenario has a window; a storyboard with no initial view controller gives none
             // unless a segue is fired (its source's scene is then the window root): refused at
             // the storyboard, as the scenario reader would refuse the file.
@@ -69,7 +68,7 @@ struct Import: ParsableCommand {
                 )
                 throw ExitStatus.invalidInput
             }
-            scenario = imported.scenario
+            scenario = StoryboardInput.sized(imported.scenario, given: reading.environment)
             comments = imported.comments
         } else {
             guard files.count == 1, let file = files.first else {

@@ -92,9 +92,6 @@ struct Render: AsyncParsableCommand {
     @Option(help: "For a storyboard: draw the hierarchy once this segue (element id or identifier) has fired.")
     var segue: String?
 
-    @Option(help: "For a storyboard with --segue: iphone or ipad.")
-    var device: Device = .iphone
-
     @Option(name: .shortAndLong, help: "The output file (its extension names the format), or a folder (see above).")
     var output: String?
 
@@ -224,7 +221,9 @@ struct Render: AsyncParsableCommand {
             }
             let loaded: Scenario?
             if kind == .storyboard, let segue {
-                loaded = try? StoryboardInput.scenario([file], segue: segue, device: device, customSegues: reading.customSegues).scenario
+                loaded = try? StoryboardInput.sized(
+                    StoryboardInput.scenario([file], segue: segue, given: reading.environment, customSegues: reading.customSegues).scenario,
+                    given: reading.environment)
             } else {
                 loaded = try? ScenarioInput.load(file, reading: reading).scenario
             }
@@ -256,7 +255,7 @@ struct Render: AsyncParsableCommand {
                     options: .init(
                         title: scenario.name, step: Self.caption(ofStep: stage.step, in: scenario), showsLegend: !noLegend,
                         showsDetached: showDetached, focus: focus.map { ControllerID($0) }, onScreenOnly: onScreen,
-                        nslimit: limits.nslimit, mclimit: limits.mclimit))
+                        nslimit: limits.nslimit, mclimit: limits.mclimit, environmentSources: scenario.environmentSources))
                 for (format, bytes) in try await render(diagram) {
                     if singleFile, let output {
                         try OutputFile.write(bytes, to: output)

@@ -26,7 +26,7 @@ struct DocsPage {
         let run = ScenarioRun(scenario, keepingSnapshots: true)
         let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
         let drawn = run.snapshots.indices.filter { FlowPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
-        try await draw(FlowDiagram(run.snapshots, titles: titles), frames: drawn)
+        try await draw(FlowDiagram(run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources), frames: drawn)
         let images = run.snapshots.indices.map { drawn.contains($0) ? layout.imageReference(name, step: $0) : nil }
         let note =
             input.dump == nil

@@ -2,10 +2,12 @@ import ArgumentParser
 import StoryboardImport
 import DumpImport
 import Foundation
+import PresentationModel
 import PresentationScenarios
 
-/// The options every command that reads inputs shares: what the file is, and for dumps,
-/// which classes are which containers.
+/// The options every command that reads inputs shares: what the file is, for dumps which
+/// classes are which containers, and the environment (device, iOS version, size classes),
+/// which beats what any input says or shows of it.
 struct InputOptions: ParsableArguments {
     @Option(help: "What the input is: scenario, storyboard or dump. Default: from the extension, else from the first line.")
     var input: InputKind?
@@ -22,6 +24,21 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var customSegues: CustomSegueOptions
 
+    @Option(help: "The device: iphone or ipad (a storyboard's, or a dump's over what it shows; a scenario file's over its key).")
+    var device: Device?
+
+    @Option(
+        help: ArgumentHelp(
+            "The iOS version whose behaviour applies (\(StoryboardOptions.iosRange.lowerBound) to \(StoryboardOptions.iosRange.upperBound)), as --device.",
+            valueName: "N"))
+    var ios: Int?
+
+    @Option(help: "compact or regular: the horizontal size class (default: the device's), as --device.")
+    var horizontalSizeClass: SizeClass?
+
+    @Option(help: "compact or regular: the vertical size class (default: regular), as --device.")
+    var verticalSizeClass: SizeClass?
+
     /// These options as a command line gives them, for a command that passes them on to
     /// another vcgraph (a `docs` worker process, the `document` alias) or keys its output by
     /// them: one place that knows every option, so a new one cannot be forgotten there.
@@ -30,10 +47,15 @@ struct InputOptions: ParsableArguments {
         if let input { arguments += ["--input", input.rawValue] }
         for kind in kinds { arguments += ["--kind", kind] }
         if let kindsFile { arguments += ["--kind-file", kindsFile] }
+        if let device { arguments += ["--device", device.rawValue] }
+        if let ios { arguments += ["--ios", String(ios)] }
+        if let horizontalSizeClass { arguments += ["--horizontal-size-class", horizontalSizeClass.rawValue] }
+        if let verticalSizeClass { arguments += ["--vertical-size-class", verticalSizeClass.rawValue] }
         return arguments + customSegues.arguments
     }
 
     func validate() throws {
+        if let ios { try StoryboardOptions.validate(ios: ios) }
         try PathArguments.validate([], output: kindsFile, option: "--kind-file")
     }
 
@@ -60,7 +82,11 @@ struct InputOptions: ParsableArguments {
                 throw ExitStatus.invalidInput
             }
         }
-        return InputReading(kind: input, rules: rules, customSegues: try customSegues.customSegues())
+        return InputReading(
+            kind: input, rules: rules,
+            environment: GivenEnvironment(
+                device: device, iosVersion: ios, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),
+            customSegues: try customSegues.customSegues())
     }
 }
 
@@ -68,6 +94,10 @@ struct InputOptions: ParsableArguments {
 struct InputReading {
     var kind: InputKind?
     var rules = KindRules()
+    /// The environment given, which beats the input's.
+    var environment = GivenEnvironment()
     /// How storyboards' custom segue classes are read.
     var customSegues = CustomSegueRules()
 }
+
+extension SizeClass: ExpressibleByArgument {}

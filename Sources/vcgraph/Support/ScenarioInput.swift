@@ -35,7 +35,8 @@ struct ScenarioInput: ParsableArguments {
     ) throws -> LoadedInput {
         // The storyboard reader reads bytes itself: its files need not be UTF-8 to be named.
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
-            return LoadedInput(scenario: try StoryboardInput.launchScenario([file], customSegues: reading.customSegues), dump: nil)
+            return LoadedInput(
+                scenario: try StoryboardInput.launchScenario([file], given: reading.environment, customSegues: reading.customSegues), dump: nil)
         }
         let bytes: [UInt8]
         switch InputFile.bytes(of: file) {
@@ -53,17 +54,24 @@ struct ScenarioInput: ParsableArguments {
         }
         switch reading.kind ?? InputKind.detect(file: file, text: text) {
         case .storyboard:
-            return LoadedInput(scenario: try StoryboardInput.launchScenario([file], customSegues: reading.customSegues), dump: nil)
+            return LoadedInput(
+                scenario: try StoryboardInput.launchScenario([file], given: reading.environment, customSegues: reading.customSegues), dump: nil)
         case .scenario:
             do {
-                return LoadedInput(scenario: try ScenarioReader.read(text, file: file), dump: nil)
+                var scenario = try ScenarioReader.read(text, file: file)
+                var sources = EnvironmentSources()
+                reading.environment.apply(to: &scenario.environment, sources: &sources)
+                return LoadedInput(scenario: scenario, dump: nil)
             } catch {
                 report(error)
                 throw ExitStatus.invalidInput
             }
         case .dump:
             do {
-                let dump = try DumpReader.read(text, file: file, kinds: reading.rules)
+                let dump = try DumpReader.read(text, file: file, kinds: reading.rules, given: reading.environment)
+                for (location, message) in dump.scenario.environmentSources?.overrides ?? [] {
+                    Terminal.error("\(location): note: \(InputText.escaped(message))")
+                }
                 return LoadedInput(scenario: dump.scenario, dump: dump)
             } catch {
                 report(error)

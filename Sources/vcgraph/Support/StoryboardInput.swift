@@ -41,7 +41,7 @@ enum StoryboardInput {
     /// Storyboards as a scenario: the initial controller as the window root and, when
     /// `segue` names one, the steps that fire it (see ``StoryboardScenario``).
     static func scenario(
-        _ files: [String], segue: String? = nil, device: Device = .iphone, iosVersion: Int = 17,
+        _ files: [String], segue: String? = nil, given: GivenEnvironment = GivenEnvironment(),
         customSegues: CustomSegueRules = CustomSegueRules()
     ) throws -> StoryboardScenario {
         let catalog = try catalog(files, customSegues: customSegues)
@@ -56,11 +56,23 @@ enum StoryboardInput {
             }
             fired = found
         }
-        return StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: fired)
+        return StoryboardScenario(catalog, device: given.device ?? .iphone, iosVersion: given.iosVersion ?? 17, firing: fired)
     }
 
-    static func launchScenario(_ files: [String], customSegues: CustomSegueRules = CustomSegueRules()) throws -> Scenario {
-        try scenario(files, segue: nil, customSegues: customSegues).scenario
+    /// The storyboards' initial state, in the environment given (an iPhone on iOS 17 by default).
+    static func launchScenario(
+        _ files: [String], given: GivenEnvironment = GivenEnvironment(), customSegues: CustomSegueRules = CustomSegueRules()
+    ) throws -> Scenario {
+        sized(try scenario(files, segue: nil, given: given, customSegues: customSegues).scenario, given: given)
+    }
+
+    /// The scenario with the size classes given, which a storyboard says nothing of: the steps
+    /// run in them.
+    static func sized(_ scenario: Scenario, given: GivenEnvironment) -> Scenario {
+        var scenario = scenario
+        if let horizontal = given.horizontalSizeClass { scenario.environment.horizontalSizeClass = horizontal }
+        if let vertical = given.verticalSizeClass { scenario.environment.verticalSizeClass = vertical }
+        return scenario
     }
 
 }
