@@ -238,6 +238,8 @@ public struct JSONReport: Sendable {
         json.string(d.diagnostic.severity.rawValue)
         json.key("step")
         writeInt(d.step, to: &json)
+        json.key("wording")
+        json.string(d.diagnostic.wording.rawValue)
         json.endObject()
     }
 
