@@ -105,7 +105,16 @@ public struct SegueFlowMap: Sendable {
                 edge.attributes.style = [segue.kind == .unwind ? .dotted : .dashed]
                 edge.attributes.color = segue.kind == .unwind ? "gray40" : "blue"
                 if !assumed.isEmpty { edge.attributes.tooltip = "assumed: " + assumed.joined(separator: "; ") }
-                edge.attributes.label = .text(target.label)
+                // An unwind's edges go back up to controllers laid out before the source. Ranked
+                // by them, dot's layout of Graphviz 2.42 can end with such an edge flat (both
+                // ends on one rank) in a cluster and free memory twice; so they rank nothing,
+                // and their label is external (`xlabel`), placed after the layout.
+                if segue.kind == .unwind {
+                    edge.attributes.constraint = false
+                    edge.attributes.xlabel = .text(target.label)
+                } else {
+                    edge.attributes.label = .text(target.label)
+                }
                 graph.statements.append(.edge(edge))
             }
         }
