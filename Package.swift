@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "PresentationFiles", targets: ["PresentationFiles"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
         .plugin(name: "DocumentScenarios", targets: ["DocumentScenarios"]),
     ],
@@ -59,6 +60,12 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
+        // Any input file or folder into scenarios, by kind, with errors as values; and output
+        // files written atomically, inside the folder the user named.
+        .target(
+            name: "PresentationFiles",
+            dependencies: ["PresentationScenarios", "ScenarioYAML", "StoryboardImport", "DumpImport", "PresentationModel"]
+        ),
         // Assertions for an iOS app's test target: no Yams, no Graphviz C library.
         .target(
             name: "PresentationTesting",
@@ -77,6 +84,7 @@ let package = Package(
             dependencies: [
                 "PresentationModel",
                 "PresentationScenarios",
+                "PresentationFiles",
                 "ScenarioYAML",
                 "StoryboardImport",
                 "StoryboardDiagrams",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GraphvizRendering
+import PresentationFiles
 import PresentationReports
 
 #if canImport(Glibc)
@@ -75,9 +76,11 @@ struct Docs: AsyncParsableCommand {
 
     func run() async throws {
         let reading = try options.reading()
-        let inputs = try ScenarioFiles.expand(
-            files, extensions: ScenarioFiles.extensions.union(["storyboard", "hierarchy"]),
-            naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)")
+        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
+            try InputPaths.expand(
+                files, extensions: InputPaths.scenarioExtensions.union(["storyboard", "hierarchy"]),
+                naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)", notes: &notes)
+        }
         let names = DocsLayout.pageNames(for: inputs)
         let output = try DocsOutput(DocsLayout(output: self.output, style: format))
         let layout = output.layout

@@ -1,4 +1,5 @@
 import Foundation
+import PresentationFiles
 import PresentationReports
 
 #if canImport(Glibc)

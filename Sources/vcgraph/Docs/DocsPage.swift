@@ -1,4 +1,5 @@
 import GraphvizRendering
+import PresentationFiles
 import PresentationDiagrams
 import PresentationModel
 import PresentationReports
@@ -21,7 +22,13 @@ struct DocsPage {
     /// Writes the page, or nil when the input is invalid (its error already printed).
     func build(reading: InputReading) async throws -> DocsManifest.Built? {
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard { return try await buildStoryboard(reading: reading) }
-        guard let input = try? ScenarioInput.load(file, reading: reading) else { return nil }
+        let input: LoadedInput
+        do {
+            input = try VCGraph.load(file, reading: reading)
+        } catch {
+            VCGraph.report(error)
+            return nil
+        }
         let scenario = input.scenario
         let run = ScenarioRun(scenario, keepingSnapshots: true)
         let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
@@ -41,7 +48,15 @@ struct DocsPage {
     /// A storyboard's page: the app at launch, then each segue a user can fire from the
     /// initial scene and onward, each with the steps that lead to it.
     private func buildStoryboard(reading: InputReading) async throws -> DocsManifest.Built? {
-        guard let catalog = try? StoryboardInput.catalog([file], customSegues: reading.customSegues) else { return nil }
+        let catalog: StoryboardCatalog
+        do {
+            catalog = try VCGraph.withNotes { notes throws(InputFailure) in
+                try StoryboardInput.catalog([file], customSegues: reading.customSegues, notes: &notes)
+            }
+        } catch {
+            VCGraph.report(error)
+            return nil
+        }
         let flow = StoryboardFlow(catalog)
         let title = catalog.storyboards.map(\.name).joined(separator: ", ")
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PresentationFiles
 import PresentationReports
 
 #if canImport(Glibc)
@@ -71,6 +72,9 @@ struct DocsWorker {
         } catch let error as OutputError {
             Terminal.error(error.message)
             _exit(ExitStatus.outputFailed.rawValue)
+        } catch let failure as InputFailure {
+            VCGraph.report(failure)
+            _exit(failure.status.exitCode.rawValue)
         } catch let status as ExitCode {
             // Said where it was thrown.
             _exit(status.rawValue)
