@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
         .library(name: "PresentationFiles", targets: ["PresentationFiles"]),
+        .library(name: "PresentationDocumentation", targets: ["PresentationDocumentation"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
         .plugin(name: "DocumentScenarios", targets: ["DocumentScenarios"]),
     ],
@@ -66,6 +67,15 @@ let package = Package(
             name: "PresentationFiles",
             dependencies: ["PresentationScenarios", "ScenarioYAML", "StoryboardImport", "DumpImport", "PresentationModel"]
         ),
+        // Documentation builds: a page per input with its flow drawn step by step, the index,
+        // the rulebook's articles, the output's layout and the manifest of incremental builds.
+        .target(
+            name: "PresentationDocumentation",
+            dependencies: [
+                "PresentationFiles", "PresentationReports", "PresentationDiagrams", "GraphvizRendering", "StoryboardImport",
+                "PresentationScenarios", "PresentationModel",
+            ]
+        ),
         // Assertions for an iOS app's test target: no Yams, no Graphviz C library.
         .target(
             name: "PresentationTesting",
@@ -85,6 +95,7 @@ let package = Package(
                 "PresentationModel",
                 "PresentationScenarios",
                 "PresentationFiles",
+                "PresentationDocumentation",
                 "ScenarioYAML",
                 "StoryboardImport",
                 "StoryboardDiagrams",
@@ -162,6 +173,15 @@ let package = Package(
             dependencies: [
                 "DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML",
                 "PresentationTesting", "VCGraphTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PresentationDocumentationTests",
+            dependencies: [
+                "PresentationDocumentation", "PresentationFiles", "PresentationReports", "PresentationScenarios", "PresentationModel",
+                "ScenarioYAML", "PresentationTesting", "VCGraphTestSupport",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PresentationFiles
-import PresentationReports
+import PresentationDocumentation
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +25,7 @@ struct DocsWorker {
     /// What the parent passes a worker in the queue: everything that decides how an input is
     /// read and drawn.
     struct Configuration: Codable {
-        /// A ``FlowPage/Style``.
+        /// A `DocsPage.Style`.
         var format: String
         var output: String
         /// The input options, as a command line gives them (``InputOptions/arguments``).
@@ -60,10 +60,10 @@ struct DocsWorker {
             let queue = try DocsWorkers.Queue(inherited: queueDescriptor)
             let configuration = queue.configuration
             let reading = try configuration.inputArguments.isEmpty ? InputReading() : InputOptions.parse(configuration.inputArguments).reading()
-            let layout = DocsLayout(output: configuration.output, style: FlowPage.Style(rawValue: configuration.format) ?? .docc)
+            let layout = DocsLayout(output: configuration.output, style: DocsPage.Style(rawValue: configuration.format) ?? .docc)
             let results = SharedFile(inherited: resultsDescriptor)
             while let item = queue.next() {
-                let built = try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading)
+                let built = try await Docs.page(item, layout: layout, reading: reading)
                 DocsWorkers.report(.init(file: item.file, built: built), to: results)
             }
             var done: UInt8 = 0

@@ -1,6 +1,6 @@
 import Foundation
 import PresentationFiles
-import PresentationReports
+import PresentationDocumentation
 
 #if canImport(Glibc)
     import Glibc
@@ -22,11 +22,7 @@ struct DocsWorkers {
         var built: DocsManifest.Built?
     }
 
-    /// An input to draw, and its page's name.
-    struct Item: Codable {
-        var file: String
-        var name: String
-    }
+    typealias Item = DocsBuild.Item
 
     /// What the processes built: each input's result (nil for an invalid one); whether a
     /// worker failed, so that pages may be missing; and the workers, to wait for
