@@ -61,6 +61,10 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
+        // Graphviz's `gvprintdouble`, `make_label` and `free_label`, defined again over
+        // GraphvizRendering's faster equivalents, for an executable that exports them (see
+        // vcgraph's linker settings) so that the dynamic linker binds Graphviz's calls to them.
+        .target(name: "GraphvizInterposition", dependencies: ["GraphvizRendering", "CGraphviz"]),
         // Any input file or folder into scenarios, by kind, with errors as values; and output
         // files written atomically, inside the folder the user named.
         .target(
@@ -104,11 +108,11 @@ let package = Package(
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
+                "GraphvizInterposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Graphviz's number formatting and label making, replaced by the executable's own
-            // (see Sources/vcgraph/Support/GraphvizNumberWriter.swift and
-            // GraphvizLabelMaker.swift): exported, so that the dynamic linker binds Graphviz's
+            // Graphviz's number formatting and label making, replaced by GraphvizInterposition's
+            // and exported from the executable, so that the dynamic linker binds Graphviz's
             // calls to them.
             linkerSettings: [
                 .unsafeFlags(
