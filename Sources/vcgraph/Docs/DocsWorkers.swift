@@ -50,8 +50,7 @@ struct DocsWorkers {
         }
         for _ in 1..<jobs {
             guard let lifeline, let worker = Worker.start(queue: queue.file, lifeline: lifeline, lock: lock) else {
-                Terminal.error("error: cannot start a worker process (\(executable))")
-                throw ExitStatus.outputFailed
+                throw InputFailure(line: "error: cannot start a worker process (\(executable))", status: .outputFailed)
             }
             workers.append(worker)
         }
