@@ -91,7 +91,7 @@ determinism: setup
 # Both are built with the same flags, and the benchmarks run from their build folder: `swift
 # run` takes no --static-swift-stdlib, and a build with other flags would build vcgraph anew.
 # SwiftPM drops a dependency's linker flags, so the one vcgraph's target sets in Package.swift
-# (exporting its own gvprintdouble, see GraphvizNumberWriter.swift) is given here too: the
+# (exporting its own gvprintdouble, see Sources/GraphvizInterposition) is given here too: the
 # benchmarks measure the executable as `make demo` builds it.
 BENCH_RELEASE = $(RELEASE) $(foreach symbol,gvprintdouble make_label free_label,-Xlinker --export-dynamic-symbol=$(symbol))
 bench: setup

@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
+        .library(name: "PresentationFiles", targets: ["PresentationFiles"]),
+        .library(name: "PresentationDocumentation", targets: ["PresentationDocumentation"]),
         .executable(name: "vcgraph", targets: ["vcgraph"]),
         .plugin(name: "DocumentScenarios", targets: ["DocumentScenarios"]),
     ],
@@ -59,6 +61,25 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
+        // Graphviz's `gvprintdouble`, `make_label` and `free_label`, defined again over
+        // GraphvizRendering's faster equivalents, for an executable that exports them (see
+        // vcgraph's linker settings) so that the dynamic linker binds Graphviz's calls to them.
+        .target(name: "GraphvizInterposition", dependencies: ["GraphvizRendering", "CGraphviz"]),
+        // Any input file or folder into scenarios, by kind, with errors as values; and output
+        // files written atomically, inside the folder the user named.
+        .target(
+            name: "PresentationFiles",
+            dependencies: ["PresentationScenarios", "ScenarioYAML", "StoryboardImport", "DumpImport", "PresentationModel"]
+        ),
+        // Documentation builds: a page per input with its flow drawn step by step, the index,
+        // the rulebook's articles, the output's layout and the manifest of incremental builds.
+        .target(
+            name: "PresentationDocumentation",
+            dependencies: [
+                "PresentationFiles", "PresentationReports", "PresentationDiagrams", "GraphvizRendering", "StoryboardImport",
+                "PresentationScenarios", "PresentationModel",
+            ]
+        ),
         // Assertions for an iOS app's test target: no Yams, no Graphviz C library.
         .target(
             name: "PresentationTesting",
@@ -77,6 +98,8 @@ let package = Package(
             dependencies: [
                 "PresentationModel",
                 "PresentationScenarios",
+                "PresentationFiles",
+                "PresentationDocumentation",
                 "ScenarioYAML",
                 "StoryboardImport",
                 "StoryboardDiagrams",
@@ -85,11 +108,11 @@ let package = Package(
                 "PresentationReports",
                 "PresentationDiagrams",
                 "GraphvizRendering",
+                "GraphvizInterposition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Graphviz's number formatting and label making, replaced by the executable's own
-            // (see Sources/vcgraph/Support/GraphvizNumberWriter.swift and
-            // GraphvizLabelMaker.swift): exported, so that the dynamic linker binds Graphviz's
+            // Graphviz's number formatting and label making, replaced by GraphvizInterposition's
+            // and exported from the executable, so that the dynamic linker binds Graphviz's
             // calls to them.
             linkerSettings: [
                 .unsafeFlags(
@@ -154,6 +177,15 @@ let package = Package(
             dependencies: [
                 "DumpImport", "PresentationScenarios", "PresentationModel", "PresentationReports", "PresentationDiagrams", "ScenarioYAML",
                 "PresentationTesting", "VCGraphTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PresentationDocumentationTests",
+            dependencies: [
+                "PresentationDocumentation", "PresentationFiles", "PresentationReports", "PresentationScenarios", "PresentationModel",
+                "ScenarioYAML", "PresentationTesting", "VCGraphTestSupport",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]

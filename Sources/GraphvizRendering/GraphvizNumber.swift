@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Graphviz formats every number of every path it draws with `snprintf`, which was the
 /// largest single cost of drawing a documentation build's frames. The `vcgraph` executable
-/// puts this in its place (see `GraphvizNumberWriter` there), and only for the Graphviz whose
+/// puts this in its place (through the GraphvizInterposition target), and only for the Graphviz whose
 /// formatting this is (``matchesGraphviz``); the result is the same bytes.
 public enum GraphvizNumber {
     /// Whether the loaded Graphviz formats its numbers as ``write(_:into:)`` does: set when

@@ -22,7 +22,7 @@ import Synchronization
 /// made by Graphviz every time, as are graphs' labels (a frame's title is its own).
 ///
 /// The `vcgraph` executable puts ``make(_:_:_:_:_:_:)`` and ``free(_:)`` in the place of
-/// Graphviz's `make_label` and `free_label` (see `GraphvizLabelMaker.swift` there), and only
+/// Graphviz's `make_label` and `free_label` (through the GraphvizInterposition target), and only
 /// for the Graphviz whose labels this copies (``isUsable``); anywhere else, and outside a
 /// flow's drawing, Graphviz's own make and free every label. A copy's table is freed with the
 /// label it was copied from, when the flow is drawn.

@@ -5,8 +5,8 @@ import PresentationScenarios
 /// says shown as data (``InputText``), the tree's own lines kept. An id, a class name, a window
 /// or a title that holds a line feed is escaped where the tree names it, so that no line of the
 /// tree is the input's.
-enum HierarchyText {
-    static func tree(_ hierarchy: Hierarchy) -> String {
+public enum HierarchyText {
+    public static func tree(_ hierarchy: Hierarchy) -> String {
         let tree = HierarchyDescription(hierarchy).text
         // The names that hold a line feed; most hierarchies have none.
         var found = Set<String>()

@@ -4,13 +4,13 @@ import PresentationScenarios
 /// characters and line breaks escaped as ``InputText`` writes them, and no character it holds
 /// read as markup — not HTML (`<img …>`), not a link, emphasis or code span, and no code span
 /// or fence it could close.
-enum MarkdownText {
+public enum MarkdownText {
     /// `text` as page text: ``InputText/escaped(_:keepingLineFeeds:)``, then `&`, `<` and `>`
     /// as entities (Markdown would read `<Class: id>` as an HTML tag), `\`, `` ` ``, `*`, `_`,
     /// `[` and `]` after a backslash, and what would start a block where the text starts a
     /// line (a DocC directive's `@`, a heading's `#`, a list's `-`, `+` or `1.`, a table's `|`,
     /// `=` and `~`) after a backslash too.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         let shown = InputText.escaped(text)
         let bytes = Array(shown.utf8)
         let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
@@ -53,7 +53,7 @@ enum MarkdownText {
     /// `text` (escaped by ``InputText``) as a code span: delimited by one backtick more than
     /// the longest run of backticks it holds, with a space inside each delimiter when it starts
     /// or ends with a backtick, as CommonMark reads a span; nothing inside is markup.
-    static func code(_ text: String) -> String {
+    public static func code(_ text: String) -> String {
         let shown = InputText.escaped(text)
         let fence = String(repeating: "`", count: longestRun(of: "`", in: shown) + 1)
         let padding = shown.hasPrefix("`") || shown.hasSuffix("`") ? " " : ""
@@ -63,7 +63,7 @@ enum MarkdownText {
     /// `shown`, a text whose lines its writer made and whose input's text is already shown as
     /// data (``HierarchyText``), as a fenced code block with `info`: the fence is longer than
     /// any run of backticks inside, so no line can close it.
-    static func fenced(_ shown: String, info: String) -> String {
+    public static func fenced(_ shown: String, info: String) -> String {
         let shown = shown.hasSuffix("\n") ? shown : shown + "\n"
         let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: shown) + 1))
         return fence + info + "\n" + shown + fence + "\n"
@@ -79,7 +79,7 @@ enum MarkdownText {
     }
 
     /// `text`'s lines joined by spaces, without empty lines: a description as one line.
-    static func joiningLines(_ text: String) -> String {
+    public static func joiningLines(_ text: String) -> String {
         // In UTF-8 bytes: a line break is always a character of its own (CR LF is one, and
         // its two bytes are one run here), and reading the text as characters was slow. The
         // breaks: LF, VT, FF, CR, and NEL, LS, PS (C2 85, E2 80 A8, E2 80 A9).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 
 /// The `vcgraph` command: parsing arguments, reading files and choosing outputs. The rules
 /// live in `PresentationModel`; this target has none of its own.
@@ -31,7 +32,8 @@ struct VCGraph: AsyncParsableCommand {
     /// closed standard descriptors kept closed to writes (``StandardDescriptors``), an
     /// interruption that removes the temporaries in flight (``Interruption``), `SIGPIPE`
     /// handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
-    /// with status 3, help written through the ``OutputWriter``, and command-line errors
+    /// with status 3, an ``InputFailure`` reported (``report(_:)``) with its status, help
+    /// written through the ``OutputWriter``, and command-line errors
     /// (ArgumentParser's status 64) given status 2, as every invalid input is.
     ///
     /// Not isolated to the main actor, and a command that succeeds exits where it ends: on
@@ -57,6 +59,10 @@ struct VCGraph: AsyncParsableCommand {
         } catch let error as OutputError {
             GraphvizWarmUp.finish()
             report(error)
+        } catch let failure as InputFailure {
+            GraphvizWarmUp.finish()
+            report(failure)
+            exit(withError: failure.status.exitCode)
         } catch {
             GraphvizWarmUp.finish()
             let status = exitCode(for: error)

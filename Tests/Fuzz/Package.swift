@@ -50,7 +50,7 @@ let package = Package(
         // Bytes as a documentation build's manifest: every entry kept names only vcgraph's files.
         .executableTarget(
             name: "FuzzDocsManifest",
-            dependencies: [.product(name: "PresentationReports", package: "vcgraph")],
+            dependencies: [.product(name: "PresentationDocumentation", package: "vcgraph")],
             swiftSettings: harness
         ),
         // Random text through DOTEscaping into a small graph, read back by cgraph and drawn.

@@ -1,9 +1,10 @@
 import ArgumentParser
 import DumpImport
+import PresentationFiles
+import PresentationModel
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
-import PresentationModel
 
 /// `vcgraph analyze FILE [--format text|json] [--step N]`.
 struct Analyze: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
@@ -64,20 +65,26 @@ struct CheckCommand: ParsableCommand {
         }
         var invalid = false
         var results: [CheckReporter.File] = []
-        for file in try ScenarioFiles.expand(files) {
+        for file in try VCGraph.withNotes({ notes throws(InputFailure) in try InputPaths.expand(files, notes: &notes) }) {
+            // A reader's error is part of the report in every form but text; any other
+            // failure goes to standard error.
             var inputError: InputError?
-            let reportInputError = { (error: InputError) in
-                if reporter == .text { ScenarioInput.printError(error) } else { inputError = error }
+            let reportFailure = { (failure: InputFailure) in
+                if reporter != .text, let error = failure.readerError { inputError = error } else { VCGraph.report(failure) }
             }
             // A storyboard declares no expectations: nothing to check, which is not a pass.
             if (reading.kind ?? InputKind.of(path: file)) == .storyboard {
-                reportInputError(Self.storyboardHasNoExpectations(file))
+                reportFailure(InputFailure(Self.storyboardHasNoExpectations(file)))
                 invalid = true
                 if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
                 continue
             }
-            let loaded = try? ScenarioInput.load(file, reading: reading, report: reportInputError)
-            guard let scenario = loaded?.scenario else {
+            let scenario: Scenario
+            do {
+                scenario = try VCGraph.load(file, reading: reading)
+                    .scenario
+            } catch {
+                reportFailure(error)
                 invalid = true
                 if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
                 continue

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HierarchyDiff
+import PresentationFiles
 import PresentationScenarios
 
 /// `vcgraph diff A B [--format text|json]`: what differs between two inputs.
@@ -40,8 +41,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let reading = try options.reading()
-        let first = ScenarioRun(try ScenarioInput.load(a, reading: reading).scenario)
-        let second = ScenarioRun(try ScenarioInput.load(b, reading: reading).scenario)
+        let first = ScenarioRun(try VCGraph.load(a, reading: reading).scenario)
+        let second = ScenarioRun(try VCGraph.load(b, reading: reading).scenario)
         let diff = HierarchyDiff(first.hierarchy, second.hierarchy)
         try OutputWriter.standardOutput.write(format == .json ? diff.json(a: a, b: b) : diff.text(a: a, b: b))
         if !diff.isEmpty { throw ExitStatus.checkFailed }

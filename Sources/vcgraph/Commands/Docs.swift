@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import GraphvizRendering
-import PresentationReports
+import PresentationFiles
+import PresentationDocumentation
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-extension FlowPage.Style: ExpressibleByArgument {}
+extension DocsPage.Style: ExpressibleByArgument {}
 
 /// `vcgraph docs INPUT… -o OUTPUT [--format docc|markdown] [--jobs N]`: a documentation page
 /// per input with its flow drawn step by step, and an index.
@@ -57,7 +58,7 @@ struct Docs: AsyncParsableCommand {
     var output: String
 
     @Option(help: "docc (a DocC catalog) or markdown (Markdown and SVG).")
-    var format: FlowPage.Style = .docc
+    var format: DocsPage.Style = .docc
 
     @Option(help: "The index page's title.")
     var title = "Flows"
@@ -75,95 +76,42 @@ struct Docs: AsyncParsableCommand {
 
     func run() async throws {
         let reading = try options.reading()
-        let inputs = try ScenarioFiles.expand(
-            files, extensions: ScenarioFiles.extensions.union(["storyboard", "hierarchy"]),
-            naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)")
-        let names = DocsLayout.pageNames(for: inputs)
-        let output = try DocsOutput(DocsLayout(output: self.output, style: format))
-        let layout = output.layout
-        let previous = DocsManifest.decode(output.manifestBytes())
-        var manifest = DocsManifest()
-        var keys: [String: String] = [:]
-        var work: [DocsWorkers.Item] = []
-        for (file, name) in zip(inputs, names) {
-            let key = DocsManifest.key(of: file, options: optionsKey)
-            if let key { keys[file] = key }
-            let path = output.manifestPath(of: file)
-            if let key, let known = previous.inputs[path], known.key == key, known.name == name,
-                layout.relativeFiles(of: name, steps: known.built.frames).allSatisfy(output.holdsFile)
-            {
-                manifest.inputs[path] = known
-            } else {
-                work.append(.init(file: file, name: name))
-            }
+        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
+            try InputPaths.expand(
+                files, extensions: InputPaths.scenarioExtensions.union(["storyboard", "hierarchy"]),
+                naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)", notes: &notes)
         }
-        // The rulebook depends on vcgraph and the format only: a manifest that says this
-        // vcgraph wrote it in this format, with every article there, saves writing it again.
-        manifest.rulebook = DocsManifest.key(options: optionsKey)
-        let rulebook =
-            previous.rulebook == manifest.rulebook && RulebookArticles.names.allSatisfy({ output.holdsFile($0 + ".md") })
-            ? nil : layout
-        let progress = DocsProgress(total: work.count)
-        let built = try await build(work, reading: reading, output: output, rulebook: rulebook, progress: progress)
+        let build = try DocsBuild(inputs: inputs, output: output, style: format, title: title, optionsKey: optionsKey) { Terminal.error($0) }
+        let progress = DocsProgress(total: build.work.count)
+        let built = try await draw(build, reading: reading, progress: progress)
         // The workers have written their last results: their processes end while the index and
         // the manifest are written, and are waited for before vcgraph ends, whatever happens.
         defer { DocsWorkers.waitForExit(built.workers) }
         progress.finish()
-        var invalid = built.failedWorker
-        for item in work {
-            guard let result = built.results[item.file], let result, let key = keys[item.file] else {
-                invalid = true
-                continue
-            }
-            manifest.inputs[output.manifestPath(of: item.file)] = DocsManifest.Input(key: key, name: item.name, built: result)
-        }
-        // An input no longer given leaves no page behind.
-        let kept = Set(manifest.inputs.values.flatMap { layout.relativeFiles(of: $0.name, steps: $0.built.frames) })
-        for (path, input) in previous.inputs where manifest.inputs[path] == nil {
-            output.removeStale(layout.relativeFiles(of: input.name, steps: input.built.frames).filter { !kept.contains($0) })
-        }
-        let entries = inputs.compactMap { manifest.inputs[output.manifestPath(of: $0)]?.built.entry }
-        try OutputFile.update(
-            Array(FlowIndex(title: title, entries: entries, style: format, isRoot: layout.isRoot).text.utf8), at: layout.index, links: .replaced)
-        try OutputFile.update(try manifest.encoded(), at: layout.manifest, links: .replaced)
-        let failing = entries.filter { $0.failedChecks > 0 }
-        try OutputWriter.standardOutput.write(
-            "\(entries.count) pages in \(layout.pages) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
-                + (failing.isEmpty ? "" : "; failing checks in \(failing.map(\.page).joined(separator: ", "))") + "\n")
-        if invalid { throw ExitStatus.invalidInput }
-        if !failing.isEmpty { throw ExitCode(1) }
+        let summary = try build.finish(built.results, missingPages: built.failedWorker)
+        try OutputWriter.standardOutput.write(summary.line + "\n")
+        if summary.invalid { throw ExitStatus.invalidInput }
+        if summary.failing { throw ExitCode(1) }
     }
 
-    /// The rulebook's articles beside the pages, so that every rule id a page cites links to its
-    /// entry; generated by the one generator of the model's catalog. An article already there
-    /// with the same bytes is left alone.
-    private func writeRulebook(layout: DocsLayout?) throws {
-        guard let layout else { return }
-        for article in RulebookArticles.all(for: format == .docc ? .generatedCatalog : .markdown) {
-            let path = layout.page(article.name)
-            try OutputFile.update(Array(article.text.utf8), at: path, links: .replaced)
-        }
-    }
-
-    /// Builds `work` in this process, and in worker processes beside it when there is more
-    /// than one input and more than one job; writes the rulebook into `rulebook` unless nil.
-    private func build(
-        _ work: [DocsWorkers.Item], reading: InputReading, output: DocsOutput, rulebook: DocsLayout?, progress: DocsProgress
-    ) async throws -> DocsWorkers.Outcome {
+    /// Draws the build's work in this process, and in worker processes beside it when there
+    /// is more than one input and more than one job; writes the rulebook's articles besides.
+    private func draw(_ build: DocsBuild, reading: InputReading, progress: DocsProgress) async throws -> DocsWorkers.Outcome {
+        let work = build.work
         guard !work.isEmpty else {
-            try writeRulebook(layout: rulebook)
+            try build.writeRulebook()
             return .init(results: [:], failedWorker: false, workers: [])
         }
-        func buildHere(_ next: () -> DocsWorkers.Item?, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
+        func buildHere(_ next: () -> DocsBuild.Item?, finished: (Int) -> Void) async throws -> [String: DocsManifest.Built?] {
             // Once the workers are started: Graphviz loads its plugins and fonts while the
             // rulebook and the first input are written and read. The rulebook is written before
             // this process draws, so that its cost is shared with their drawing (they take more
             // inputs), where after the drawing only this process would work.
             GraphvizPreload.start()
-            try writeRulebook(layout: rulebook)
+            try build.writeRulebook()
             var results: [String: DocsManifest.Built?] = [:]
             while let item = next() {
-                results[item.file] = .some(try await DocsPage(file: item.file, name: item.name, layout: output.layout).build(reading: reading))
+                results[item.file] = .some(try await Self.page(item, layout: build.layout, reading: reading))
                 finished(results.count)
             }
             return results
@@ -178,12 +126,30 @@ struct Docs: AsyncParsableCommand {
         let jobs = min(jobs ?? cores, most, work.count)
         if jobs > 1 {
             return try await DocsWorkers.run(
-                work, jobs: jobs, configuration: workerConfiguration, lock: output.pages, showsProgress: progress.isShown,
+                work, jobs: jobs, configuration: workerConfiguration, lock: build.output.pages, showsProgress: progress.isShown,
                 buildingHere: buildHere
             ) { progress.update($0) }
         }
         var remaining = work[...]
         return .init(results: try await buildHere({ remaining.popFirst() }) { progress.update($0) }, failedWorker: false, workers: [])
+    }
+
+    /// One input's page, drawn in this process (a worker's too): the notes its reading and
+    /// drawing made on standard error, then nil for an invalid input, its error said.
+    static func page(_ item: DocsBuild.Item, layout: DocsLayout, reading: InputReading) async throws -> DocsManifest.Built? {
+        var notes: [String] = []
+        do {
+            let built = try await DocsPageBuilder(file: item.file, name: item.name, layout: layout).build(reading: reading, notes: &notes)
+            for note in notes { Terminal.error(note) }
+            return built
+        } catch let failure as InputFailure where failure.status == .invalidInput {
+            for note in notes { Terminal.error(note) }
+            VCGraph.report(failure)
+            return nil
+        } catch {
+            for note in notes { Terminal.error(note) }
+            throw error
+        }
     }
 
     /// What a worker is told: everything that decides how an input is read and drawn.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
@@ -29,9 +30,8 @@ struct Explain: ParsableCommand {
             let listed =
                 known.count <= 12 ? " (known ids: \(known.map { InputText.escaped($0) }.joined(separator: ", ")))" : " (\(known.count) controllers)"
             let suggestion = nearestName(to: controller, in: known).map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""
-            Terminal.error(
-                "\(InputText.escaped(input.file)): error: no controller has the id '\(InputText.escaped(controller))'\(suggestion)\(listed)")
-            throw ExitStatus.invalidInput
+            throw InputFailure(
+                line: "\(InputText.escaped(input.file)): error: no controller has the id '\(InputText.escaped(controller))'\(suggestion)\(listed)")
         }
         try OutputWriter.standardOutput.write(ControllerExplanation(ControllerID(controller), in: hierarchy).text)
     }

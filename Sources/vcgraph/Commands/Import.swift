@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 import PresentationModel
 import PresentationScenarios
 import ScenarioYAML
@@ -55,27 +56,27 @@ struct Import: ParsableCommand {
         var comments: [String] = []
         let storyboards = files.allSatisfy { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         if storyboards {
-            let imported = try StoryboardInput.scenario(
-                files, segue: segue, given: reading.environment, customSegues: reading.customSegues)
+            let imported = try VCGraph.withNotes { notes throws(InputFailure) in
+                try StoryboardInput.scenario(files, segue: segue, reading: reading, notes: &notes)
+            }
             // A scenario has a window; a storyboard with no initial view controller gives none
             // unless a segue is fired (its source's scene is then the window root): refused at
             // the storyboard, as the scenario reader would refuse the file.
             guard !imported.scenario.windows.isEmpty else {
                 let file = imported.scenario.file
-                Terminal.error(
-                    "\(InputText.escaped(file)):1:1: error: the storyboard has no initial view controller (initialViewController), so the scenario would have no window; "
+                throw InputFailure(
+                    line:
+                        "\(InputText.escaped(file)):1:1: error: the storyboard has no initial view controller (initialViewController), so the scenario would have no window; "
                         + "give --segue ID to fire a segue from its scene, or set an initial view controller"
                 )
-                throw ExitStatus.invalidInput
             }
             scenario = StoryboardInput.sized(imported.scenario, given: reading.environment)
             comments = imported.comments
         } else {
             guard files.count == 1, let file = files.first else {
-                Terminal.error("error: import takes storyboards, or one dump or scenario file")
-                throw ExitStatus.invalidInput
+                throw InputFailure(line: "error: import takes storyboards, or one dump or scenario file")
             }
-            let loaded = try ScenarioInput.load(file, reading: reading)
+            let loaded = try VCGraph.load(file, reading: reading)
             scenario = loaded.scenario
             comments = loaded.dump?.comments ?? []
         }
@@ -83,8 +84,7 @@ struct Import: ParsableCommand {
         do {
             yaml = try ScenarioWriter.yaml(for: scenario, comments: comments, locatingSteps: storyboards)
         } catch {
-            Terminal.error("\(InputText.escaped(files.joined(separator: ", "))): error: \(InputText.escaped(error.description))")
-            throw ExitStatus.invalidInput
+            throw InputFailure(line: "\(InputText.escaped(files.joined(separator: ", "))): error: \(InputText.escaped(error.description))")
         }
         if let output {
             try OutputFile.write(Array(yaml.utf8), to: output)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GraphvizRendering
+import PresentationFiles
 import PresentationDiagrams
 import PresentationReports
 import PresentationScenarios
@@ -219,29 +220,31 @@ struct Render: AsyncParsableCommand {
                 try await renderFlowMap(file, singleFile: singleFile, customSegues: reading.customSegues)
                 continue
             }
-            let loaded: Scenario?
-            if kind == .storyboard, let segue {
-                loaded = try? StoryboardInput.sized(
-                    StoryboardInput.scenario([file], segue: segue, given: reading.environment, customSegues: reading.customSegues).scenario,
-                    given: reading.environment)
-            } else {
-                loaded = try? ScenarioInput.load(file, reading: reading).scenario
-            }
-            guard let scenario = loaded else {
+            let scenario: Scenario
+            do {
+                scenario = try VCGraph.withNotes { notes throws(InputFailure) in
+                    if kind == .storyboard, let segue {
+                        StoryboardInput.sized(
+                            try StoryboardInput.scenario([file], segue: segue, reading: reading, notes: &notes).scenario, given: reading.environment)
+                    } else {
+                        try InputReader.load(file, reading: reading, notes: &notes).scenario
+                    }
+                }
+            } catch {
+                // The other files are drawn still; the status says one was invalid.
+                VCGraph.report(error)
                 invalid = true
                 continue
             }
             if let step, step > scenario.steps.count {
-                Terminal.error("\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
-                throw ExitStatus.invalidInput
+                throw InputFailure(line: "\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
             }
             let run = ScenarioRun(scenario, upTo: step, keepingSnapshots: everyStep)
             if let focus, !run.hierarchy.contains(ControllerID(focus)) {
                 let suggestion = nearestName(to: focus, in: run.hierarchy.controllers.map(\.rawValue))
-                Terminal.error(
-                    "\(InputText.escaped(file)): error: --focus '\(InputText.escaped(focus))' names no controller of this scenario"
+                throw InputFailure(
+                    line: "\(InputText.escaped(file)): error: --focus '\(InputText.escaped(focus))' names no controller of this scenario"
                         + (suggestion.map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""))
-                throw ExitStatus.invalidInput
             }
             let stages: [(suffix: String, step: Int, hierarchy: Hierarchy)] =
                 everyStep
@@ -310,10 +313,12 @@ struct Render: AsyncParsableCommand {
     /// A storyboard's flow map (``SegueFlowMap``), in every format asked but Mermaid.
     private func renderFlowMap(_ file: String, singleFile: Bool, customSegues: CustomSegueRules) async throws {
         if formats.contains(.mermaid) {
-            Terminal.error("\(InputText.escaped(file)): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
-            throw ExitStatus.invalidInput
+            throw InputFailure(
+                line: "\(InputText.escaped(file)): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
         }
-        let catalog = try StoryboardInput.catalog([file], customSegues: customSegues)
+        let catalog = try VCGraph.withNotes { notes throws(InputFailure) in
+            try StoryboardInput.catalog([file], customSegues: customSegues, notes: &notes)
+        }
         let controllers = catalog.storyboards.reduce(0) { $0 + $1.controllers.count }
         let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
         let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
@@ -360,8 +365,7 @@ struct Render: AsyncParsableCommand {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
                 }
             } catch {
-                Terminal.error("error: \(InputText.escaped("\(error)"))")
-                throw ExitStatus.outputFailed
+                throw InputFailure(line: "error: \(InputText.escaped("\(error)"))", status: .outputFailed)
             }
         }
         if formats.contains(.source) { outputs.append((.source, Array(dot.utf8))) }

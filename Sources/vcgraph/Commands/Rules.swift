@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 import PresentationModel
 import PresentationReports
 import PresentationScenarios
@@ -51,8 +52,7 @@ struct Rules: ParsableCommand {
         if let suggestion = nearestName(to: argument, in: RuleID.allCases.map(\.rawValue)) {
             message += "; did you mean '\(suggestion)'?"
         }
-        Terminal.error(message + " ('vcgraph rules' lists every id)")
-        throw ExitStatus.invalidInput
+        throw InputFailure(line: message + " ('vcgraph rules' lists every id)")
     }
 
     static func textList() -> String {

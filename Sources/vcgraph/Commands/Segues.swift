@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 import PresentationModel
 import StoryboardImport
 
@@ -69,7 +70,8 @@ struct Segues: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = try StoryboardInput.catalog(files, customSegues: try customSegues.customSegues())
+        let rules = try customSegues.customSegues()
+        let catalog = try VCGraph.withNotes { notes throws(InputFailure) in try StoryboardInput.catalog(files, customSegues: rules, notes: &notes) }
         let report = SegueReport(catalog, devices: device.devices, iosVersion: ios, silencing: Set(silence))
         switch format {
         case .text: try OutputWriter.standardOutput.write(report.text)

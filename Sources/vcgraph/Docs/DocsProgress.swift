@@ -1,3 +1,5 @@
+import PresentationFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import PresentationReports
+import PresentationFiles
+import PresentationDocumentation
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,7 @@ struct DocsWorker {
     /// What the parent passes a worker in the queue: everything that decides how an input is
     /// read and drawn.
     struct Configuration: Codable {
-        /// A ``FlowPage/Style``.
+        /// A `DocsPage.Style`.
         var format: String
         var output: String
         /// The input options, as a command line gives them (``InputOptions/arguments``).
@@ -59,10 +60,10 @@ struct DocsWorker {
             let queue = try DocsWorkers.Queue(inherited: queueDescriptor)
             let configuration = queue.configuration
             let reading = try configuration.inputArguments.isEmpty ? InputReading() : InputOptions.parse(configuration.inputArguments).reading()
-            let layout = DocsLayout(output: configuration.output, style: FlowPage.Style(rawValue: configuration.format) ?? .docc)
+            let layout = DocsLayout(output: configuration.output, style: DocsPage.Style(rawValue: configuration.format) ?? .docc)
             let results = SharedFile(inherited: resultsDescriptor)
             while let item = queue.next() {
-                let built = try await DocsPage(file: item.file, name: item.name, layout: layout).build(reading: reading)
+                let built = try await Docs.page(item, layout: layout, reading: reading)
                 DocsWorkers.report(.init(file: item.file, built: built), to: results)
             }
             var done: UInt8 = 0
@@ -71,6 +72,9 @@ struct DocsWorker {
         } catch let error as OutputError {
             Terminal.error(error.message)
             _exit(ExitStatus.outputFailed.rawValue)
+        } catch let failure as InputFailure {
+            VCGraph.report(failure)
+            _exit(failure.status.exitCode.rawValue)
         } catch let status as ExitCode {
             // Said where it was thrown.
             _exit(status.rawValue)

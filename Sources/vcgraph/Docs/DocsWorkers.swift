@@ -1,5 +1,6 @@
 import Foundation
-import PresentationReports
+import PresentationFiles
+import PresentationDocumentation
 
 #if canImport(Glibc)
     import Glibc
@@ -21,11 +22,7 @@ struct DocsWorkers {
         var built: DocsManifest.Built?
     }
 
-    /// An input to draw, and its page's name.
-    struct Item: Codable {
-        var file: String
-        var name: String
-    }
+    typealias Item = DocsBuild.Item
 
     /// What the processes built: each input's result (nil for an invalid one); whether a
     /// worker failed, so that pages may be missing; and the workers, to wait for
@@ -53,8 +50,7 @@ struct DocsWorkers {
         }
         for _ in 1..<jobs {
             guard let lifeline, let worker = Worker.start(queue: queue.file, lifeline: lifeline, lock: lock) else {
-                Terminal.error("error: cannot start a worker process (\(executable))")
-                throw ExitStatus.outputFailed
+                throw InputFailure(line: "error: cannot start a worker process (\(executable))", status: .outputFailed)
             }
             workers.append(worker)
         }

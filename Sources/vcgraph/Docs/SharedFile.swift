@@ -1,7 +1,6 @@
 import Foundation
 
 #if canImport(Glibc)
-    import CGraphviz
     import Glibc
 #endif
 
@@ -19,7 +18,7 @@ struct SharedFile {
     /// A new empty file; nil when none can be made.
     init?() {
         #if canImport(Glibc)
-            let descriptor = vcgraph_memory_file("vcgraph-docs")
+            let descriptor = memoryFile?("vcgraph-docs", 0) ?? -1
         #else
             var template = Array("\(NSTemporaryDirectory())/vcgraph-docs-XXXXXX".utf8CString)
             let descriptor = mkstemp(&template)
@@ -65,6 +64,15 @@ struct SharedFile {
         closeDescriptor(descriptor)
     }
 }
+
+#if canImport(Glibc)
+    /// glibc's `memfd_create`, which its headers declare only under `_GNU_SOURCE` (and Swift's
+    /// Glibc module without it); nil where the C library has none.
+    private let memoryFile: (@convention(c) (UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "memfd_create") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<CChar>, UInt32) -> Int32).self)
+    }()
+#endif
 
 /// The system's `write` and `close`, which the methods' names hide inside the type.
 private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PresentationFiles
 import StoryboardImport
 
 /// `--custom-segue CLASS=ACTION`, for every command that reads storyboards: what a custom

@@ -2,6 +2,7 @@ import ArgumentParser
 import StoryboardImport
 import DumpImport
 import Foundation
+import PresentationFiles
 import PresentationModel
 import PresentationScenarios
 
@@ -59,45 +60,16 @@ struct InputOptions: ParsableArguments {
         try PathArguments.validate([], output: kindsFile, option: "--kind-file")
     }
 
-    /// The options as values, or an error on standard error and exit status 2.
+    /// The options as values, or why the class rules cannot be read.
     func reading() throws -> InputReading {
-        var rules = KindRules()
-        for rule in kinds {
-            do {
-                try rules.add(rule)
-            } catch {
-                Terminal.error("error: --kind \(InputText.escaped(rule)): \(error.message)")
-                throw ExitStatus.invalidInput
-            }
-        }
-        if let kindsFile {
-            guard case .success(let bytes) = InputFile.bytes(of: kindsFile), let text = String(validating: bytes, as: UTF8.self) else {
-                Terminal.error("\(InputText.escaped(kindsFile)): error: cannot read the --kinds file (expected UTF-8 lines CLASS = KIND)")
-                throw ExitStatus.invalidInput
-            }
-            do {
-                try rules.add(file: text, named: kindsFile)
-            } catch {
-                Terminal.error(error.description)
-                throw ExitStatus.invalidInput
-            }
-        }
-        return InputReading(
-            kind: input, rules: rules,
+        InputReading(
+            kind: input, rules: try InputReading.kindRules(kinds, file: kindsFile),
             environment: GivenEnvironment(
                 device: device, iosVersion: ios, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),
             customSegues: try customSegues.customSegues())
     }
 }
 
-/// ``InputOptions`` read: how to read an input file.
-struct InputReading {
-    var kind: InputKind?
-    var rules = KindRules()
-    /// The environment given, which beats the input's.
-    var environment = GivenEnvironment()
-    /// How storyboards' custom segue classes are read.
-    var customSegues = CustomSegueRules()
-}
+extension InputKind: ExpressibleByArgument {}
 
 extension SizeClass: ExpressibleByArgument {}

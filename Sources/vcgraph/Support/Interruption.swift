@@ -1,4 +1,5 @@
 import Foundation
+import PresentationFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import PresentationReports
+import PresentationDocumentation
 
 /// libFuzzer's entry point: one input, as the bytes of a documentation build's manifest
 /// (`.vcgraph-docs-manifest`), which a user may commit, share or edit.
@@ -11,7 +11,7 @@ import PresentationReports
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDocsManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let manifest = DocsManifest.decode(Array(UnsafeBufferPointer(start: data, count: size)))
-    for style in [FlowPage.Style.docc, .markdown] {
+    for style in [DocsPage.Style.docc, .markdown] {
         let layout = DocsLayout(output: "site", style: style)
         for input in manifest.inputs.values {
             for file in layout.relativeFiles(of: input.name, steps: input.built.frames) {

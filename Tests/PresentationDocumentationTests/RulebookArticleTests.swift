@@ -1,6 +1,6 @@
 import Foundation
 import PresentationModel
-import PresentationReports
+import PresentationDocumentation
 import PresentationTesting
 import Testing
 import VCGraphTestSupport

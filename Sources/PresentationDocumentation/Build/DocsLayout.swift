@@ -10,7 +10,7 @@ import PresentationModel
 /// Every name it gives is made of a page name (letters, digits, `-`, `_`) and fixed parts, so
 /// no name it gives leaves its folder.
 public struct DocsLayout: Sendable {
-    public let style: FlowPage.Style
+    public let style: DocsPage.Style
     /// The folder `-o` names.
     public let output: String
     /// The folder vcgraph makes inside ``output`` for the pages (`Flows.docc`), if any.
@@ -22,7 +22,7 @@ public struct DocsLayout: Sendable {
     /// Whether the index is the catalog's root (DocC's `@TechnologyRoot`).
     public let isRoot: Bool
 
-    public init(output: String, style: FlowPage.Style) {
+    public init(output: String, style: DocsPage.Style) {
         self.style = style
         var trimmed = output
         while trimmed.hasSuffix("/"), trimmed.count > 1 { trimmed.removeLast() }

@@ -7,14 +7,14 @@
 /// Reading an input the user named, whatever it is: a file, a pipe, `/dev/stdin`, a shell's
 /// process substitution (`<(…)`), a device; read to its end with `read(2)`, so that what has
 /// no size until it ends is read as a file is.
-enum InputFile {
+public enum InputFile {
     /// The most an input may hold: far more than any storyboard, dump or scenario, and a bound
     /// for a device that never ends (`/dev/zero`).
-    static let maximumBytes = 1 << 30
+    public static let maximumBytes = 1 << 30
 
     /// The bytes of `path`, or why they cannot be read, in the system's words
     /// (`No such file or directory`) or vcgraph's (`it is a folder`).
-    static func bytes(of path: String) -> Result<[UInt8], Failure> {
+    public static func bytes(of path: String) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(errno: errno)) }
         defer { close(descriptor) }
@@ -38,10 +38,10 @@ enum InputFile {
     }
 
     /// Why an input could not be read.
-    struct Failure: Error {
-        var reason: String
+    public struct Failure: Error, Sendable {
+        public var reason: String
 
-        init(reason: String) { self.reason = reason }
-        init(errno code: Int32) { reason = String(cString: strerror(code)) }
+        public init(reason: String) { self.reason = reason }
+        public init(errno code: Int32) { reason = String(cString: strerror(code)) }
     }
 }

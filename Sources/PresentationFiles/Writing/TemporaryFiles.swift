@@ -13,13 +13,13 @@ import Foundation
 /// kill left behind is removed by the next vcgraph that writes into the same folder: the
 /// first write into a folder sweeps it of every such file whose process no longer runs. A
 /// temporary of a vcgraph still running (even another one) is left alone. The files still
-/// being written are known here, so that ``Watchdog`` can remove them before it ends the
-/// process.
-final class TemporaryFiles: @unchecked Sendable {
-    static let shared = TemporaryFiles()
+/// being written are known here, so that a process about to end abruptly (a timeout, an
+/// interruption) can remove them first (``removeAllInFlight()``).
+public final class TemporaryFiles: @unchecked Sendable {
+    public static let shared = TemporaryFiles()
 
     /// The marker in every temporary's name.
-    static let marker = ".vcgraph-tmp-"
+    public static let marker = ".vcgraph-tmp-"
 
     /// Guards every property below.
     private let lock = NSLock()
@@ -31,7 +31,7 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// A new temporary file in `folder` for the output named `name`, opened for writing.
     /// `output` is how errors name the output.
-    func create(in folder: String, for name: String, output: String) throws(OutputError) -> (path: String, descriptor: Int32) {
+    public func create(in folder: String, for name: String, output: String) throws(OutputError) -> (path: String, descriptor: Int32) {
         sweepOnce(folder)
         while true {
             // Created and recorded under the lock, so that a process ending on another thread
@@ -52,14 +52,14 @@ final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Removes a temporary that was renamed into place (`removingFile: false`) or abandoned.
-    func finish(_ path: String, removingFile: Bool) {
+    public func finish(_ path: String, removingFile: Bool) {
         if removingFile { unlink(path) }
         _ = lock.withLock { inFlight.remove(path) }
     }
 
     /// Removes every temporary still being written, and creates none from now on; for a
     /// process about to end abruptly.
-    func removeAllInFlight() {
+    public func removeAllInFlight() {
         lock.withLock {
             isEnding = true
             for path in inFlight { unlink(path) }
@@ -68,7 +68,7 @@ final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Why a file could not be created in `folder`, in words that name the folder.
-    static func reason(creatingIn folder: String, errno code: Int32) -> String {
+    public static func reason(creatingIn folder: String, errno code: Int32) -> String {
         switch code {
         case EROFS: "the folder '\(folder)' is on a read-only file system"
         case EACCES, EPERM: "no permission to create a file in the folder '\(folder)'"
@@ -100,7 +100,7 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// The process id in a name of the form `.NAME.vcgraph-tmp-PID-N`, or nil for any other
     /// name.
-    static func owner(ofTemporaryNamed name: String) -> pid_t? {
+    public static func owner(ofTemporaryNamed name: String) -> pid_t? {
         guard let range = name.range(of: marker, options: .backwards) else { return nil }
         let numbers = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),

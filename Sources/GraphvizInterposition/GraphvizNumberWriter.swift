@@ -6,12 +6,12 @@ import GraphvizRendering
 #endif
 
 /// Graphviz's `gvprintdouble`, which its SVG renderer calls for every coordinate of every
-/// path, replaced in this executable by ``GraphvizNumber``'s formatting, which gives the same
-/// bytes without `snprintf`: in the frames of a documentation build that formatting was a
-/// seventh of all the work.
+/// path, replaced in an executable that exports it by ``GraphvizNumber``'s formatting, which
+/// gives the same bytes without `snprintf`: in the frames of a documentation build that
+/// formatting was a seventh of all the work.
 ///
-/// The linker exports this function from the executable (`--export-dynamic-symbol`, in
-/// Package.swift), and the dynamic linker binds the plugins' calls to the executable's
+/// The linker exports this function from the `vcgraph` executable (`--export-dynamic-symbol`,
+/// in Package.swift), and the dynamic linker binds the plugins' calls to the executable's
 /// definition first. Where the loaded Graphviz is not the version whose formatting
 /// ``GraphvizNumber`` reproduces, or for a value it leaves alone, Graphviz's own function
 /// writes the number. The end-to-end tests compare this executable's SVG with the test

@@ -1,10 +1,9 @@
-import ArgumentParser
 import DumpImport
 import Foundation
 
 /// What an input file holds, which decides the reader that reads it. A file's extension
 /// decides where it is unambiguous; otherwise its first line does (`--input` overrides both).
-enum InputKind: String, ExpressibleByArgument, CaseIterable {
+public enum InputKind: String, CaseIterable, Sendable {
     /// A scenario file (YAML or JSON).
     case scenario
     /// An Interface Builder storyboard (XML).
@@ -14,7 +13,7 @@ enum InputKind: String, ExpressibleByArgument, CaseIterable {
     case dump
 
     /// The kind a file's extension names, if it names one.
-    static func byExtension(_ file: String) -> InputKind? {
+    public static func byExtension(_ file: String) -> InputKind? {
         switch (file as NSString).pathExtension.lowercased() {
         case "yaml", "yml", "json": .scenario
         case "storyboard": .storyboard
@@ -26,7 +25,7 @@ enum InputKind: String, ExpressibleByArgument, CaseIterable {
     /// The kind of `file` whose text is `text`: by extension, else by the first line the dump
     /// reader would not skip (blank lines, Markdown fences, debugger prompts and commands): XML
     /// is a storyboard; a controller or a tree line is a dump.
-    static func detect(file: String, text: String) -> InputKind {
+    public static func detect(file: String, text: String) -> InputKind {
         if let kind = byExtension(file) { return kind }
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).prefix(20) {
             if DumpReader.skips(line.drop { $0 == "\u{FEFF}" }) { continue }
@@ -40,7 +39,7 @@ enum InputKind: String, ExpressibleByArgument, CaseIterable {
     }
 
     /// The kind of a file on disk, reading its first bytes only when the extension does not say.
-    static func of(path file: String) -> InputKind {
+    public static func of(path file: String) -> InputKind {
         if let kind = byExtension(file) { return kind }
         guard let handle = FileHandle(forReadingAtPath: file) else { return .scenario }
         defer { try? handle.close() }

@@ -15,11 +15,13 @@
 /// closed one (`-o /dev/stdout` with standard output closed) is refused the same way, by
 /// ``closedDescriptor(namedBy:)``: opened anew, it would be the placeholder, and the output
 /// would vanish without a word.
-enum StandardDescriptors {
+public enum StandardDescriptors {
     /// The standard descriptors that were closed when vcgraph started.
-    nonisolated(unsafe) private(set) static var closedAtStart: Set<Int32> = []
+    nonisolated(unsafe) public private(set) static var closedAtStart: Set<Int32> = []
 
-    static func reserveClosed() {
+    /// Takes each standard descriptor that is closed with `/dev/null`, read-only; once, at
+    /// the start of the process.
+    public static func reserveClosed() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             closedAtStart.insert(descriptor)
             let placeholder = open("/dev/null", O_RDONLY)
@@ -32,7 +34,7 @@ enum StandardDescriptors {
 
     /// The closed standard descriptor `path` names, through its chain of symbolic links
     /// (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`), or nil.
-    static func closedDescriptor(namedBy path: String) -> Int32? {
+    public static func closedDescriptor(namedBy path: String) -> Int32? {
         guard !closedAtStart.isEmpty else { return nil }
         let folders = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
         let names: [String: Int32] = ["/dev/stdin": STDIN_FILENO, "/dev/stdout": STDOUT_FILENO, "/dev/stderr": STDERR_FILENO]

@@ -12,15 +12,20 @@
 /// retrying short writes and `EINTR`, so nothing is left to flush at exit and a failure is
 /// reported by the write that met it. Callers pass whole texts or large chunks (the JSON
 /// report hands over 64 KiB at a time), so the system calls stay few.
-struct OutputWriter {
+public struct OutputWriter: Sendable {
     /// How messages name this output: `standard output`, or a path.
-    let name: String
-    let descriptor: Int32
+    public let name: String
+    public let descriptor: Int32
 
-    static let standardOutput = OutputWriter(name: "standard output", descriptor: STDOUT_FILENO)
-    static let standardError = OutputWriter(name: "standard error", descriptor: STDERR_FILENO)
+    public init(name: String, descriptor: Int32) {
+        self.name = name
+        self.descriptor = descriptor
+    }
 
-    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    public static let standardOutput = OutputWriter(name: "standard output", descriptor: STDOUT_FILENO)
+    public static let standardError = OutputWriter(name: "standard error", descriptor: STDERR_FILENO)
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         guard var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
@@ -38,7 +43,7 @@ struct OutputWriter {
         }
     }
 
-    func write(_ bytes: [UInt8]) throws(OutputError) {
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
         var failure: OutputError?
         bytes.withUnsafeBytes { buffer in
             do throws(OutputError) { try write(buffer) } catch { failure = error }
@@ -46,7 +51,7 @@ struct OutputWriter {
         if let failure { throw failure }
     }
 
-    func write(_ text: String) throws(OutputError) {
+    public func write(_ text: String) throws(OutputError) {
         try write(Array(text.utf8))
     }
 }

@@ -1,7 +1,8 @@
 import PresentationModel
+import PresentationReports
 import PresentationScenarios
 
-extension FlowPage {
+extension DocsPage {
     /// One frame of a flow made of several runs, as a storyboard's is (each segue fired in
     /// the state its chain of segues reaches): its title, the steps that lead to it narrated,
     /// its diagram, and what UIKit said on the way.
@@ -37,20 +38,20 @@ extension FlowPage {
         text += "\(section) Flow\n"
         for frame in frames {
             text += "\n\(frameHeading) \(MarkdownText.escaped(frame.title))\n\n"
-            for step in frame.steps { text += "- " + FlowPage.line(step, style: style) + "\n" }
+            for step in frame.steps { text += "- " + DocsPage.line(step, style: style) + "\n" }
             if !frame.steps.isEmpty { text += "\n" }
             guard let image = frame.image else { continue }
             let alt = "\(title), \(frame.title)"
             switch style {
-            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(FlowPage.directiveText(alt))\")\n"
+            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(DocsPage.directiveText(alt))\")\n"
             case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
             }
         }
         let said = frames.flatMap { frame in frame.diagnostics.map { (frame.title, $0) } }
         if !said.isEmpty {
-            text += "\n\(section) \(FlowPage.saidHeading(said.map(\.1.diagnostic)))\n\n"
+            text += "\n\(section) \(DocsPage.saidHeading(said.map(\.1.diagnostic)))\n\n"
             for (place, located) in said {
-                text += FlowPage.said(located.diagnostic, at: MarkdownText.escaped(place), style: style)
+                text += DocsPage.said(located.diagnostic, at: MarkdownText.escaped(place), style: style)
             }
         }
         text += "\n\(section) Checks\n\nNone: this input states no expectations.\n"

@@ -3,7 +3,7 @@ import PresentationModel
 /// Rule ids on a generated page as links to their rulebook entries, which `vcgraph docs`
 /// writes beside the pages (``RulebookArticles``): a DocC link to the rule's heading in a
 /// catalog, a relative link to its anchor in Markdown.
-extension FlowPage.Style {
+extension DocsPage.Style {
     /// `<doc:Rules-Dismissal#R9.1>`, or `[R9.1](Rules-Dismissal.md#R9.1)`.
     public func link(_ id: RuleID) -> String {
         switch self {

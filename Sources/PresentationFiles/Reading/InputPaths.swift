@@ -8,16 +8,19 @@ import PresentationScenarios
 /// named pipe, a socket, a device, a link to one of those) are skipped with a note: reading a
 /// pipe nobody writes to would wait forever. A file named on the command line is read
 /// whatever it is (`<(…)`, `/dev/stdin`).
-enum ScenarioFiles {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+public enum InputPaths {
+    /// The extensions of scenario files.
+    public static let scenarioExtensions: Set<String> = ["yaml", "yml", "json"]
 
-    /// The files, or an error on standard error and exit status 2 for a folder with none.
+    /// The files, or an error for a folder with none.
     /// - Parameters:
     ///   - extensions: The extensions of the files a folder stands for.
     ///   - what: Those files, as the error for a folder with none names them.
-    static func expand(
-        _ arguments: [String], extensions: Set<String> = extensions, naming what: String = "scenario files (.yaml, .yml or .json)"
-    ) throws -> [String] {
+    ///   - notes: Gets a note for each of a folder's entries skipped.
+    public static func expand(
+        _ arguments: [String], extensions: Set<String> = scenarioExtensions,
+        naming what: String = "scenario files (.yaml, .yml or .json)", notes: inout [String]
+    ) throws(InputFailure) -> [String] {
         var files: [String] = []
         for argument in arguments {
             var isFolder: ObjCBool = false
@@ -25,26 +28,20 @@ enum ScenarioFiles {
                 files.append(argument)
                 continue
             }
-            let found = matching(under: argument, extensions: extensions)
+            let found = matching(under: argument, extensions: extensions, notes: &notes)
             if found.isEmpty {
-                Terminal.error("\(InputText.escaped(argument)): error: the folder has no \(what)")
-                throw ExitStatus.invalidInput
+                throw InputFailure(line: "\(InputText.escaped(argument)): error: the folder has no \(what)")
             }
             files += found
         }
         return files
     }
 
-    private static func matching(under folder: String, extensions: Set<String>) -> [String] {
+    private static func matching(under folder: String, extensions: Set<String>, notes: inout [String]) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var found: [String] = []
         var skipped: [String] = []
-        defer {
-            for path in skipped.sorted() {
-                Terminal.error("vcgraph: note: \(InputText.escaped(path)): skipped, as it is not a regular file (a pipe, a socket or a device)")
-            }
-        }
         while let relative = enumerator.nextObject() as? String {
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             guard !name.hasPrefix("."), extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
@@ -55,6 +52,9 @@ enum ScenarioFiles {
             case S_IFDIR: continue
             default: skipped.append(prefix + relative)
             }
+        }
+        for path in skipped.sorted() {
+            notes.append("vcgraph: note: \(InputText.escaped(path)): skipped, as it is not a regular file (a pipe, a socket or a device)")
         }
         return found.sorted()
     }

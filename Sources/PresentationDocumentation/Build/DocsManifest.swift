@@ -10,15 +10,15 @@ import Foundation
 /// nothing by a path: inputs by their path relative to the pages' folder, and an input's files
 /// by its page name and frames, from which ``DocsLayout/files(of:steps:)`` makes the file
 /// names. Whatever a manifest says, a build can only ever remove the files its own naming
-/// gives inside its output (the executable's `DocsOutput` removes only those); an entry whose page name or
+/// gives inside its output (``DocsOutput`` removes only those); an entry whose page name or
 /// frames are not of that naming is dropped when it is read.
 public struct DocsManifest: Codable, Sendable {
     /// An input's page as built: its index entry, and the frames that have a diagram.
     public struct Built: Codable, Sendable {
-        public var entry: FlowIndex.Entry
+        public var entry: DocsIndex.Entry
         public var frames: [Int]
 
-        public init(entry: FlowIndex.Entry, frames: [Int]) {
+        public init(entry: DocsIndex.Entry, frames: [Int]) {
             self.entry = entry
             self.frames = frames
         }

@@ -1,13 +1,14 @@
 import PresentationModel
+import PresentationReports
 import PresentationScenarios
 
 /// A documentation page for one input's flow: its description, a diagram per step with the
 /// step narrated in one line, why each presentation went where it went, what UIKit said, and
 /// its checks with their results. `vcgraph docs` writes one an input, as a DocC article or as
-/// plain Markdown. Every rule id it cites links to the rulebook's entry (``FlowPage/Style/link(_:)``), which
+/// plain Markdown. Every rule id it cites links to the rulebook's entry (``DocsPage/Style/link(_:)``), which
 /// the build writes beside the pages. What the input says is page text (``MarkdownText``):
 /// shown as data, never read as markup, never closing a code span or fence.
-public struct FlowPage: Sendable {
+public struct DocsPage: Sendable {
     /// The two kinds of page: a DocC article (with DocC's directives, images named without
     /// their extension so DocC finds their `~dark` variants), or Markdown for any other site.
     public enum Style: String, Sendable, CaseIterable {
@@ -37,7 +38,7 @@ public struct FlowPage: Sendable {
         text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
         if let note { text += note + "\n\n" }
         if !failed.isEmpty {
-            text += (style == .docc ? "> Warning: " : "> **") + FlowPage.failureSummary(failed.count)
+            text += (style == .docc ? "> Warning: " : "> **") + DocsPage.failureSummary(failed.count)
             text += (style == .docc ? "" : "**") + " See Checks below.\n\n"
         }
         // DocC wants an article's sections under its Overview.
@@ -47,11 +48,11 @@ public struct FlowPage: Sendable {
         for (index, image) in images.enumerated() {
             let title = index == 0 ? "As declared" : "Step \(index)"
             text += "\n\(stepHeading) \(title)\n\n"
-            if index > 0, index <= narration.count { text += FlowPage.line(narration[index - 1], style: style) + "\n\n" }
+            if index > 0, index <= narration.count { text += DocsPage.line(narration[index - 1], style: style) + "\n\n" }
             guard let image else { continue }
             let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
             switch style {
-            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(FlowPage.directiveText(alt))\")\n"
+            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(DocsPage.directiveText(alt))\")\n"
             case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
             }
         }

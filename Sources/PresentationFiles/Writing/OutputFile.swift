@@ -6,7 +6,7 @@
 
 /// Writing an output file atomically: to a temporary file beside it (``TemporaryFiles``),
 /// then renamed over it, so a reader never sees half a file, and a failure (a full disk, a
-/// kill, a ``Watchdog`` timeout) removes the temporary and leaves the previous file as it
+/// kill, a timeout) removes the temporary and leaves the previous file as it
 /// was.
 ///
 /// What a path names decides how it is written:
@@ -22,16 +22,16 @@
 /// Inside a folder vcgraph writes on its own (`vcgraph docs`'s output), names are vcgraph's,
 /// not the user's: there every path is written with ``LinkPolicy/replaced``, which replaces
 /// whatever the name holds (a link, a pipe) by the new file and never writes through it.
-enum OutputFile {
+public enum OutputFile {
     /// What writing to a path that holds a symbolic link, a device, a pipe or a socket does.
-    enum LinkPolicy {
+    public enum LinkPolicy: Sendable {
         /// Writes through it, as a shell's `>` does: for the paths a user names.
         case followed
         /// Replaces it with the file: for the names vcgraph gives inside its own output.
         case replaced
     }
 
-    static func write(_ bytes: [UInt8], to path: String, links: LinkPolicy = .followed) throws(OutputError) {
+    public static func write(_ bytes: [UInt8], to path: String, links: LinkPolicy = .followed) throws(OutputError) {
         var info = stat()
         if links == .followed, stat(path, &info) == 0, !isRegular(info), !isFolder(info) {
             return try writeDirectly(bytes, to: path)
@@ -56,7 +56,7 @@ enum OutputFile {
 
     /// ``write(_:to:)``, unless `path` is a file holding `bytes` already: a documentation
     /// rebuild leaves the files it would write the same as they are (and their times).
-    static func update(_ bytes: [UInt8], at path: String, links: LinkPolicy = .followed) throws(OutputError) {
+    public static func update(_ bytes: [UInt8], at path: String, links: LinkPolicy = .followed) throws(OutputError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (links == .replaced ? O_NOFOLLOW : 0))
         if descriptor >= 0 {
             var info = stat()
@@ -68,7 +68,7 @@ enum OutputFile {
     }
 
     /// The bytes from the descriptor's offset to its end, or nil when they cannot be read.
-    static func contents(of descriptor: Int32) -> [UInt8]? {
+    public static func contents(of descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -82,7 +82,7 @@ enum OutputFile {
 
     /// Makes `path` a folder that outputs can be written into: an existing folder, or a new
     /// one created with its missing parents.
-    static func makeFolder(_ path: String) throws(OutputError) {
+    public static func makeFolder(_ path: String) throws(OutputError) {
         var info = stat()
         if stat(path, &info) == 0 {
             if isFolder(info) { return }
@@ -96,7 +96,7 @@ enum OutputFile {
     }
 
     /// The folder part of a path (`.` for a bare name).
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

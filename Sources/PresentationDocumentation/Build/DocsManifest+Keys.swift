@@ -1,5 +1,4 @@
 import Foundation
-import PresentationReports
 
 #if canImport(Glibc)
     import Glibc
@@ -8,13 +7,13 @@ import PresentationReports
 extension DocsManifest {
     /// The key of an input: FNV-1a over its bytes, this executable (size and modification
     /// time, which change with every build of vcgraph) and the options; nil when unreadable.
-    static func key(of file: String, options: String) -> String? {
+    public static func key(of file: String, options: String) -> String? {
         guard let bytes = FileManager.default.contents(atPath: file) else { return nil }
         return hash([Array(bytes), Array(executableIdentity.utf8), Array(options.utf8)])
     }
 
     /// The key of what depends on this executable and the options only.
-    static func key(options: String) -> String {
+    public static func key(options: String) -> String {
         hash([Array(executableIdentity.utf8), Array(options.utf8)])
     }
 

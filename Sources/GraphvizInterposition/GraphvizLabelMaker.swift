@@ -2,9 +2,9 @@ import CGraphviz
 import GraphvizRendering
 
 /// Graphviz's `make_label` and `free_label`, which every layout calls for every label,
-/// replaced in this executable by ``ParsedLabels``, which copies a flow's HTML-like labels
-/// from the first made instead of parsing them again for each frame: the same labels, without
-/// parsing most of them.
+/// replaced in an executable that exports them by ``ParsedLabels``, which copies a flow's
+/// HTML-like labels from the first made instead of parsing them again for each frame: the
+/// same labels, without parsing most of them.
 ///
 /// Exported as `gvprintdouble` is (see GraphvizNumberWriter.swift): the dynamic linker binds
 /// Graphviz's calls, from libgvc itself and from its layout plugins, to these. Outside a

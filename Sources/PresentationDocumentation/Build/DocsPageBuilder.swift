@@ -1,38 +1,53 @@
 import GraphvizRendering
 import PresentationDiagrams
+import PresentationFiles
 import PresentationModel
 import PresentationReports
 import PresentationScenarios
 import StoryboardImport
 
 /// One input's page of a documentation build: its flow run, a diagram a frame drawn on one
-/// layout (``FlowDiagram``), light and (for DocC) dark, then the page. The diagrams are
-/// written first and the page last, each atomically, so a run killed halfway leaves no page
-/// pointing at a missing diagram.
+/// layout (`FlowDiagram`), light and (for DocC) dark, then the page (``DocsPage``). The
+/// diagrams are written first and the page last, each atomically, so a run killed halfway
+/// leaves no page pointing at a missing diagram.
 ///
 /// A scenario's frames are its snapshots (as declared, then after each step); a storyboard's
-/// are the app at launch and after each segue a user can fire (``StoryboardFlow``); a dump
+/// are the app at launch and after each segue a user can fire (`StoryboardFlow`); a dump
 /// shows one moment, and its page says so.
-struct DocsPage {
-    let file: String
-    let name: String
-    let layout: DocsLayout
+public struct DocsPageBuilder: Sendable {
+    public let file: String
+    public let name: String
+    public let layout: DocsLayout
 
-    /// Writes the page, or nil when the input is invalid (its error already printed).
-    func build(reading: InputReading) async throws -> DocsManifest.Built? {
-        if (reading.kind ?? InputKind.byExtension(file)) == .storyboard { return try await buildStoryboard(reading: reading) }
-        guard let input = try? ScenarioInput.load(file, reading: reading) else { return nil }
+    public init(file: String, name: String, layout: DocsLayout) {
+        self.file = file
+        self.name = name
+        self.layout = layout
+    }
+
+    /// Writes the page and says what was built.
+    ///
+    /// Throws an ``InputFailure``: the input is invalid (``InputFailure/Status/invalidInput``,
+    /// nothing written), or Graphviz could not draw it (``InputFailure/Status/outputFailed``);
+    /// or an `OutputError`.
+    /// - Parameter notes: Gets what the reading notes, and Graphviz's warnings.
+    public func build(reading: InputReading, notes: inout [String]) async throws -> DocsManifest.Built {
+        if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
+            return try await buildStoryboard(reading: reading, notes: &notes)
+        }
+        let input = try InputReader.load(file, reading: reading, notes: &notes)
         let scenario = input.scenario
         let run = ScenarioRun(scenario, keepingSnapshots: true)
         let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
-        let drawn = run.snapshots.indices.filter { FlowPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
-        try await draw(FlowDiagram(run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources), frames: drawn)
+        let drawn = run.snapshots.indices.filter { DocsPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
+        try await draw(
+            FlowDiagram(run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources), frames: drawn, notes: &notes)
         let images = run.snapshots.indices.map { drawn.contains($0) ? layout.imageReference(name, step: $0) : nil }
         let note =
             input.dump == nil
             ? nil : "A `_printHierarchy` dump shows one moment of an app, so this page draws that one state, replayed by the rules."
-        let page = FlowPage(run, images: images, style: layout.style, note: note)
-        let entry = FlowIndex.Entry(
+        let page = DocsPage(run, images: images, style: layout.style, note: note)
+        let entry = DocsIndex.Entry(
             page: name, title: scenario.name, description: scenario.trimmedDescription,
             failedChecks: run.checks.filter { !$0.passed }.count)
         return try write(page, entry: entry, frames: drawn)
@@ -40,8 +55,8 @@ struct DocsPage {
 
     /// A storyboard's page: the app at launch, then each segue a user can fire from the
     /// initial scene and onward, each with the steps that lead to it.
-    private func buildStoryboard(reading: InputReading) async throws -> DocsManifest.Built? {
-        guard let catalog = try? StoryboardInput.catalog([file], customSegues: reading.customSegues) else { return nil }
+    private func buildStoryboard(reading: InputReading, notes: inout [String]) async throws -> DocsManifest.Built {
+        let catalog = try StoryboardInput.catalog([file], customSegues: reading.customSegues, notes: &notes)
         let flow = StoryboardFlow(catalog)
         let title = catalog.storyboards.map(\.name).joined(separator: ", ")
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
@@ -54,9 +69,9 @@ struct DocsPage {
         let assumed = [[]] + flow.segues.map { $0.assumptions.map(\.text) }
         let headings = zip(frameTitles, assumed).map { $1.isEmpty ? $0 : "\($0) — assumed: \($1.joined(separator: "; "))" }
         let frames = Array(runs.indices)
-        try await draw(diagram, frames: frames)
+        try await draw(diagram, frames: frames, notes: &notes)
         let pageFrames = zip(runs, headings).enumerated().map { index, item in
-            FlowPage.Frame(
+            DocsPage.Frame(
                 title: item.1, steps: index == 0 ? [] : StepNarration(run: item.0).lines,
                 image: layout.imageReference(name, step: index), diagnostics: item.0.diagnostics)
         }
@@ -69,17 +84,17 @@ struct DocsPage {
                 ? "The storyboard at launch; no segue can be fired from its initial scene."
                 : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
-        let page = FlowPage(title: title, description: description, frames: pageFrames, style: layout.style)
-        let entry = FlowIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
+        let page = DocsPage(title: title, description: description, frames: pageFrames, style: layout.style)
+        let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)
     }
 
     /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark.
-    private func draw(_ flow: FlowDiagram, frames: [Int]) async throws {
+    private func draw(_ flow: FlowDiagram, frames: [Int], notes: inout [String]) async throws {
         do {
             let drawn = try await GraphvizRenderer.shared.render(flow, frames: frames, formats: [.svg])
             for (step, rendered) in zip(frames, drawn) {
-                for warning in rendered.warnings { Terminal.error("\(InputText.escaped(file)): warning: Graphviz: \(InputText.escaped(warning))") }
+                for warning in rendered.warnings { notes.append("\(InputText.escaped(file)): warning: Graphviz: \(InputText.escaped(warning))") }
                 let svg = rendered.data(.svg) ?? []
                 try OutputFile.write(svg, to: layout.image(name, step: step), links: .replaced)
                 if layout.style == .docc {
@@ -89,13 +104,12 @@ struct DocsPage {
                 }
             }
         } catch let error as GraphvizError {
-            Terminal.error("\(InputText.escaped(file)): error: \(InputText.escaped("\(error)"))")
-            throw ExitStatus.outputFailed
+            throw InputFailure(line: "\(InputText.escaped(file)): error: \(InputText.escaped("\(error)"))", status: .outputFailed)
         }
     }
 
     /// Writes the page after its diagrams, and says what was built.
-    private func write(_ page: FlowPage, entry: FlowIndex.Entry, frames: [Int]) throws -> DocsManifest.Built {
+    private func write(_ page: DocsPage, entry: DocsIndex.Entry, frames: [Int]) throws -> DocsManifest.Built {
         try OutputFile.write(Array(page.text.utf8), to: layout.page(name), links: .replaced)
         return DocsManifest.Built(entry: entry, frames: frames)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PresentationReports
+import PresentationFiles
 import PresentationScenarios
 
 #if canImport(Glibc)
@@ -19,18 +19,18 @@ import PresentationScenarios
 /// - The pages' folder is locked (`flock`) while the build runs, and the lock is inherited by
 ///   its worker processes: a second build into the same output waits until the first one and
 ///   all its workers have ended.
-final class DocsOutput {
-    let layout: DocsLayout
+public final class DocsOutput {
+    public let layout: DocsLayout
     /// The pages' folder, open and locked; passed to workers so that they hold the lock too.
-    let pages: Int32
+    public let pages: Int32
     /// The diagrams' folder, open (the pages' folder again for Markdown).
     private let images: Int32
     /// The pages' folder without symbolic links, from which inputs are named in the manifest.
     private let resolvedPages: [Substring]
 
-    /// Opens the output of `layout`, creating its folders, and takes its lock, waiting (and
-    /// saying so on standard error) while another build holds it.
-    init(_ layout: DocsLayout) throws(OutputError) {
+    /// Opens the output of `layout`, creating its folders, and takes its lock, waiting while
+    /// another build holds it (and telling `waiting` a line that says so).
+    public init(_ layout: DocsLayout, waiting: (String) -> Void) throws(OutputError) {
         self.layout = layout
         try OutputFile.makeFolder(layout.output)
         let output = try Self.open(layout.output, shownAs: layout.output)
@@ -54,7 +54,7 @@ final class DocsOutput {
         _ = fcntl(images, F_SETFD, FD_CLOEXEC)
         resolvedPages = Self.resolved(layout.pages)?.split(separator: "/") ?? []
         if flock(pages, LOCK_EX | LOCK_NB) != 0 {
-            Terminal.error("vcgraph: waiting for another 'vcgraph docs' writing into '\(InputText.escaped(layout.pages))' to end")
+            waiting("vcgraph: waiting for another 'vcgraph docs' writing into '\(InputText.escaped(layout.pages))' to end")
             while flock(pages, LOCK_EX) != 0, errno == EINTR {}
         }
     }
@@ -65,7 +65,7 @@ final class DocsOutput {
     }
 
     /// The bytes of the manifest, or none when there is no regular file at its name.
-    func manifestBytes() -> [UInt8] {
+    public func manifestBytes() -> [UInt8] {
         let descriptor = openat(pages, DocsLayout.manifestName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
@@ -78,7 +78,7 @@ final class DocsOutput {
     /// symbolic links (`../../flows/login.yaml`), so that a build run from any folder, or a
     /// committed output on another machine, finds its inputs again; the path as given when
     /// it cannot be resolved.
-    func manifestPath(of input: String) -> String {
+    public func manifestPath(of input: String) -> String {
         guard let file = Self.resolved(input), !resolvedPages.isEmpty || layout.pages == "/" else { return input }
         let components = file.split(separator: "/")
         var common = 0
@@ -90,7 +90,7 @@ final class DocsOutput {
     /// Removes the files of `names` (each relative to the pages' folder, as
     /// ``DocsLayout/relativeFiles(of:steps:)`` gives them) that are regular files; anything
     /// else at such a name is left as it is.
-    func removeStale(_ names: [String]) {
+    public func removeStale(_ names: [String]) {
         for name in names {
             let (folder, file) =
                 name.hasPrefix(DocsLayout.resourcesPrefix) && images != pages
@@ -103,7 +103,7 @@ final class DocsOutput {
     }
 
     /// Whether `name` (relative to the pages' folder) is a regular file there.
-    func holdsFile(_ name: String) -> Bool {
+    public func holdsFile(_ name: String) -> Bool {
         let (folder, file) =
             name.hasPrefix(DocsLayout.resourcesPrefix) && images != pages
             ? (images, String(name.dropFirst(DocsLayout.resourcesPrefix.count))) : (pages, name)

@@ -1,8 +1,9 @@
 import PresentationModel
+import PresentationReports
 
 /// The index of a documentation build: a title and one line an input, linking its page, and
 /// marking those whose checks failed. For DocC it is the catalog's root article.
-public struct FlowIndex: Sendable {
+public struct DocsIndex: Sendable {
     /// An input's page, as the index lists it.
     public struct Entry: Codable, Hashable, Sendable {
         /// The page's name, without extension: also its DocC article name.
@@ -27,7 +28,7 @@ public struct FlowIndex: Sendable {
     ///   - style: DocC article or plain Markdown, as the pages it lists.
     ///   - isRoot: For DocC, whether the index is the catalog's root page (a catalog of its
     ///     own), rather than an article among a module's pages.
-    public init(title: String, entries: [Entry], style: FlowPage.Style, isRoot: Bool = true) {
+    public init(title: String, entries: [Entry], style: DocsPage.Style, isRoot: Bool = true) {
         var text = "# \(MarkdownText.escaped(title))\n\n"
         if style == .docc, isRoot { text += "@Metadata {\n    @TechnologyRoot\n}\n\n" }
         let failing = entries.filter { $0.failedChecks > 0 }.count
@@ -37,7 +38,7 @@ public struct FlowIndex: Sendable {
         for entry in entries {
             let link = style == .docc ? "<doc:\(entry.page)>" : "[\(MarkdownText.escaped(entry.title))](\(entry.page).md)"
             var line = "- \(link)"
-            if entry.failedChecks > 0 { line += " — ❌ " + FlowPage.failureSummary(entry.failedChecks) }
+            if entry.failedChecks > 0 { line += " — ❌ " + DocsPage.failureSummary(entry.failedChecks) }
             if let description = entry.description {
                 line +=
                     " — " + style.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines(description)))

@@ -1,0 +1,49 @@
+import DumpImport
+import PresentationScenarios
+import StoryboardImport
+
+/// How to read an input file: its kind when the command line names it, for dumps which
+/// classes are which containers, the environment given (which beats what any input says or
+/// shows of it), and what storyboards' custom segue classes do.
+public struct InputReading: Sendable {
+    /// The kind named (`--input`); nil to tell it from the file.
+    public var kind: InputKind?
+    public var rules: KindRules
+    /// The environment given, which beats the input's.
+    public var environment: GivenEnvironment
+    /// How storyboards' custom segue classes are read.
+    public var customSegues: CustomSegueRules
+
+    public init(
+        kind: InputKind? = nil, rules: KindRules = KindRules(), environment: GivenEnvironment = GivenEnvironment(),
+        customSegues: CustomSegueRules = CustomSegueRules()
+    ) {
+        self.kind = kind
+        self.rules = rules
+        self.environment = environment
+        self.customSegues = customSegues
+    }
+
+    /// The class rules of `kinds` (each `CLASS=KIND`), then of the lines of `file`
+    /// (`CLASS = KIND`, `#` comments), or why one cannot be read.
+    public static func kindRules(_ kinds: [String], file: String?) throws(InputFailure) -> KindRules {
+        var rules = KindRules()
+        for rule in kinds {
+            do {
+                try rules.add(rule)
+            } catch {
+                throw InputFailure(line: "error: --kind \(InputText.escaped(rule)): \(error.message)")
+            }
+        }
+        guard let file else { return rules }
+        guard case .success(let bytes) = InputFile.bytes(of: file), let text = String(validating: bytes, as: UTF8.self) else {
+            throw InputFailure(line: "\(InputText.escaped(file)): error: cannot read the --kinds file (expected UTF-8 lines CLASS = KIND)")
+        }
+        do {
+            try rules.add(file: text, named: file)
+        } catch {
+            throw InputFailure(line: error.description)
+        }
+        return rules
+    }
+}

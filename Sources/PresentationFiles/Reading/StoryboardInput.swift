@@ -1,0 +1,78 @@
+import Foundation
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+
+/// Reading storyboards: the files given, and for each folder the `.storyboard` files under it
+/// in sorted path order, read into one catalog so that references between them are followed.
+public enum StoryboardInput {
+    /// The catalog, or every file's located error.
+    /// - Parameter notes: Gets a note for each of a folder's entries skipped.
+    public static func catalog(_ arguments: [String], customSegues: CustomSegueRules = CustomSegueRules(), notes: inout [String])
+        throws(InputFailure) -> StoryboardCatalog
+    {
+        var storyboards: [Storyboard] = []
+        var errors: [InputFailure.Message] = []
+        let files = try InputPaths.expand(arguments, extensions: ["storyboard"], naming: ".storyboard files", notes: &notes)
+        for file in files {
+            let bytes: [UInt8]
+            switch InputFile.bytes(of: file) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                errors.append(.line("\(InputText.escaped(file)): error: cannot read the file: \(failure.reason)"))
+                continue
+            }
+            do {
+                storyboards.append(try StoryboardReader.read(bytes, file: file))
+            } catch {
+                errors.append(.reader(error))
+            }
+        }
+        if !errors.isEmpty { throw InputFailure(errors) }
+        let catalog = StoryboardCatalog(storyboards, customSegues: customSegues)
+        do {
+            try catalog.checkContainmentDepth()
+        } catch {
+            throw InputFailure(error)
+        }
+        return catalog
+    }
+
+    /// Storyboards as a scenario: the initial controller as the window root and, when
+    /// `segue` names one, the steps that fire it (see ``StoryboardScenario``), in the
+    /// environment given (an iPhone on iOS 17 by default).
+    public static func scenario(_ files: [String], segue: String? = nil, reading: InputReading = InputReading(), notes: inout [String])
+        throws(InputFailure) -> StoryboardScenario
+    {
+        let catalog = try catalog(files, customSegues: reading.customSegues, notes: &notes)
+        var fired: SegueReference?
+        if let segue {
+            guard let found = SegueReport.segue(named: segue, in: catalog) else {
+                let known = catalog.transitionSegues.map { InputText.escaped(catalog[$0].element) }
+                throw InputFailure(
+                    line:
+                        "\(InputText.escaped(files.joined(separator: " "))): error: no segue has the element id or the unique identifier '\(InputText.escaped(segue))'; segue ids: \(known.joined(separator: ", "))"
+                )
+            }
+            fired = found
+        }
+        let given = reading.environment
+        return StoryboardScenario(catalog, device: given.device ?? .iphone, iosVersion: given.iosVersion ?? 17, firing: fired)
+    }
+
+    /// The storyboards' initial state, in the environment given (an iPhone on iOS 17 by default).
+    public static func launchScenario(_ files: [String], reading: InputReading = InputReading(), notes: inout [String])
+        throws(InputFailure) -> Scenario
+    {
+        sized(try scenario(files, segue: nil, reading: reading, notes: &notes).scenario, given: reading.environment)
+    }
+
+    /// The scenario with the size classes given, which a storyboard says nothing of: the steps
+    /// run in them.
+    public static func sized(_ scenario: Scenario, given: GivenEnvironment) -> Scenario {
+        var scenario = scenario
+        if let horizontal = given.horizontalSizeClass { scenario.environment.horizontalSizeClass = horizontal }
+        if let vertical = given.verticalSizeClass { scenario.environment.verticalSizeClass = vertical }
+        return scenario
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import PresentationDocumentation
+import PresentationFiles
+import PresentationModel
+import PresentationScenarios
+import PresentationTesting
+import Testing
+import VCGraphTestSupport
+
+/// A flow's documentation page, built by the library as `vcgraph docs` builds it: the page
+/// text for a run, and the files one input's page consists of.
+@Suite("Documentation pages")
+struct DocsPageTests {
+    @Test("a flow's documentation page matches its golden file, as Markdown and as a DocC article; the walk's answers are a nested list")
+    func page() throws {
+        let run = ScenarioRun(try Samples.read("homepwner-current-context.yaml"), keepingSnapshots: true)
+        let images: [String?] = run.snapshots.indices.map { "homepwner-current-context-step-\($0)" }
+        let page = DocsPage(run, images: images.map { $0.map { $0 + ".svg" } }, style: .markdown).text
+        expectTextSnapshot(page, named: "homepwner-current-context", as: "md")
+        #expect(page.contains("\n  - &lt;BNRItemsViewController: items&gt;: definesPresentationContext = true\n"))
+        let article = DocsPage(run, images: images, style: .docc).text
+        expectTextSnapshot(article, named: "homepwner-current-context-docc", as: "md")
+        let entries = [
+            DocsIndex.Entry(page: "a", title: "A", description: "Line one\nline two", failedChecks: 0),
+            DocsIndex.Entry(page: "b", title: "B", description: nil, failedChecks: 2),
+        ]
+        #expect(
+            DocsIndex(title: "Samples", entries: entries, style: .markdown).text
+                == "# Samples\n\n2 flows, drawn step by step; 1 with failing checks.\n\n- [A](a.md) — Line one line two\n- [B](b.md) — ❌ 2 checks failed.\n"
+                + "\nEvery rule id on these pages links to [the rulebook](Rules.md).\n"
+        )
+    }
+
+    @Test("a sample's page is built in process: a diagram per drawn frame, then the page of its run")
+    func builtPage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let layout = DocsLayout(output: folder, style: .markdown)
+        let file = Repository.url("samples/homepwner-current-context.yaml").path
+        var notes: [String] = []
+        let built = try await DocsPageBuilder(file: file, name: "homepwner", layout: layout).build(reading: InputReading(), notes: &notes)
+        #expect(built.entry.page == "homepwner" && built.entry.failedChecks == 0)
+        for name in layout.relativeFiles(of: "homepwner", steps: built.frames) {
+            #expect(FileManager.default.fileExists(atPath: "\(folder)/\(name)"), "\(name)")
+        }
+        let svg = try String(contentsOfFile: layout.image("homepwner", step: 0), encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        var none: [String] = []
+        let run = ScenarioRun(try InputReader.load(file, notes: &none).scenario, keepingSnapshots: true)
+        let images = run.snapshots.indices.map { built.frames.contains($0) ? layout.imageReference("homepwner", step: $0) : nil }
+        let page = try String(contentsOfFile: layout.page("homepwner"), encoding: .utf8)
+        #expect(page == DocsPage(run, images: images, style: .markdown).text)
+    }
+
+    @Test("an input that cannot be read is a failure value, located, with status 2, and nothing is written")
+    func invalidInput() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let layout = DocsLayout(output: folder, style: .markdown)
+        var notes: [String] = []
+        await #expect {
+            try await DocsPageBuilder(file: "\(folder)/missing.yaml", name: "missing", layout: layout)
+                .build(reading: InputReading(), notes: &notes)
+        } throws: { error in
+            guard let failure = error as? InputFailure else { return false }
+            return failure.status == .invalidInput
+                && failure.description == "\(folder)/missing.yaml: error: cannot read the file: No such file or directory"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}
