@@ -9,7 +9,7 @@ import Testing
 /// made for the others.
 @Suite("Custom and unwind segues")
 struct CustomSegueTests {
-    @Test("SB11 an unwind lists UIKit's candidates in order, source excluded, no destination")
+    @Test("SB11 an unwind lists UIKit's candidates in order (a navigation stack top first), source excluded, no destination")
     func unwindCandidates() throws {
         let c = try catalog("unwind.storyboard")
         let r = try resolve("unwind-to-menu", in: c, device: .iphone)
@@ -17,14 +17,14 @@ struct CustomSegueTests {
         #expect(action == "unwindToMenu:")
         // Up from the editor: its navigation controller (UIKit's class, not listed), then the
         // tab bar controller that presents it, whose tabs are searched before it, each
-        // subtree's children before their parent.
-        #expect(candidates.kept == ["HomeController.home", "SettingsController.settings", "MenuController.menu"])
+        // subtree's children before their parent, a navigation stack from its top down.
+        #expect(candidates.kept == ["SettingsController.settings", "HomeController.home", "MenuController.menu"])
         #expect(!candidates.keeps("EditorController.editor"))
         #expect(r.destination == nil)
-        #expect(r.assumptions == [.unwindDestination(action: "unwindToMenu:", first: "HomeController.home")])
+        #expect(r.assumptions == [.unwindDestination(action: "unwindToMenu:", first: "SettingsController.settings")])
     }
 
-    @Test("SB11 firing an unwind assumes the first candidate: the presentation ends and its stack pops to it")
+    @Test("SB11 firing an unwind assumes the first candidate: the presentation ends and the first candidate is shown")
     func unwindState() throws {
         let c = try catalog("unwind.storyboard")
         let r = try resolve("unwind-to-menu", in: c, device: .iphone)
@@ -35,7 +35,8 @@ struct CustomSegueTests {
         let imported = StoryboardScenario(c, device: .iphone, iosVersion: 17, firing: fired)
         #expect(imported.comments.contains { $0.hasPrefix("Assumed: the storyboard does not say which class implements unwindToMenu:") })
         #expect(imported.state.hierarchy.presentedViewController(of: "UITabBarController.tabs") == nil)
-        #expect(imported.state.hierarchy.topViewController(of: "UINavigationController.homeNav") == "HomeController.home")
+        #expect(imported.state.hierarchy.topViewController(of: "UINavigationController.homeNav") == "SettingsController.settings")
+        #expect(imported.state.hierarchy.selectedViewController(of: "UITabBarController.tabs") == "UINavigationController.homeNav")
     }
 
     @Test("SB14 the flow map draws an unwind's first candidates as dotted edges marked ?")

@@ -414,6 +414,12 @@ public struct SegueResolver: Sendable {
     static func unwindCandidates(from source: ControllerID, in h: Hierarchy) -> [(id: ControllerID, dismissing: ControllerID?)] {
         let uikitClasses = Set(StoryboardController.ElementKind.allCases.map(\.className))
         func implementsAppActions(_ id: ControllerID) -> Bool { !uikitClasses.contains(h.className(of: id) ?? "") }
+        // A navigation controller offers its stack from the top down; other containers their
+        // children in order.
+        func allowedChildren(of id: ControllerID) -> [ControllerID] {
+            let children = h.children(of: id)
+            return h.kind(of: id) == .navigation ? children.reversed() : children
+        }
         var candidates: [(id: ControllerID, dismissing: ControllerID?)] = []
         var seen: Set<ControllerID> = [source]
         var came = source
@@ -429,7 +435,7 @@ public struct SegueResolver: Sendable {
                 break
             }
             // Each allowed child's subtree, children before their parent, with an explicit stack.
-            for child in h.children(of: stop) where child != came {
+            for child in allowedChildren(of: stop) where child != came {
                 var pending: [(id: ControllerID, expanded: Bool)] = [(child, false)]
                 while let (id, expanded) = pending.popLast() {
                     if expanded {
@@ -437,7 +443,7 @@ public struct SegueResolver: Sendable {
                         continue
                     }
                     pending.append((id, true))
-                    for grandchild in h.children(of: id).reversed() { pending.append((grandchild, false)) }
+                    for grandchild in allowedChildren(of: id).reversed() { pending.append((grandchild, false)) }
                 }
             }
             if seen.insert(stop).inserted, implementsAppActions(stop) { candidates.append((stop, dismissing)) }
