@@ -487,6 +487,20 @@ struct SplitViewTests {
         }
     }
 
+    @Test("R7.7 a triple-column split declared in compact width, its columns in any order, stacks supplementary then secondary")
+    func declaredCompactColumnOrder() throws {
+        var split = ControllerSpec(id: "s", kind: .split(.tripleColumn))
+        split.columns = [
+            .init(.secondary, ControllerSpec(id: "article", kind: .plain)),
+            .init(.primary, ControllerSpec(id: "feeds", kind: .plain)),
+            .init(.supplementary, ControllerSpec(id: "timeline", kind: .plain)),
+        ]
+        var h = Hierarchy(environment: Environment(device: .iphone))
+        expectClean(h.apply(.declare(split)))
+        #expect(h.viewControllers(of: "s/primary") == ["feeds", "timeline", "article"])
+        #expect(h.topViewController(of: "s/primary") == "article")
+    }
+
     @Test("R7.6 R7.7 S18 declared compact with a compact column keeps every stack")
     func declaredCompactKeepsStacks() {
         let h = columnSplit(compact: true, Environment(device: .ipad, horizontalSizeClass: .compact))

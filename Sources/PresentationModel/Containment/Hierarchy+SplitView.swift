@@ -78,11 +78,13 @@ extension Hierarchy {
         }
         self[split: split] = state
         relayoutSplitChildren(split)
-        // Collapsed (it may have been created in compact width): the new column is
-        // incorporated the way a collapse incorporates it, so a split view declared in compact
-        // width ends up as the same split view declared in regular width and then collapsed.
+        // Collapsed (it may have been created in compact width): the columns are collapsed
+        // again, in column order, so a split view declared in compact width, its columns in
+        // any order, ends up as the same split view declared in regular width and then
+        // collapsed.
         if state.isCollapsed {
             if self[vc].parent == nil { self[vc].parent = split }
+            restoreCollapsedColumns(split)
             collapseSplit(split)
         }
     }
