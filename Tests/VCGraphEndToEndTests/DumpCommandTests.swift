@@ -13,6 +13,17 @@ struct DumpCommandTests {
            + <DetailController 0x7>, state: appeared, view: <UIView 0x8>, presented with: <_UIFullscreenPresentationController 0x9>
         """
 
+    @Test("analyze --steps on an input without steps says so instead of printing nothing")
+    func stepsOfAStateOnly() throws {
+        let dump = try scenarioFile(
+            "screen.hierarchy",
+            "<UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>\n   | <UIViewController 0x3>, state: appeared, view: <UIView 0x4>\n"
+        )
+        let result = try vcgraph(["analyze", "--steps", dump])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "\(dump): no steps: the input declares its controllers and does nothing with them\n")
+    }
+
     @Test("a dump nested 50,000 deep is a located error with exit status 2 from analyze and import, never a crash")
     func containmentTooDeep() throws {
         let file = try scenarioFile("deep.txt", GeneratedDump.nested(50_000))
@@ -84,7 +95,7 @@ struct DumpCommandTests {
         #expect(imported.status == 0)
         #expect(
             imported.stdout.contains(
-                "device: ipad  # inferred: a popover leaves its presenter on screen, which through iOS 12 it does only in regular width (line 3)\n"
+                "device: ipad  # inferred: a popover leaves its presenter on screen, which through iOS 12 it does only in regular width; an iPad is assumed, since a large iPhone in landscape is regular width too (line 3)\n"
                     + "ios: 10  # inferred: 32-bit addresses, iOS 8–10 (line 1)\n"))
         let check = try vcgraph(["check", file])
         #expect(check.status == 0)

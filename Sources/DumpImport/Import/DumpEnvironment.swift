@@ -8,7 +8,8 @@ import PresentationScenarios
 ///   exists only from some version raises the floor (``classFloors``); addresses of at most
 ///   8 hex digits (``hexDigits(of:)``) are a 32-bit process, which iOS ran through iOS 10. The default is kept
 ///   when the range holds it, else the nearest bound is taken.
-/// - **A regular width** (and then an iPad): a split view with two columns on screen; or,
+/// - **A regular width** (and then an iPad, assumed: a large iPhone in landscape is regular
+///   width too): a split view with two columns on screen; or,
 ///   when the range ends by iOS 12, a popover or sheet whose presenter is on screen, since
 ///   through iOS 12 both cover their presenter full screen in compact width (from iOS 13 a
 ///   compact sheet leaves it on screen too, so that case says nothing there).
@@ -87,7 +88,10 @@ struct DumpEnvironment {
         if let regular {
             environment.device = .ipad
             environment.horizontalSizeClass = .regular
-            sources.device = .inferred(regular)
+            // A large iPhone in landscape is regular width too: the device is the likelier one.
+            var device = regular
+            device.reason += "; an iPad is assumed, since a large iPhone in landscape is regular width too"
+            sources.device = .inferred(device)
             sources.horizontalSizeClass = .inferred(regular)
         }
         self.environment = environment
