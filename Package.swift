@@ -35,6 +35,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "PresentationModel"),
+        // The rulebook's articles read into a Swift source of PresentationModel.
+        .executableTarget(name: "RulebookGenerator"),
         // The input-neutral scenario every reader produces, its runner and its checks.
         .target(name: "PresentationScenarios", dependencies: ["PresentationModel"]),
         // Scenario files (YAML, and JSON as YAML) into scenarios, with located errors.
@@ -115,6 +117,7 @@ let package = Package(
             path: "Tests/Support"
         ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
+        .testTarget(name: "RulebookGeneratorTests", dependencies: ["RulebookGenerator"]),
         .testTarget(
             name: "PresentationScenariosTests",
             dependencies: ["PresentationScenarios", "PresentationReports", "ScenarioYAML", "PresentationModel", "VCGraphTestSupport"]
