@@ -1,6 +1,7 @@
 /// The rulebook's articles, read and checked together, as a Swift source: `enum
 /// EmbeddedRulebook` with the index article (`index`) and the chapters in the index's order
-/// (`chapters`), which `Rulebook` in PresentationModel serves.
+/// (`chapters`), which `Rulebook` in PresentationModel serves, and `enum RuleID`, a case per
+/// rule.
 struct RulebookSource {
     let index: RulebookMarkup.Index
     let chapters: [RulebookMarkup.Chapter]
@@ -80,6 +81,32 @@ struct RulebookSource {
                 out += "),\n"
             }
             out += "        ])\n"
+        }
+        return out + "}\n\n" + ruleIDs
+    }
+
+    /// `RuleID`, a case per rule in the articles' order; its behaviour is in RuleID.swift.
+    var ruleIDs: String {
+        var out = """
+            /// The id of a rule of vcgraph's rulebook: a rule (`R3.1`), a precondition of `present`
+            /// (`P6`), a decision of the model (`U2`) or a section (`§5`, whose entry states what the
+            /// section's rules share, such as the style table).
+            ///
+            /// Every id the product prints is a `RuleID`, so every id resolves to an entry of the
+            /// rulebook (``Rule``, ``RuleID/rule``), to a heading of the rulebook's articles and to
+            /// `vcgraph rules ID`. Use the static members in code (`.r3_1`, `.p6`, `.u2`, `.section5`);
+            /// a string literal (`"R3.1"`) is accepted where a `RuleID` is expected, and must name a
+            /// rule of the rulebook (an unknown literal is a programming error and traps; the rulebook
+            /// test calls every site). Text from outside, such as a command-line argument, goes
+            /// through the failable ``init(rawValue:)``.
+            ///
+            /// The cases are the headings of the rulebook's articles, in the rulebook's order, which
+            /// `Comparable` follows: a rule's heading declares its id.
+            public enum RuleID: String, CaseIterable, Hashable, Sendable {
+
+            """
+        for chapter in chapters {
+            for rule in chapter.rules { out += "    case \(Self.caseName(rule.id)) = \(literal(rule.id))\n" }
         }
         return out + "}\n"
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `RulebookGenerator OUTPUT.swift ARTICLE.md…`: the rulebook's articles (``RulebookMarkup``)
 /// read into a Swift source of PresentationModel that holds them as data: the chapters, their
-/// rules and the index article's overview. The EmbedRulebook build plugin runs it on every
+/// rules, the index article's overview, and `RuleID` with a case per rule. The EmbedRulebook build plugin runs it on every
 /// build. An error in an article is printed as `FILE:LINE: error: …` and fails the build.
 
 let arguments = CommandLine.arguments.dropFirst()
