@@ -36,7 +36,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        .target(name: "PresentationModel"),
+        // The rulebook's articles in its DocC catalog are its source: EmbedRulebook reads them
+        // into the module as data at build time.
+        .target(name: "PresentationModel", plugins: ["EmbedRulebook"]),
+        .executableTarget(name: "RulebookGenerator"),
+        .plugin(
+            name: "EmbedRulebook", capability: .buildTool(), dependencies: ["RulebookGenerator"],
+            path: "Sources/EmbedRulebookPlugin"
+        ),
         // The input-neutral scenario every reader produces, its runner and its checks.
         .target(name: "PresentationScenarios", dependencies: ["PresentationModel"]),
         // Scenario files (YAML, and JSON as YAML) into scenarios, with located errors.
@@ -138,6 +145,7 @@ let package = Package(
             path: "Tests/Support"
         ),
         .testTarget(name: "PresentationModelTests", dependencies: ["PresentationModel"]),
+        .testTarget(name: "RulebookGeneratorTests", dependencies: ["RulebookGenerator"]),
         .testTarget(
             name: "PresentationScenariosTests",
             dependencies: ["PresentationScenarios", "PresentationReports", "ScenarioYAML", "PresentationModel", "VCGraphTestSupport"]

@@ -16,7 +16,7 @@ struct RulebookTests {
     func chapters() {
         let articles = Rulebook.chapters.map(\.article)
         #expect(Set(articles).count == articles.count)
-        #expect(!articles.contains(Rulebook.indexArticle))
+        #expect(!articles.contains(Rulebook.index.article))
         for chapter in Rulebook.chapters where chapter.article != "Rules-Decisions" {
             #expect(chapter.rules.first?.id.rawValue.hasPrefix("§") == true, "\(chapter.title)")
         }

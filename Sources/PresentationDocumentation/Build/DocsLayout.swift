@@ -89,7 +89,7 @@ public struct DocsLayout: Sendable {
     /// would take the index's or a rulebook article's name.
     public static func pageNames(for files: [String]) -> [String] {
         // The index and the rulebook's articles are pages of every build.
-        var used: Set<String> = ["Flows", "index", Rulebook.indexArticle]
+        var used: Set<String> = ["Flows", "index", Rulebook.index.article]
         used.formUnion(Rulebook.chapters.map(\.article))
         return files.map { file in
             let base = file.split(separator: "/").last.map(String.init) ?? file

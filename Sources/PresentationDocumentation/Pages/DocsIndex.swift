@@ -50,9 +50,9 @@ public struct DocsIndex: Sendable {
         case .docc:
             text += "\n## Topics\n\n"
             if !entries.isEmpty { text += "### Flows\n\n" + entries.map { "- <doc:\($0.page)>\n" }.joined() + "\n" }
-            text += "### Rules\n\n- <doc:\(Rulebook.indexArticle)>\n"
+            text += "### Rules\n\n- <doc:\(Rulebook.index.article)>\n"
         case .markdown:
-            text += "\nEvery rule id on these pages links to [the rulebook](\(Rulebook.indexArticle).md).\n"
+            text += "\nEvery rule id on these pages links to [the rulebook](\(Rulebook.index.article).md).\n"
         }
         self.text = text
     }

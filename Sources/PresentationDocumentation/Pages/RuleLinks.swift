@@ -9,7 +9,7 @@ extension DocsPage.Style {
         switch self {
         case .docc: id.docLink
         case .markdown:
-            "[\(id)](\(Rulebook.chapter(of: id)?.article ?? Rulebook.indexArticle).md#\(id.anchor))"
+            "[\(id)](\(Rulebook.chapter(of: id)?.article ?? Rulebook.index.article).md#\(id.anchor))"
         }
     }
 

@@ -1,10 +1,11 @@
 import PresentationModel
 
-/// The rulebook's DocC articles, generated from `Rulebook` (in PresentationModel): an index article and one article
+/// The rulebook's DocC articles for the places that show them: an index article and one article
 /// per chapter, each rule a heading named by its id, so that `<doc:Rules-Families#R1.1>` links
-/// to it. The articles are committed in the model's catalog, and a test fails when they
-/// differ from what the data generates. `vcgraph docs` writes the same articles into the
-/// documentation it generates, so that the rule ids its pages cite link to them.
+/// to it. The model's catalog holds the articles themselves, which are the rulebook's source
+/// (``Rulebook``); for that place this writes them back as they are, which a test checks.
+/// `vcgraph docs` writes them into the documentation it generates, so that the rule ids its
+/// pages cite link to them.
 public enum RulebookArticles {
     /// Where the articles are read: each place links differently.
     public enum Site: Sendable {
@@ -24,65 +25,48 @@ public enum RulebookArticles {
     }
 
     /// The articles' names, as ``all(for:)`` gives them.
-    public static var names: [String] { [Rulebook.indexArticle] + Rulebook.chapters.map(\.article) }
+    public static var names: [String] { [Rulebook.index.article] + Rulebook.chapters.map(\.article) }
 
     /// The index article, then one per chapter, in reading order.
     public static func all(for site: Site = .modelCatalog) -> [Article] {
         [index(for: site)] + Rulebook.chapters.map { article($0, for: site) }
     }
 
-    static let generatedNote =
-        "<!-- Generated from Sources/PresentationModel/Rulebook: edit the data there and record with VCGRAPH_RECORD=1. -->"
+    /// The note under each article's abstract, for whoever opens the file.
+    static let sourceNote =
+        "<!-- From vcgraph's rulebook, whose source is Sources/PresentationModel/Documentation.docc/Rulebook (markup: Sources/RulebookGenerator). -->"
 
     static func index(for site: Site) -> Article {
-        let decisions =
-            site == .modelCatalog
-            ? "<doc:Decisions> adds the choices that have no id"
-            : "the model's documentation adds the choices that have no id"
-        var out = """
-            # The rulebook
-
-            Every rule vcgraph applies, in its own words, with its sources and a worked example.
-
-            \(generatedNote)
-
-            ## Overview
-
-            Every reason, diagnostic and finding vcgraph prints cites the rule it applies by its id, and
-            each id is a heading of these articles: `R3.1` is a rule of UIKit's behaviour, `P6` a
-            precondition of `present(_:animated:completion:)`, `U2` a decision the model makes where
-            UIKit's sources are silent or disagree (\(decisions)),
-            and `§5` a section, whose entry states what its rules share. `vcgraph rules R3.1` prints a
-            rule in the terminal.
-
-            Each rule names its sources with how sure they are: *documented* (Apple's documentation or
-            the SDK headers), *observed* (console logs, crash reports and issue threads of apps),
-            *observed in the binary* (read out of a decompiled UIKitCore build: strong, but one build)
-            and *inferred* (combined from the rules above; tests that rely on it say so).
-
-            \(site == .markdown ? "## Chapters" : "## Topics\n\n### Chapters")
-
-
-            """
-        for chapter in Rulebook.chapters {
-            out +=
-                site == .markdown
-                ? "- [\(chapter.title)](\(chapter.article).md)\n" : "- <doc:\(chapter.article)>\n"
-        }
-        return Article(name: Rulebook.indexArticle, text: out)
+        let index = Rulebook.index
+        var out = "# \(index.title)\n\n\(index.abstract)\n\n\(sourceNote)\n\n## Overview\n\n\(index.overview)\n\n"
+        out += site == .markdown ? "## Chapters\n\n" : "## Topics\n\n### Chapters\n\n"
+        for chapter in Rulebook.chapters { out += "- <doc:\(chapter.article)>\n" }
+        return Article(name: index.article, text: linked(out, for: site))
     }
 
     static func article(_ chapter: RulebookChapter, for site: Site) -> Article {
-        var out = "# \(chapter.title)\n\n\(chapter.abstract)\n\n\(generatedNote)\n"
+        var out = "# \(chapter.title)\n\n\(chapter.abstract)\n\n\(sourceNote)\n"
         for rule in chapter.rules {
-            switch site {
-            case .modelCatalog, .generatedCatalog: out += "\n" + rule.markdown(links: true)
-            case .markdown:
-                out +=
-                    "\n<a id=\"\(rule.id.anchor)\"></a>\n\n" + Rule.relativeLinks(rule.markdown(links: true))
-            }
+            if site == .markdown { out += "\n<a id=\"\(rule.id.anchor)\"></a>\n" }
+            out += "\n" + rule.markdown(links: true)
         }
-        return Article(name: chapter.article, text: out)
+        return Article(name: chapter.article, text: linked(out, for: site))
+    }
+
+    /// The DocC links of an article as `site` reads them: outside the model's catalog, a link
+    /// to one of its other articles is named as the model's documentation; in Markdown pages,
+    /// links among the rulebook's articles are relative (`Rule.relativeLinks`).
+    static func linked(_ text: String, for site: Site) -> String {
+        switch site {
+        case .modelCatalog: text
+        case .generatedCatalog:
+            Rule.replacingLinks(in: text) { article, anchor in
+                names.contains(String(article))
+                    ? "<doc:\(article)\(anchor.map { "#\($0)" } ?? "")>" : "the model's documentation"
+            }
+        case .markdown:
+            Rule.relativeLinks(linked(text, for: .generatedCatalog))
+        }
     }
 }
 
@@ -92,7 +76,9 @@ extension Rule {
     /// (`<doc:Rules-Decisions#U1>`); without, they are plain ids, for Markdown read elsewhere.
     public func markdown(links: Bool) -> String {
         var out = "## \(id)\n\n**\(title)**\n\n\(links ? statement : Self.unlinked(statement))\n\n"
-        out += "Sources: " + sources.joined(separator: "; ") + ".\n"
+        // "; " separates the sources, so a semicolon inside one is escaped (Markdown shows `\;` as `;`).
+        let escaped = sources.map { $0.split(separator: ";", omittingEmptySubsequences: false).joined(separator: "\\;") }
+        out += "Sources: " + escaped.joined(separator: "; ") + ".\n"
         if let example {
             out += "\n\(example.heading):\n\n```\(example.language)\n\(example.code)\n```\n\n"
             out += "UIKit answers: \(example.answer)\n"
@@ -136,7 +122,7 @@ extension Rule {
     }
 
     /// Each `<doc:ARTICLE>` or `<doc:ARTICLE#ANCHOR>` of `text` replaced by what `link` makes of it.
-    private static func replacingLinks(in text: String, _ link: (Substring, Substring?) -> String)
+    static func replacingLinks(in text: String, _ link: (Substring, Substring?) -> String)
         -> String
     {
         // Searched in the UTF-8 bytes: the delimiters are ASCII, and reading the text as

@@ -1,6 +1,6 @@
 /// One entry of the rulebook: what UIKit does, in vcgraph's words, with where that is known
-/// from and a short example. `vcgraph rules ID` prints it, and the rulebook's DocC articles
-/// are generated from it.
+/// from and a short example, as its heading in the rulebook's articles states it. `vcgraph
+/// rules ID` prints it.
 public struct Rule: Hashable, Sendable {
     public var id: RuleID
     /// The rule in a few words.
@@ -53,4 +53,15 @@ public struct RulebookChapter: Hashable, Sendable {
     /// One sentence under the title.
     public var abstract: String
     public var rules: [Rule]
+}
+
+/// The rulebook's index article: its title, abstract and overview, above the list of chapters.
+public struct RulebookIndex: Hashable, Sendable {
+    /// The article's file name, without `.md`.
+    public var article: String
+    public var title: String
+    /// One sentence under the title.
+    public var abstract: String
+    /// What the ids and the sources' confidences mean (Markdown).
+    public var overview: String
 }

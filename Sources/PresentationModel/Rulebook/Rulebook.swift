@@ -1,16 +1,14 @@
 /// vcgraph's rulebook: every rule, precondition, decision and section the model implements
-/// or cites, as data. It is the one source of the rulebook's DocC articles (generated, and
-/// checked by a test) and of `vcgraph rules`.
+/// or cites, as data. Its source is the rulebook's DocC articles in this module's catalog
+/// (`Documentation.docc/Rulebook`), which the build reads into the module, so nothing is
+/// read from a file at run time; `vcgraph rules` prints it, and `vcgraph docs` writes the
+/// articles again beside the pages it generates.
 public enum Rulebook {
     /// The chapters in reading order; together they hold every ``RuleID`` once.
-    public static let chapters: [RulebookChapter] = [
-        families, presentationLinks, preconditions, presenterResolution, styles, navigation, tabBar, splitView,
-        show, dismissal, containment, alerts, search, adaptiveDelegate, sheets, newerSystems, pageView,
-        showTargeting, swiftUI, decisions,
-    ]
+    public static let chapters: [RulebookChapter] = EmbeddedRulebook.chapters
 
-    /// The article every chapter is listed in.
-    public static let indexArticle = "Rules"
+    /// The article that lists the chapters.
+    public static let index: RulebookIndex = EmbeddedRulebook.index
 
     private static let entries: [RuleID: (rule: Rule, chapter: RulebookChapter)] = {
         var entries: [RuleID: (rule: Rule, chapter: RulebookChapter)] = [:]
@@ -33,7 +31,7 @@ extension RuleID {
 
     /// The DocC link to the rule's heading: `<doc:Rules-PresenterResolution#R3.1>`.
     public var docLink: String {
-        "<doc:\(Rulebook.chapter(of: self)?.article ?? Rulebook.indexArticle)#\(anchor)>"
+        "<doc:\(Rulebook.chapter(of: self)?.article ?? Rulebook.index.article)#\(anchor)>"
     }
 
     /// The heading's anchor as DocC forms it from the heading text (the id itself).
