@@ -171,6 +171,8 @@ public struct SegueFlowMap: Sendable {
         case .unwind(let action, let candidates):
             return candidates.isEmpty
                 ? "unwind \(action): no candidate" : "unwind \(action) to the first of \(candidates.count) candidates implementing it"
+        case .performedAtLoad(let container, let slot):
+            return "performed by \(container) at load: its \(slot) child [\(resolution.rule)]"
         case .dismissed(let presenter):
             return "dismisses what \(presenter) presents [\(resolution.rule)]"
         case .noEffect(let reason):

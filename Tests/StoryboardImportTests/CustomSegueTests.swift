@@ -46,24 +46,38 @@ struct CustomSegueTests {
         #expect(map.contains("candidate 3 of 3 ?"))
     }
 
-    @Test("SB11 SWReveal SetController sw_front installs the front child, no presentation")
-    func revealSetController() throws {
+    @Test("SB8 SB11 SWRevealViewController performs sw_rear and sw_front itself at load: children at launch, no user segue")
+    func revealLoadSegues() throws {
         let c = try catalog("reveal.storyboard")
+        let launch = SegueResolver(c, reachability: Reachability(c), device: .iphone, iosVersion: 17).launch()
+        // SWRevealViewController's loadView performs sw_rear, then sw_front.
+        #expect(launch.hierarchy.children(of: "SWRevealViewController.reveal") == ["RearController.rear", "UINavigationController.frontNav"])
         let r = try resolve("set-front", in: c, device: .iphone)
-        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        guard case .performedAtLoad(let container, "front") = r.outcome else { throw Unexpected(r) }
         #expect(container == "SWRevealViewController.reveal")
+        #expect(r.destination == "UINavigationController.frontNav")
         #expect(r.assumptions.isEmpty)
-        #expect(r.customSegue?.basis == .known)
-        #expect(r.staysOnScreen.kept == ["SWRevealViewController.reveal"])
+        #expect(r.covers.isEmpty)
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        #expect(
+            report.text.contains(
+                "performed by SWRevealViewController.reveal itself when the storyboard loads it, not by a user: "
+                    + "its front child is UINavigationController.frontNav from launch"))
+        #expect(report.json.contains(#""outcome": "performedAtLoad""#))
+        // Not a transition a user fires: no frame in the docs flow.
+        let flow = StoryboardFlow(c)
+        #expect(flow.segues.map { c[$0.reference].element } == ["push-front"])
     }
 
-    @Test("SB11 SWReveal PushController makes the destination the reveal controller's front child")
+    @Test("SB11 SWReveal PushController replaces the front child the reveal controller loaded")
     func revealPushController() throws {
         let c = try catalog("reveal.storyboard")
         let r = try resolve("push-front", in: c, device: .iphone)
         guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
         #expect(container == "SWRevealViewController.reveal")
-        #expect(r.path.segues.map { c[$0].element } == ["set-rear"])
+        #expect(r.path.isEmpty)
+        #expect(r.replaced == "UINavigationController.frontNav")
+        #expect(r.covers.kept == ["UINavigationController.frontNav", "FrontController.front"])
     }
 
     @Test("SB11 ECSlidingSegue replaces the top child; the next presentation is by the window root")
@@ -76,6 +90,7 @@ struct CustomSegueTests {
         guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
         #expect(container == "ECSlidingViewController.sliding")
         #expect(r.covers.kept == ["HomeNav", "HomeController.home"])
+        #expect(r.replaced == "HomeNav")
         let next = try resolve("present-detail", in: c, device: .iphone)
         guard case .presented(let p, _) = next.outcome else { throw Unexpected(next) }
         #expect(p.presenter == "ECSlidingViewController.sliding")
@@ -91,13 +106,65 @@ struct CustomSegueTests {
         #expect(r.covers.kept == ["UIViewController.initial"])
     }
 
-    @Test("SB11 AAPLExternalStoryboardSegue presents in the destination's style")
+    @Test("SB11 AAPLExternalStoryboardSegue without its storyboard presents the destination, assumed to stand for it")
     func externalStoryboardSegue() throws {
         let c = try catalog("container.storyboard")
         let r = try resolve("external", in: c, device: .ipad)
         guard case .presented(let p, .formSheet) = r.outcome else { throw Unexpected(r) }
         #expect(p.presenter == "UINavigationController.rootNav")
+        #expect(r.destination == "ExternalController.ext")
+        #expect(r.assumptions == [.externalStoryboard(className: "AAPLExternalStoryboardSegue", storyboard: "Other")])
+        #expect(SegueReport(c, devices: [.ipad], iosVersion: 17).json.contains(#""id": "externalStoryboard""#))
+    }
+
+    @Test("SB9 SB11 AAPLExternalStoryboardSegue presents the initial controller of the storyboard its identifier names, decided")
+    func externalStoryboardGiven() throws {
+        let c = try catalog("container.storyboard", "Other.storyboard")
+        let r = try resolve("external", in: c, device: .ipad)
+        guard case .presented(let p, .pageSheet) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.rootNav")
+        #expect(r.destination == "UINavigationController.otherNav")
         #expect(r.assumptions.isEmpty)
+        #expect(r.customSegue?.basis == .known)
+        let text = SegueReport(c, devices: [.ipad], iosVersion: 17).text
+        #expect(text.contains("'Other' [external]: AController.a → UINavigationController.otherNav"))
+    }
+
+    @Test("SB11 an embedding custom segue replaces the child it removes, not covers it, and names the new instance")
+    func embedReplaces() throws {
+        let c = try catalog("sliding.storyboard")
+        let text = SegueReport(c, devices: [.iphone], iosVersion: 17).text
+        #expect(text.contains("added as a child of ECSlidingViewController.sliding: UINavigationController.settingsNav"))
+        #expect(
+            text.contains(
+                "    replaces: HomeNav, HomeController.home (removed from ECSlidingViewController.sliding), by UINavigationController.settingsNav"))
+        #expect(!text.contains("covers: HomeNav"))
+    }
+
+    @Test("SB11 a class on a presentation segue is assumed to do what the kind does, and says how to override")
+    func segueSubclassAssumed() throws {
+        let c = try catalog("segue-subclass.storyboard")
+        let r = try resolve("cool-segue", in: c, device: .iphone)
+        guard case .presented(let p, .pageSheet) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.nav")
+        #expect(r.assumptions == [.segueSubclass(className: "CustomSegue.MyCoolSegue", kind: "presentation")])
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        #expect(report.text.contains("say what it does with --custom-segue CustomSegue.MyCoolSegue="))
+        #expect(report.json.contains(#""certainty": "assumed""#))
+        #expect(report.json.contains(#""id": "segueSubclass""#))
+    }
+
+    @Test("SB11 --custom-segue applies to a class on a segue of any kind, decided")
+    func segueSubclassDeclared() throws {
+        var rules = CustomSegueRules()
+        try rules.add("MyCoolSegue=push")
+        let c = StoryboardCatalog(try catalog("segue-subclass.storyboard").storyboards, customSegues: rules)
+        let r = try resolve("cool-segue", in: c, device: .iphone)
+        guard case .contained(let container, .pushed) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "UINavigationController.nav")
+        #expect(r.rule == "R5.3")
+        #expect(r.assumptions.isEmpty)
+        #expect(r.customSegue?.basis == .declared)
     }
 
     @Test("SB11 DismissSegue dismisses the presentation its source is in")

@@ -39,7 +39,7 @@ public struct StoryboardFlow: Sendable {
         // assumed to be the window's root.
         let entries = Set(reachability.entryScenes)
         let reachable = catalog.transitionSegues.compactMap { reference -> (SegueReference, Int)? in
-            guard catalog[reference].kind != .unwind else { return nil }
+            guard catalog[reference].kind != .unwind, catalog.loadSlot(of: reference) == nil else { return nil }
             let source = catalog.source(of: reference)
             guard let initial else { return entries.contains(reachability.sceneTop(of: source)) ? (reference, 0) : nil }
             guard let route = reachability.route(to: source), route.entry == initial else { return nil }

@@ -2,6 +2,9 @@
 public enum CustomSegueAction: Hashable, Sendable {
     /// `source.present(destination, animated:)`: in the destination's own style.
     case present
+    /// `source.present(initial, animated:)`, `initial` the initial controller of the storyboard
+    /// of this name (the segue's own destination replaced), in its own style.
+    case presentInitial(ofStoryboard: String)
     /// `source.navigationController?.pushViewController(destination, animated:)`.
     case push
     /// A container adds the destination as its child in `slot`, removing the child that
@@ -48,6 +51,8 @@ public enum CustomSegueAction: Hashable, Sendable {
     public var summary: String {
         switch self {
         case .present: "presents the destination in the destination's own style"
+        case .presentInitial(let name):
+            "presents the initial controller of the storyboard '\(name)' in place of the destination, in its own style"
         case .push: "pushes the destination onto the source's navigation controller"
         case .embed(let container, let slot):
             "adds the destination as a child of "
