@@ -180,7 +180,9 @@ struct SegueResolutionTests {
         #expect(imported.comments.contains("Assumed: \(SegueAssumption.customSegue(className: "Shop.FadeSegue").text)."))
         let flow = StoryboardFlow(c)
         #expect(flow.segues.first { $0.reference == fired }?.assumptions == [.customSegue(className: "Shop.FadeSegue")])
-        #expect(flow.segues.filter { c[$0.reference].kind != .custom }.allSatisfy { $0.assumptions.isEmpty })
+        #expect(flow.segues.filter { ![.custom, .unwind].contains(c[$0.reference].kind) }.allSatisfy { $0.assumptions.isEmpty })
+        let unwindFired = try #require(SegueReport.segue(named: "unwind-segue", in: c))
+        #expect(flow.segues.first { $0.reference == unwindFired }?.assumptions.first?.id == "unwindDestination")
     }
 
     @Test("SB10 the shortest chain of segues reaches the source; an unreachable source's scene becomes the window root")
