@@ -1,5 +1,7 @@
 import Foundation
 import PresentationModel
+import PresentationScenarios
+import ScenarioYAML
 import StoryboardDiagrams
 import StoryboardImport
 import Testing
@@ -184,7 +186,7 @@ struct CustomSegueTests {
         guard case .presented = r.outcome else { throw Unexpected(r) }
         #expect(r.assumptions == [.customSegue(className: "Shop.BarSegue")])
         let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
-        #expect(report.text.contains("say what it does with --custom-segue Shop.BarSegue=present|push|embed|dismiss"))
+        #expect(report.text.contains("say what it does with --custom-segue Shop.BarSegue=present|push|embed|dismiss|replaceRoot"))
         #expect(report.text.contains("    known class: it adds the destination as a child of the source, in place of its first child"))
         #expect(report.json.contains(#""basis": "assumed""#))
         #expect(report.json.contains(#""id": "customSegue""#))
@@ -213,6 +215,41 @@ struct CustomSegueTests {
         let r = try resolve("bar", in: c, device: .iphone)
         guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
         #expect(container == "BController.b")
+    }
+
+    @Test("SB11 R1.8 --custom-segue X=replaceRoot makes the destination the window's root in place of the old one")
+    func declaredReplaceRoot() throws {
+        var rules = CustomSegueRules()
+        try rules.add("BarSegue=replaceRoot")
+        let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
+        let r = try resolve("bar", in: c, device: .iphone)
+        guard case .windowRoot("main") = r.outcome else { throw Unexpected(r) }
+        #expect(r.rule == "R1.8")
+        #expect(r.destination == "UIViewController.c")
+        #expect(r.replaced == "UINavigationController.rootNav")
+        #expect(r.staysOnScreen.isEmpty)
+        #expect(r.covers.keeps("BController.b"))
+        #expect(r.assumptions.isEmpty)
+        let text = SegueReport(c, devices: [.iphone], iosVersion: 17).text
+        #expect(text.contains("becomes the root of window main, in place of UINavigationController.rootNav [R1.8]"))
+        #expect(text.contains("    replaces: UINavigationController.rootNav, "))
+    }
+
+    @Test("SB13 R1.8 a replaceRoot segue imports as a setRoot step and reads back into the same hierarchy")
+    func importReplaceRoot() throws {
+        var rules = CustomSegueRules()
+        try rules.add("BarSegue=replaceRoot")
+        let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
+        let fired = try #require(SegueReport.segue(named: "bar", in: c))
+        let imported = StoryboardScenario(c, device: .iphone, iosVersion: 17, firing: fired)
+        let yaml = try ScenarioWriter.yaml(for: imported.scenario, comments: imported.comments, locatingSteps: true)
+        #expect(yaml.contains("  - setRoot:\n      window: \"main\"\n      controller:\n"))
+        let read = try ScenarioReader.read(yaml, file: "imported.yaml")
+        let run = ScenarioRun(read)
+        #expect(run.diagnostics.isEmpty)
+        #expect(run.hierarchy.rootViewController(ofWindow: "main") == "UIViewController.c")
+        #expect(run.hierarchy.parent(of: "BController.b") == "ResearchContainerViewController.research")
+        #expect(!run.hierarchy.isOnScreen("BController.b"))
     }
 
     @Test("SB11 an ancestor-finding class with no such ancestor does nothing, assumed")

@@ -154,7 +154,7 @@ struct SegueResolutionTests {
         #expect(
             report.text.contains(
                 "    assumed: what Shop.FadeSegue does is not read from its class; it is assumed to present the destination in the destination's own style; "
-                    + "say what it does with --custom-segue Shop.FadeSegue=present|push|embed|dismiss"))
+                    + "say what it does with --custom-segue Shop.FadeSegue=present|push|embed|dismiss|replaceRoot"))
         #expect(
             report.text.contains(
                 "unwinds with unwindToHome: to the first of HomeController.home whose class implements unwindToHome: (assumed)"

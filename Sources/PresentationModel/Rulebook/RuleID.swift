@@ -23,6 +23,7 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable, Comparable, Custom
     case r1_5 = "R1.5"
     case r1_6 = "R1.6"
     case r1_7 = "R1.7"
+    case r1_8 = "R1.8"
     case section3 = "§3"
     case r2_1 = "R2.1"
     case r2_2 = "R2.2"

@@ -220,5 +220,33 @@ extension Rulebook {
                       - children(nav): [list]
                     """,
                 answer: "list.parent is nav and nav.children is [list]"),
+            Rule(
+                .r1_8, "A new root replaces the window's family",
+                """
+                Setting `window.rootViewController` on a window that has a root replaces it: the old root's
+                views are removed before the new ones are installed, so the old root's family leaves the
+                window, and what it presented leaves the screen with it; the model ends those presentations.
+                The new root heads the window's family. The scenario step is `setRoot`.
+                """,
+                sources: [
+                    "Apple's documentation of `UIWindow.rootViewController`: \"If the window has an existing view hierarchy, the old views are removed before the new ones are installed\" (documented)"
+                ],
+                scenario: """
+                    device: iphone
+                    window:
+                      navigation: nav
+                      stack: [list]
+                    controllers: [home, sheet]
+                    steps:
+                      - present: { from: list, controller: sheet, style: fullScreen }
+                      - setRoot: { window: main, controller: home }
+                    expect:
+                      - rootViewController(main): home
+                      - isOnScreen(home): true
+                      - isOnScreen(list): false
+                      - presentedViewController(nav): nil
+                      - presentingViewController(sheet): nil
+                    """,
+                answer: "home is the window's root; nav and list leave the window, and sheet's presentation ends"),
         ])
 }

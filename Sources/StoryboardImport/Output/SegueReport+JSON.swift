@@ -78,6 +78,9 @@ extension SegueReport {
             // A storyboard never says which class implements the action.
             fields["unwindDestination"] = .null
             fields["unwindCandidates"] = Self.listJSON(candidates)
+        case .windowRoot(let window):
+            fields["outcome"] = .string("windowRoot")
+            fields["window"] = .string(window)
         case .performedAtLoad(let container, let slot):
             fields["outcome"] = .string("performedAtLoad")
             fields["container"] = .string(container.rawValue)

@@ -91,6 +91,9 @@ extension SegueReport {
                     device + "unwinds with \(named) to the first of \(list(candidates, separator: " → ")) "
                         + "whose class implements \(action.isEmpty ? "it" : action) (assumed)")
             }
+        case .windowRoot(let window):
+            lines.append(
+                device + "becomes the root of window \(window)\(resolution.replaced.map { ", in place of \($0)" } ?? "") [\(resolution.rule)]")
         case .performedAtLoad(let container, let slot):
             lines.append(
                 device + "performed by \(container) itself when the storyboard loads it, not by a user: "
@@ -109,15 +112,24 @@ extension SegueReport {
         }
         lines += resolution.assumptions.map { "    assumed: \($0.text)" }
         lines.append("    stays on screen: \(list(resolution.staysOnScreen))")
-        if resolution.replaced != nil, case .contained(let container, _) = resolution.outcome {
-            // What left the container is replaced, not covered.
+        if resolution.replaced != nil, let place = Self.replacedPlace(resolution.outcome) {
+            // What left the container or the window is replaced, not covered.
             lines.append(
-                "    replaces: \(list(resolution.covers)) (removed from \(container)), "
+                "    replaces: \(list(resolution.covers)) (removed from \(place)), "
                     + "by \(resolution.destination?.rawValue ?? "the destination")")
         } else if !resolution.covers.isEmpty {
             lines.append("    covers: \(list(resolution.covers))")
         }
         return lines
+    }
+
+    /// Where a replaced controller was: the container or the window the destination took its place in.
+    private static func replacedPlace(_ outcome: SegueResolution.Outcome) -> String? {
+        switch outcome {
+        case .contained(let container, _): container.rawValue
+        case .windowRoot(let window): "window \(window)"
+        default: nil
+        }
     }
 
     private static func list(_ ids: ControllerList, separator: String = ", ") -> String {

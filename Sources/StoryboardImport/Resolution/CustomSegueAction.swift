@@ -10,6 +10,9 @@ public enum CustomSegueAction: Hashable, Sendable {
     /// A container adds the destination as its child in `slot`, removing the child that
     /// filled the slot; the destination is not presented.
     case embed(into: Container, slot: Slot)
+    /// `window.rootViewController = destination`: the destination becomes the root of the
+    /// window the app shows, in place of its root (R1.8).
+    case replaceRoot
     /// `source.presentingViewController?.dismiss(animated:)`: the presentation the source is
     /// in ends, and the destination is not shown.
     case dismiss
@@ -33,7 +36,7 @@ public enum CustomSegueAction: Hashable, Sendable {
     }
 
     /// The words `--custom-segue CLASS=ACTION` takes, in the order help lists them.
-    public static let names = ["present", "push", "embed", "dismiss"]
+    public static let names = ["present", "push", "embed", "dismiss", "replaceRoot"]
 
     /// The action a `--custom-segue` word names for `className`: `embed` adds the destination
     /// to the source, in place of the child the class's previous segue put there.
@@ -43,6 +46,7 @@ public enum CustomSegueAction: Hashable, Sendable {
         case "push": .push
         case "embed": .embed(into: .source, slot: .named(className))
         case "dismiss": .dismiss
+        case "replaceRoot": .replaceRoot
         default: nil
         }
     }
@@ -69,6 +73,7 @@ public enum CustomSegueAction: Hashable, Sendable {
                     }
                 }()
         case .dismiss: "dismisses the presentation the source is in"
+        case .replaceRoot: "makes the destination the window's root, in place of the root there"
         }
     }
 }

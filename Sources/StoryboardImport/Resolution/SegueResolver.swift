@@ -215,7 +215,7 @@ public struct SegueResolver: Sendable {
             if catalog.initialController(ofStoryboard: name) == nil {
                 resolution.assumptions.append(.externalStoryboard(className: segue.customClass ?? "", storyboard: name))
             }
-        case .present?, .push?, nil: break
+        case .present?, .push?, .replaceRoot?, nil: break
         }
         var made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
         if segue.kind == .popoverPresentation || segue.kind == .popover {
@@ -225,7 +225,10 @@ public struct SegueResolver: Sendable {
         let destination = made.spec.id
         resolution.destination = destination
         var operations: [Operation] = [.declare(made.spec)]
-        if case .embed(_, let slot)? = action, let container {
+        if action == .replaceRoot {
+            resolution.replaced = state.hierarchy.rootViewController(ofWindow: Self.window)
+            operations.append(.makeWindow(Self.window, root: destination))
+        } else if case .embed(_, let slot)? = action, let container {
             if let replaced = occupant(of: slot, in: container, state: state) {
                 operations.append(.removeFromParent(replaced))
                 resolution.replaced = replaced
@@ -318,7 +321,7 @@ public struct SegueResolver: Sendable {
         // `present(_:animated:)` leaves the style to the destination.
         case .present?, .presentInitial?:
             return .present(destination, from: source, .init(style: nil, transition: segue.modalTransitionStyle))
-        case .embed?, .dismiss?, nil: break
+        case .embed?, .dismiss?, .replaceRoot?, nil: break
         }
         switch segue.kind {
         case .presentation, .modal:
@@ -352,6 +355,9 @@ public struct SegueResolver: Sendable {
                 .presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)),
                 viaShow ? "\(RuleID.r8_4), \(rule)" : rule
             )
+        }
+        if action == .replaceRoot, !result.failed, h.rootViewController(ofWindow: Self.window) == destination {
+            return (.windowRoot(Self.window), RuleID.r1_8.rawValue)
         }
         guard !result.failed, let parent = h.parent(of: destination) else {
             return (.refused, result.diagnostics.first?.rule.rawValue ?? "")
