@@ -6,7 +6,7 @@ extension ScenarioReader {
     static let stepKeys = [
         "present", "dismiss", "userDismiss", "activateSearch", "deactivateSearch", "push", "pop", "popToRoot", "popTo", "setViewControllers",
         "select", "show",
-        "showDetail", "showColumn", "hideColumn", "addChild", "removeFromParent", "set", "traits", "expect", "observePresentation",
+        "showDetail", "showColumn", "hideColumn", "addChild", "removeFromParent", "setRoot", "set", "traits", "expect", "observePresentation",
     ]
 
     mutating func readStep(_ value: YAMLValue) throws(ScenarioError) -> ScenarioStep {
@@ -151,6 +151,15 @@ extension ScenarioReader {
             return .perform(Self.declaring([controller], then: .addChild(controller.id, to: parent)))
         case "removeFromParent":
             return .perform([.removeFromParent(try reference(argument, "a controller's id"))])
+        case "setRoot":
+            // `window.rootViewController = controller` on a window the scenario declares (R1.8).
+            var a = try MappingReader(argument, what: "setRoot")
+            let windowValue = try a.required("window", for: "setRoot")
+            let window = try windowValue.string("a window id")
+            windowReferences.append((window, windowValue.location))
+            let controller = try readReference(try a.required("controller", for: "setRoot"), "the new root's id")
+            try finish(a)
+            return .perform(Self.declaring([controller], then: .makeWindow(window, root: controller.id)))
         case "set":
             var a = try MappingReader(argument, what: "set")
             let controller = try reference(try a.required("controller", for: "set"), "a controller's id")

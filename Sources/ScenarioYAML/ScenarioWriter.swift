@@ -117,11 +117,14 @@ public enum ScenarioWriter {
                 case .addChild(let child, let parent):
                     out += "  - addChild:\n      parent: \(quoted(parent.rawValue))\n"
                     try controller(child)
+                case .makeWindow(let window, let root):
+                    out += "  - setRoot:\n      window: \(quoted(window))\n"
+                    try controller(root)
                 case .removeFromParent(let child):
                     out += "  - removeFromParent: \(quoted(child.rawValue))\n"
                 case .dismiss(let dismissed):
                     out += "  - dismiss: \(quoted(dismissed.rawValue))\n"
-                case .present(nil, _, _), .makeWindow, .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
+                case .present(nil, _, _), .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
                     .setTabs,
                     .setPages, .selectTab, .setColumn, .setColumnShown, .set, .setSizeClasses:
                     // No importer produces these yet.

@@ -180,6 +180,10 @@ public struct SegueFlowMap: Sendable {
         case .unwind(let action, let candidates):
             return candidates.isEmpty
                 ? "unwind \(action): no candidate" : "unwind \(action) to the first of \(candidates.count) candidates implementing it"
+        case .windowRoot(let window):
+            return "root of window \(window)\(resolution.replaced.map { " in place of \($0)" } ?? "") [\(resolution.rule)]"
+        case .performedAtLoad(let container, let slot):
+            return "performed by \(container) at load: its \(slot) child [\(resolution.rule)]"
         case .dismissed(let presenter):
             return "dismisses what \(presenter) presents [\(resolution.rule)]"
         case .noEffect(let reason):

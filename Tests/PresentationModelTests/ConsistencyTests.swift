@@ -170,6 +170,29 @@ struct ConsistencyTests {
         #expect(h.windows.map(\.id) == ["main"])
     }
 
+    @Test("R1.8 a new root replaces the window's root: the old family leaves the window, its presentations end")
+    func windowRootReplaced() {
+        var h = declare(Environment(device: .iphone)) {
+            Navigation("N") { Controller("A") }
+        } detached: {
+            Controller("sheet")
+            Navigation("home") { Controller("H") }
+        }
+        expectClean(h.present("sheet", from: "A", .init(style: .fullScreen)))
+        let result = h.makeWindow("main", root: "home")
+        expectClean(result)
+        #expect(result.removed == ["sheet"])
+        #expect(h.windows.map(\.id) == ["main"])
+        #expect(h.rootViewController(ofWindow: "main") == "home")
+        #expect(h.presentingViewController(of: "sheet") == nil)
+        #expect(h.presentedViewController(of: "N") == nil)
+        #expect(h.isOnScreen("H") && !h.isOnScreen("A") && !h.isOnScreen("sheet"))
+        // The old root is detached: it can head another window, and being the root again changes nothing.
+        expectClean(h.makeWindow("main", root: "home"))
+        expectClean(h.makeWindow("side", root: "N"))
+        #expect(h.windows.map(\.id) == ["main", "side"])
+    }
+
     @Test("R5.3 a declaration UIKit refuses keeps every controller it declares, what was refused detached")
     func refusedDeclarationKeepsItsControllers() {
         var h = Hierarchy()

@@ -1,5 +1,7 @@
 import Foundation
 import PresentationModel
+import PresentationScenarios
+import ScenarioYAML
 import StoryboardDiagrams
 import StoryboardImport
 import Testing
@@ -52,24 +54,38 @@ struct CustomSegueTests {
         for edge in unwindEdges { #expect(edge.contains("constraint=false") && edge.contains("xlabel=") && !edge.contains(" label="), "\(edge)") }
     }
 
-    @Test("SB11 SWReveal SetController sw_front installs the front child, no presentation")
-    func revealSetController() throws {
+    @Test("SB8 SB11 SWRevealViewController performs sw_rear and sw_front itself at load: children at launch, no user segue")
+    func revealLoadSegues() throws {
         let c = try catalog("reveal.storyboard")
+        let launch = SegueResolver(c, reachability: Reachability(c), device: .iphone, iosVersion: 17).launch()
+        // SWRevealViewController's loadView performs sw_rear, then sw_front.
+        #expect(launch.hierarchy.children(of: "SWRevealViewController.reveal") == ["RearController.rear", "UINavigationController.frontNav"])
         let r = try resolve("set-front", in: c, device: .iphone)
-        guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
+        guard case .performedAtLoad(let container, "front") = r.outcome else { throw Unexpected(r) }
         #expect(container == "SWRevealViewController.reveal")
+        #expect(r.destination == "UINavigationController.frontNav")
         #expect(r.assumptions.isEmpty)
-        #expect(r.customSegue?.basis == .known)
-        #expect(r.staysOnScreen.kept == ["SWRevealViewController.reveal"])
+        #expect(r.covers.isEmpty)
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        #expect(
+            report.text.contains(
+                "performed by SWRevealViewController.reveal itself when the storyboard loads it, not by a user: "
+                    + "its front child is UINavigationController.frontNav from launch"))
+        #expect(report.json.contains(#""outcome": "performedAtLoad""#))
+        // Not a transition a user fires: no frame in the docs flow.
+        let flow = StoryboardFlow(c)
+        #expect(flow.segues.map { c[$0.reference].element } == ["push-front"])
     }
 
-    @Test("SB11 SWReveal PushController makes the destination the reveal controller's front child")
+    @Test("SB11 SWReveal PushController replaces the front child the reveal controller loaded")
     func revealPushController() throws {
         let c = try catalog("reveal.storyboard")
         let r = try resolve("push-front", in: c, device: .iphone)
         guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
         #expect(container == "SWRevealViewController.reveal")
-        #expect(r.path.segues.map { c[$0].element } == ["set-rear"])
+        #expect(r.path.isEmpty)
+        #expect(r.replaced == "UINavigationController.frontNav")
+        #expect(r.covers.kept == ["UINavigationController.frontNav", "FrontController.front"])
     }
 
     @Test("SB11 ECSlidingSegue replaces the top child; the next presentation is by the window root")
@@ -82,6 +98,7 @@ struct CustomSegueTests {
         guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
         #expect(container == "ECSlidingViewController.sliding")
         #expect(r.covers.kept == ["HomeNav", "HomeController.home"])
+        #expect(r.replaced == "HomeNav")
         let next = try resolve("present-detail", in: c, device: .iphone)
         guard case .presented(let p, _) = next.outcome else { throw Unexpected(next) }
         #expect(p.presenter == "ECSlidingViewController.sliding")
@@ -97,13 +114,65 @@ struct CustomSegueTests {
         #expect(r.covers.kept == ["UIViewController.initial"])
     }
 
-    @Test("SB11 AAPLExternalStoryboardSegue presents in the destination's style")
+    @Test("SB11 AAPLExternalStoryboardSegue without its storyboard presents the destination, assumed to stand for it")
     func externalStoryboardSegue() throws {
         let c = try catalog("container.storyboard")
         let r = try resolve("external", in: c, device: .ipad)
         guard case .presented(let p, .formSheet) = r.outcome else { throw Unexpected(r) }
         #expect(p.presenter == "UINavigationController.rootNav")
+        #expect(r.destination == "ExternalController.ext")
+        #expect(r.assumptions == [.externalStoryboard(className: "AAPLExternalStoryboardSegue", storyboard: "Other")])
+        #expect(SegueReport(c, devices: [.ipad], iosVersion: 17).json.contains(#""id": "externalStoryboard""#))
+    }
+
+    @Test("SB9 SB11 AAPLExternalStoryboardSegue presents the initial controller of the storyboard its identifier names, decided")
+    func externalStoryboardGiven() throws {
+        let c = try catalog("container.storyboard", "Other.storyboard")
+        let r = try resolve("external", in: c, device: .ipad)
+        guard case .presented(let p, .pageSheet) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.rootNav")
+        #expect(r.destination == "UINavigationController.otherNav")
         #expect(r.assumptions.isEmpty)
+        #expect(r.customSegue?.basis == .known)
+        let text = SegueReport(c, devices: [.ipad], iosVersion: 17).text
+        #expect(text.contains("'Other' [external]: AController.a → UINavigationController.otherNav"))
+    }
+
+    @Test("SB11 an embedding custom segue replaces the child it removes, not covers it, and names the new instance")
+    func embedReplaces() throws {
+        let c = try catalog("sliding.storyboard")
+        let text = SegueReport(c, devices: [.iphone], iosVersion: 17).text
+        #expect(text.contains("added as a child of ECSlidingViewController.sliding: UINavigationController.settingsNav"))
+        #expect(
+            text.contains(
+                "    replaces: HomeNav, HomeController.home (removed from ECSlidingViewController.sliding), by UINavigationController.settingsNav"))
+        #expect(!text.contains("covers: HomeNav"))
+    }
+
+    @Test("SB11 a class on a presentation segue is assumed to do what the kind does, and says how to override")
+    func segueSubclassAssumed() throws {
+        let c = try catalog("segue-subclass.storyboard")
+        let r = try resolve("cool-segue", in: c, device: .iphone)
+        guard case .presented(let p, .pageSheet) = r.outcome else { throw Unexpected(r) }
+        #expect(p.presenter == "UINavigationController.nav")
+        #expect(r.assumptions == [.segueSubclass(className: "CustomSegue.MyCoolSegue", kind: "presentation")])
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        #expect(report.text.contains("say what it does with --custom-segue CustomSegue.MyCoolSegue="))
+        #expect(report.json.contains(#""certainty": "assumed""#))
+        #expect(report.json.contains(#""id": "segueSubclass""#))
+    }
+
+    @Test("SB11 --custom-segue applies to a class on a segue of any kind, decided")
+    func segueSubclassDeclared() throws {
+        var rules = CustomSegueRules()
+        try rules.add("MyCoolSegue=push")
+        let c = StoryboardCatalog(try catalog("segue-subclass.storyboard").storyboards, customSegues: rules)
+        let r = try resolve("cool-segue", in: c, device: .iphone)
+        guard case .contained(let container, .pushed) = r.outcome else { throw Unexpected(r) }
+        #expect(container == "UINavigationController.nav")
+        #expect(r.rule == "R5.3")
+        #expect(r.assumptions.isEmpty)
+        #expect(r.customSegue?.basis == .declared)
     }
 
     @Test("SB11 DismissSegue dismisses the presentation its source is in")
@@ -123,7 +192,7 @@ struct CustomSegueTests {
         guard case .presented = r.outcome else { throw Unexpected(r) }
         #expect(r.assumptions == [.customSegue(className: "Shop.BarSegue")])
         let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
-        #expect(report.text.contains("say what it does with --custom-segue Shop.BarSegue=present|push|embed|dismiss"))
+        #expect(report.text.contains("say what it does with --custom-segue Shop.BarSegue=present|push|embed|dismiss|replaceRoot"))
         #expect(report.text.contains("    known class: it adds the destination as a child of the source, in place of its first child"))
         #expect(report.json.contains(#""basis": "assumed""#))
         #expect(report.json.contains(#""id": "customSegue""#))
@@ -152,6 +221,41 @@ struct CustomSegueTests {
         let r = try resolve("bar", in: c, device: .iphone)
         guard case .contained(let container, .child) = r.outcome else { throw Unexpected(r) }
         #expect(container == "BController.b")
+    }
+
+    @Test("SB11 R1.8 --custom-segue X=replaceRoot makes the destination the window's root in place of the old one")
+    func declaredReplaceRoot() throws {
+        var rules = CustomSegueRules()
+        try rules.add("BarSegue=replaceRoot")
+        let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
+        let r = try resolve("bar", in: c, device: .iphone)
+        guard case .windowRoot("main") = r.outcome else { throw Unexpected(r) }
+        #expect(r.rule == "R1.8")
+        #expect(r.destination == "UIViewController.c")
+        #expect(r.replaced == "UINavigationController.rootNav")
+        #expect(r.staysOnScreen.isEmpty)
+        #expect(r.covers.keeps("BController.b"))
+        #expect(r.assumptions.isEmpty)
+        let text = SegueReport(c, devices: [.iphone], iosVersion: 17).text
+        #expect(text.contains("becomes the root of window main, in place of UINavigationController.rootNav [R1.8]"))
+        #expect(text.contains("    replaces: UINavigationController.rootNav, "))
+    }
+
+    @Test("SB13 R1.8 a replaceRoot segue imports as a setRoot step and reads back into the same hierarchy")
+    func importReplaceRoot() throws {
+        var rules = CustomSegueRules()
+        try rules.add("BarSegue=replaceRoot")
+        let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
+        let fired = try #require(SegueReport.segue(named: "bar", in: c))
+        let imported = StoryboardScenario(c, device: .iphone, iosVersion: 17, firing: fired)
+        let yaml = try ScenarioWriter.yaml(for: imported.scenario, comments: imported.comments, locatingSteps: true)
+        #expect(yaml.contains("  - setRoot:\n      window: \"main\"\n      controller:\n"))
+        let read = try ScenarioReader.read(yaml, file: "imported.yaml")
+        let run = ScenarioRun(read)
+        #expect(run.diagnostics.isEmpty)
+        #expect(run.hierarchy.rootViewController(ofWindow: "main") == "UIViewController.c")
+        #expect(run.hierarchy.parent(of: "BController.b") == "ResearchContainerViewController.research")
+        #expect(!run.hierarchy.isOnScreen("BController.b"))
     }
 
     @Test("SB11 an ancestor-finding class with no such ancestor does nothing, assumed")

@@ -154,7 +154,7 @@ struct SegueResolutionTests {
         #expect(
             report.text.contains(
                 "    assumed: what Shop.FadeSegue does is not read from its class; it is assumed to present the destination in the destination's own style; "
-                    + "say what it does with --custom-segue Shop.FadeSegue=present|push|embed|dismiss"))
+                    + "say what it does with --custom-segue Shop.FadeSegue=present|push|embed|dismiss|replaceRoot"))
         #expect(
             report.text.contains(
                 "unwinds with unwindToHome: to the first of HomeController.home whose class implements unwindToHome: (assumed)"
@@ -180,7 +180,9 @@ struct SegueResolutionTests {
         #expect(imported.comments.contains("Assumed: \(SegueAssumption.customSegue(className: "Shop.FadeSegue").text)."))
         let flow = StoryboardFlow(c)
         #expect(flow.segues.first { $0.reference == fired }?.assumptions == [.customSegue(className: "Shop.FadeSegue")])
-        #expect(flow.segues.filter { c[$0.reference].kind != .custom }.allSatisfy { $0.assumptions.isEmpty })
+        #expect(flow.segues.filter { ![.custom, .unwind].contains(c[$0.reference].kind) }.allSatisfy { $0.assumptions.isEmpty })
+        let unwindFired = try #require(SegueReport.segue(named: "unwind-segue", in: c))
+        #expect(flow.segues.first { $0.reference == unwindFired }?.assumptions.first?.id == "unwindDestination")
     }
 
     @Test("SB10 the shortest chain of segues reaches the source; an unreachable source's scene becomes the window root")

@@ -4,16 +4,15 @@ import StoryboardImport
 import Testing
 
 /// A storyboard as a flow a user taps through (`vcgraph docs`): the app at launch, then each
-/// segue reachable from the initial scene, nearest first, bounded; unwind segues left out.
+/// segue reachable from the initial scene, nearest first, bounded; an unwind after the segues
+/// that reach its source, with its assumption.
 @Suite("A storyboard's flow")
 struct StoryboardFlowTests {
-    @Test("the launch, then the segues reachable from the initial scene, nearest first, no unwind segue")
+    @Test("the launch, then the segues reachable from the initial scene, nearest first")
     func segues() throws {
         let catalog = try catalog("segues.storyboard")
         let flow = StoryboardFlow(catalog)
         #expect(flow.launch.scenario.steps.isEmpty && flow.launch.hierarchy.rootViewController(ofWindow: "main") != nil)
-        let kinds = flow.segues.map { catalog[$0.reference].kind }
-        #expect(!kinds.contains(.unwind))
         #expect(flow.segues.first?.title == "'Sheet' (presentation)")
         // Each segue's run ends with the segue itself, after the steps that reach its source.
         for segue in flow.segues {
@@ -25,6 +24,25 @@ struct StoryboardFlowTests {
         #expect(chains.first == 1)
         #expect(flow.segues.count + flow.omitted <= catalog.transitionSegues.count)
         #expect(flow.segues.count <= StoryboardFlow.limit)
+    }
+}
+
+/// Unwind segues in a storyboard's flow.
+@Suite("A storyboard's flow with unwind segues")
+struct StoryboardFlowUnwindTests {
+    @Test("SB11 SB14 an unwind is a frame after the segues that reach its source, its assumption in the frame")
+    func unwindFrame() throws {
+        let catalog = try catalog("unwind.storyboard")
+        let flow = StoryboardFlow(catalog)
+        let elements = flow.segues.map { catalog[$0.reference].element }
+        let unwind = try #require(elements.firstIndex(of: "unwind-to-menu"))
+        let reaching = try #require(elements.firstIndex(of: "to-editor"))
+        #expect(reaching < unwind)
+        let frame = flow.segues[unwind]
+        #expect(frame.title == "'unwind-to-menu' (unwind)")
+        #expect(frame.assumptions.contains(.unwindDestination(action: "unwindToMenu:", first: "SettingsController.settings")))
+        // The frame shows the state after the unwind: the editor's presentation has ended.
+        #expect(frame.run.hierarchy.presentedViewController(of: "UITabBarController.tabs") == nil)
     }
 }
 

@@ -25,7 +25,10 @@ extension Hierarchy {
         return .diagnostic(refusal)
     }
 
-    /// Makes `controller` the root view controller of a new window (or scene).
+    /// Makes `controller` the root view controller of the window `windowID`: of a new window
+    /// (or scene), or in place of the root of the window that has the id
+    /// (<doc:Rules-Families#R1.8>): the old root's family leaves the window, and the
+    /// presentations made from it end (``StepResult/removed`` lists them).
     @discardableResult
     public mutating func makeWindow(_ windowID: String, root controller: ControllerID) -> StepResult {
         apply(.makeWindow(windowID, root: controller))
@@ -33,10 +36,20 @@ extension Hierarchy {
 
     mutating func performMakeWindow(_ windowID: String, root controller: ControllerID) -> StepResult {
         guard let root = index(of: controller) else { return .diagnostic(.unknownController(controller)) }
+        let existing = windowList.firstIndex { $0.id == windowID }
+        if let existing, windowList[existing].root == root { return StepResult() }
         if let problem = adoptionProblem(root, into: nil) { return .diagnostic(problem) }
-        self[root].window = windowList.count
-        windowList.append(Window(id: windowID, root: root))
-        return StepResult()
+        guard let existing else {
+            self[root].window = windowList.count
+            windowList.append(Window(id: windowID, root: root))
+            return StepResult()
+        }
+        let old = windowList[existing].root
+        let removed = dismissPresentations(from: old).map(id)
+        self[old].window = nil
+        self[root].window = existing
+        windowList[existing].root = root
+        return StepResult(removed: removed)
     }
 
     /// Sets the properties of a controller (the scenario's `set` step). Changing

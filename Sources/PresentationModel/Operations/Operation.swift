@@ -7,7 +7,8 @@
 public enum Operation: Sendable {
     /// Creates a declared controller and everything it contains, detached (in no window).
     case declare(ControllerSpec)
-    /// `window.rootViewController = root`.
+    /// `window.rootViewController = root`: a new window, or the root of the window with the id
+    /// replaced (R1.8).
     case makeWindow(String, root: ControllerID)
     /// `source.present(controller, animated:completion:)`; a nil controller is UIKit's
     /// "Application tried to present a nil modal view controller".
@@ -67,7 +68,7 @@ extension Operation {
     public var name: String {
         switch self {
         case .declare: "declare"
-        case .makeWindow: "makeWindow"
+        case .makeWindow: "setRoot"
         case .present: "present"
         case .dismiss: "dismiss"
         case .userDismiss: "userDismiss"

@@ -6,7 +6,8 @@ extension Operation {
     /// matched cites. The chapter's opening section where no one rule lists them.
     public var diagnosticsRule: RuleID {
         switch self {
-        case .declare, .makeWindow, .set: .section1
+        case .declare, .set: .section1
+        case .makeWindow: .r1_8
         case .present, .observePresentation: .section3_1
         case .dismiss: .section10
         case .userDismiss: .r14_6

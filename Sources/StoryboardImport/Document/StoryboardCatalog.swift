@@ -27,10 +27,14 @@ public struct StoryboardCatalog: Sendable {
     private var controllerIndex: [Key: Int] = [:]
     private var baseIDs: [Key: ControllerID] = [:]
     /// Each container's contents: its relationship and embed segues, in document order, after
-    /// the children a known container class names in runtime attributes (``KnownContainer``).
+    /// the children a known container class names in runtime attributes, and before those it
+    /// puts in by performing its own segues at load, in the order it performs them
+    /// (``KnownContainer``).
     private var contents: [Key: [StoryboardSegue]] = [:]
-    /// The transition segues leaving each controller, in document order.
+    /// The transition segues leaving each controller that a user can fire, in document order.
     private var transitions: [Key: [SegueReference]] = [:]
+    /// The segues a known container performs itself at load, with the slot each fills.
+    private var performedAtLoad: [SegueReference: String] = [:]
 
     public init(_ storyboards: [Storyboard], customSegues: CustomSegueRules = CustomSegueRules()) {
         self.storyboards = storyboards
@@ -61,13 +65,26 @@ public struct StoryboardCatalog: Sendable {
                     contents[key, default: []] += known.relationships(of: controller, in: storyboard)
                 }
             }
+            var loaded: [Key: [(order: Int, segue: StoryboardSegue)]] = [:]
             for (index, segue) in storyboard.segues.enumerated() {
                 let key = Key(storyboard: s, element: segue.source)
-                if segue.kind.isTransition {
-                    transitions[key, default: []].append(SegueReference(storyboard: s, index: index))
+                let reference = SegueReference(storyboard: s, index: index)
+                if let known = controller(key)?.customClass.flatMap({ KnownContainer.all[$0] }),
+                    let (order, slot) = known.loadSegue(segue)
+                {
+                    var embed = segue
+                    embed.kind = .embed
+                    embed.relationship = slot
+                    loaded[key, default: []].append((order, embed))
+                    performedAtLoad[reference] = slot
+                } else if segue.kind.isTransition {
+                    transitions[key, default: []].append(reference)
                 } else {
                     contents[key, default: []].append(segue)
                 }
+            }
+            for (key, segues) in loaded {
+                contents[key, default: []] += segues.sorted { $0.order < $1.order }.map(\.segue)
             }
         }
     }
@@ -84,8 +101,13 @@ public struct StoryboardCatalog: Sendable {
     /// The relationship and embed segues of a container, in document order.
     public func contents(of key: Key) -> [StoryboardSegue] { contents[key] ?? [] }
 
-    /// The transition segues that leave a controller, in document order.
+    /// The transition segues that leave a controller and a user can fire, in document order:
+    /// not those its class performs itself at load (``loadSlot(of:)``).
     public func transitions(from key: Key) -> [SegueReference] { transitions[key] ?? [] }
+
+    /// The slot a transition segue fills when its source's class performs it itself at load
+    /// (``KnownContainer/loadSegues``); nil for a segue a user fires.
+    public func loadSlot(of segue: SegueReference) -> String? { performedAtLoad[segue] }
 
     /// The window root: the initial controller of the first storyboard given that has one.
     public var initialController: Key? {

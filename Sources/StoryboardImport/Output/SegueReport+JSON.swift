@@ -44,6 +44,7 @@ extension SegueReport {
             "rule": .string(r.rule),
             "staysOnScreen": Self.listJSON(r.staysOnScreen),
             "covers": Self.listJSON(r.covers),
+            "replaced": r.replaced.map { .string($0.rawValue) } ?? .null,
             "certainty": .string(r.assumptions.isEmpty ? "decided" : "assumed"),
             "assumptions": .array(r.assumptions.map { .object(["id": .string($0.id), "text": .string($0.text)]) }),
             "customAction": r.customSegue.map { reading in
@@ -77,6 +78,13 @@ extension SegueReport {
             // A storyboard never says which class implements the action.
             fields["unwindDestination"] = .null
             fields["unwindCandidates"] = Self.listJSON(candidates)
+        case .windowRoot(let window):
+            fields["outcome"] = .string("windowRoot")
+            fields["window"] = .string(window)
+        case .performedAtLoad(let container, let slot):
+            fields["outcome"] = .string("performedAtLoad")
+            fields["container"] = .string(container.rawValue)
+            fields["slot"] = .string(slot)
         case .dismissed(let presenter):
             fields["outcome"] = .string("dismissed")
             fields["presenter"] = .string(presenter.rawValue)

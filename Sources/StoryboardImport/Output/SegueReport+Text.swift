@@ -79,7 +79,7 @@ extension SegueReport {
                 case .primaryColumn: "shown in the primary column of \(container)"
                 case .supplementaryColumn: "shown in the supplementary column of \(container)"
                 case .secondaryColumn: "shown in the secondary column of \(container)"
-                case .child: "added as a child of \(container)"
+                case .child: "added as a child of \(container)\(resolution.destination.map { ": \($0)" } ?? "")"
                 }
             lines.append(device + "\(place) [\(resolution.rule)]")
         case .unwind(let action, let candidates):
@@ -91,6 +91,13 @@ extension SegueReport {
                     device + "unwinds with \(named) to the first of \(list(candidates, separator: " → ")) "
                         + "whose class implements \(action.isEmpty ? "it" : action) (assumed)")
             }
+        case .windowRoot(let window):
+            lines.append(
+                device + "becomes the root of window \(window)\(resolution.replaced.map { ", in place of \($0)" } ?? "") [\(resolution.rule)]")
+        case .performedAtLoad(let container, let slot):
+            lines.append(
+                device + "performed by \(container) itself when the storyboard loads it, not by a user: "
+                    + "its \(slot) child is \(resolution.destination?.rawValue ?? "the destination") from launch [\(resolution.rule)]")
         case .dismissed(let presenter):
             lines.append(device + "dismisses what \(presenter) presents [\(resolution.rule)]")
         case .noEffect(let reason):
@@ -105,8 +112,24 @@ extension SegueReport {
         }
         lines += resolution.assumptions.map { "    assumed: \($0.text)" }
         lines.append("    stays on screen: \(list(resolution.staysOnScreen))")
-        if !resolution.covers.isEmpty { lines.append("    covers: \(list(resolution.covers))") }
+        if resolution.replaced != nil, let place = Self.replacedPlace(resolution.outcome) {
+            // What left the container or the window is replaced, not covered.
+            lines.append(
+                "    replaces: \(list(resolution.covers)) (removed from \(place)), "
+                    + "by \(resolution.destination?.rawValue ?? "the destination")")
+        } else if !resolution.covers.isEmpty {
+            lines.append("    covers: \(list(resolution.covers))")
+        }
         return lines
+    }
+
+    /// Where a replaced controller was: the container or the window the destination took its place in.
+    private static func replacedPlace(_ outcome: SegueResolution.Outcome) -> String? {
+        switch outcome {
+        case .contained(let container, _): container.rawValue
+        case .windowRoot(let window): "window \(window)"
+        default: nil
+        }
     }
 
     private static func list(_ ids: ControllerList, separator: String = ", ") -> String {

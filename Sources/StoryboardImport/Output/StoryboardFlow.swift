@@ -7,8 +7,10 @@ import PresentationScenarios
 /// for each, on one layout, and narrates the steps that lead to it.
 ///
 /// The walk is bounded (``limit``): a large storyboard's page shows the nearest segues and
-/// says how many it leaves out. Unwind segues go back to a scene already shown and are left
-/// out; segues no chain reaches from the initial controller are not a user's flow either.
+/// says how many it leaves out. An unwind segue is a frame after the segues that reach its
+/// source, fired to the candidate it assumes (its heading says so, as for every assumption).
+/// Segues no chain reaches from the initial controller are not a user's flow, nor are those a
+/// known container performs itself at load.
 public struct StoryboardFlow: Sendable {
     /// One segue, fired.
     public struct Segue: Sendable {
@@ -39,13 +41,18 @@ public struct StoryboardFlow: Sendable {
         // assumed to be the window's root.
         let entries = Set(reachability.entryScenes)
         let reachable = catalog.transitionSegues.compactMap { reference -> (SegueReference, Int)? in
-            guard catalog[reference].kind != .unwind else { return nil }
+            guard catalog.loadSlot(of: reference) == nil else { return nil }
             let source = catalog.source(of: reference)
             guard let initial else { return entries.contains(reachability.sceneTop(of: source)) ? (reference, 0) : nil }
             guard let route = reachability.route(to: source), route.entry == initial else { return nil }
             return (reference, route.path.count)
         }
-        let ordered = reachable.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        // Nearest first; an unwind after the segues as near as it, which include those that
+        // reach its source.
+        let ordered = reachable.sorted { a, b in
+            let (aUnwinds, bUnwinds) = (catalog[a.0].kind == .unwind, catalog[b.0].kind == .unwind)
+            return (a.1, aUnwinds ? 1 : 0, a.0) < (b.1, bUnwinds ? 1 : 0, b.0)
+        }.map(\.0)
         omitted = max(0, ordered.count - Self.limit)
         segues = ordered.prefix(Self.limit).map { reference in
             let segue = catalog[reference]

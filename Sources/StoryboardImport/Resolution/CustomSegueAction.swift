@@ -2,11 +2,17 @@
 public enum CustomSegueAction: Hashable, Sendable {
     /// `source.present(destination, animated:)`: in the destination's own style.
     case present
+    /// `source.present(initial, animated:)`, `initial` the initial controller of the storyboard
+    /// of this name (the segue's own destination replaced), in its own style.
+    case presentInitial(ofStoryboard: String)
     /// `source.navigationController?.pushViewController(destination, animated:)`.
     case push
     /// A container adds the destination as its child in `slot`, removing the child that
     /// filled the slot; the destination is not presented.
     case embed(into: Container, slot: Slot)
+    /// `window.rootViewController = destination`: the destination becomes the root of the
+    /// window the app shows, in place of its root (R1.8).
+    case replaceRoot
     /// `source.presentingViewController?.dismiss(animated:)`: the presentation the source is
     /// in ends, and the destination is not shown.
     case dismiss
@@ -30,7 +36,7 @@ public enum CustomSegueAction: Hashable, Sendable {
     }
 
     /// The words `--custom-segue CLASS=ACTION` takes, in the order help lists them.
-    public static let names = ["present", "push", "embed", "dismiss"]
+    public static let names = ["present", "push", "embed", "dismiss", "replaceRoot"]
 
     /// The action a `--custom-segue` word names for `className`: `embed` adds the destination
     /// to the source, in place of the child the class's previous segue put there.
@@ -40,6 +46,7 @@ public enum CustomSegueAction: Hashable, Sendable {
         case "push": .push
         case "embed": .embed(into: .source, slot: .named(className))
         case "dismiss": .dismiss
+        case "replaceRoot": .replaceRoot
         default: nil
         }
     }
@@ -48,6 +55,8 @@ public enum CustomSegueAction: Hashable, Sendable {
     public var summary: String {
         switch self {
         case .present: "presents the destination in the destination's own style"
+        case .presentInitial(let name):
+            "presents the initial controller of the storyboard '\(name)' in place of the destination, in its own style"
         case .push: "pushes the destination onto the source's navigation controller"
         case .embed(let container, let slot):
             "adds the destination as a child of "
@@ -64,6 +73,7 @@ public enum CustomSegueAction: Hashable, Sendable {
                     }
                 }()
         case .dismiss: "dismisses the presentation the source is in"
+        case .replaceRoot: "makes the destination the window's root, in place of the root there"
         }
     }
 }

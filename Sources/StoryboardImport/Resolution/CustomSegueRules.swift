@@ -1,6 +1,6 @@
-/// How custom segue classes are read: a class the user describes (`--custom-segue
-/// CLASS=ACTION`) as the user says, a well-known class (``known``) as it does, and any other
-/// as an assumed presentation in the destination's own style.
+/// How segue classes are read: a class the user describes (`--custom-segue CLASS=ACTION`) as
+/// the user says, on a segue of any kind; on a custom segue, a well-known class (``known``) as
+/// it does, and any other as an assumed presentation in the destination's own style.
 public struct CustomSegueRules: Sendable, Equatable {
     /// The classes the user describes, by class name.
     public private(set) var declared: [String: CustomSegueAction] = [:]
@@ -43,15 +43,20 @@ public struct CustomSegueRules: Sendable, Equatable {
     /// How `segue` (a custom segue) reads. A class is found by its name as written
     /// (`Module.Class`) and by its name without a module.
     public func reading(of segue: StoryboardSegue) -> Reading {
+        if let action = declaredAction(of: segue) { return Reading(action: action, basis: .declared) }
         let written = segue.customClass ?? ""
-        let names = [written, String(written.split(separator: ".").last ?? "")]
-        for name in names {
-            if let action = declared[name] { return Reading(action: action, basis: .declared) }
-        }
-        for name in names {
+        for name in [written, String(written.split(separator: ".").last ?? "")] {
             if let action = Self.known[name]?(segue.identifier) { return Reading(action: action, basis: .known) }
         }
         return Reading(action: .present, basis: .assumed)
+    }
+
+    /// What the user says `segue`'s class does (`--custom-segue`), for a segue of any kind
+    /// that names a class; nil when the user says nothing of it. A class is found by its name
+    /// as written (`Module.Class`) and by its name without a module.
+    public func declaredAction(of segue: StoryboardSegue) -> CustomSegueAction? {
+        guard let written = segue.customClass else { return nil }
+        return declared[written] ?? declared[String(written.split(separator: ".").last ?? "")]
     }
 
     /// Well-known custom segue classes, each read as its source does, by the segue's
@@ -66,9 +71,9 @@ public struct CustomSegueRules: Sendable, Equatable {
     ///   .topViewController = destination`, a new top child.
     /// - `ResearchContainerSegue` (ResearchKit's ORKSample): the source adds the destination as
     ///   a child and removes its first child.
-    /// - `AAPLExternalStoryboardSegue` (Apple's Custom Transitions sample): presents the
-    ///   initial controller of the storyboard its identifier names; read as presenting the
-    ///   destination, in its own style.
+    /// - `AAPLExternalStoryboardSegue` (Apple's Custom Transitions sample): its initializer
+    ///   replaces the destination with the initial controller of the storyboard its identifier
+    ///   names, and `perform` presents that, in its own style.
     /// - `DismissSegue`: `[source.presentingViewController dismissViewControllerAnimated:]`.
     public static let known: [String: @Sendable (_ identifier: String?) -> CustomSegueAction?] = [
         "SWRevealViewControllerSegueSetController": { identifier in
@@ -84,7 +89,7 @@ public struct CustomSegueRules: Sendable, Equatable {
         },
         "ECSlidingSegue": { _ in .embed(into: .ancestor(className: "ECSlidingViewController"), slot: .named("topViewController")) },
         "ResearchContainerSegue": { _ in .embed(into: .source, slot: .first) },
-        "AAPLExternalStoryboardSegue": { _ in .present },
+        "AAPLExternalStoryboardSegue": { identifier in identifier.map { .presentInitial(ofStoryboard: $0) } },
         "DismissSegue": { _ in .dismiss },
     ]
 }

@@ -8,6 +8,14 @@ public enum SegueAssumption: Hashable, Sendable {
     /// A custom segue whose class vcgraph does not know: assumed to present the destination
     /// in the destination's own style, as `present(_:animated:)` does.
     case customSegue(className: String)
+    /// A segue of a kind other than `custom` that names a class of its own: the class's
+    /// `perform()` may do anything (set a style, a transitioning delegate, another container),
+    /// and the segue is assumed to do what its kind does.
+    case segueSubclass(className: String, kind: String)
+    /// A custom segue class that presents another storyboard's initial controller in place of
+    /// its destination, when that storyboard is not among the files given: the segue's own
+    /// destination is assumed to stand for it.
+    case externalStoryboard(className: String, storyboard: String)
     /// A known custom segue class whose container is found by class: no ancestor of the
     /// source has that class (a subclass cannot be told from the storyboard), so the lookup
     /// is assumed to return nil and the segue to do nothing.
@@ -22,6 +30,8 @@ public enum SegueAssumption: Hashable, Sendable {
         switch self {
         case .unwindDestination: "unwindDestination"
         case .customSegue: "customSegue"
+        case .segueSubclass: "segueSubclass"
+        case .externalStoryboard: "externalStoryboard"
         case .customSegueContainer: "customSegueContainer"
         case .sceneAsWindowRoot: "sceneAsWindowRoot"
         }
@@ -39,6 +49,13 @@ public enum SegueAssumption: Hashable, Sendable {
                 + "it is assumed to present the destination in the destination's own style; "
                 + "say what it does with --custom-segue \(className.isEmpty ? "CLASS" : className)="
                 + CustomSegueAction.names.joined(separator: "|")
+        case .segueSubclass(let className, let kind):
+            "\(className) is a class of the app's on a \(kind) segue, and its perform() may do otherwise; "
+                + "it is assumed to do what a \(kind) segue does; say what it does with --custom-segue \(className)="
+                + CustomSegueAction.names.joined(separator: "|")
+        case .externalStoryboard(let className, let storyboard):
+            "\(className) presents the initial controller of the storyboard '\(storyboard)', which is not among "
+                + "the files given; the segue's destination in this storyboard is assumed to stand for it"
         case .customSegueContainer(let className, let containerClass):
             "no controller above the source is a \(containerClass); \(className) is assumed to find none "
                 + "and do nothing (a subclass of \(containerClass) cannot be told from the storyboard)"

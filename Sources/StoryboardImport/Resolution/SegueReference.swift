@@ -31,8 +31,26 @@ extension StoryboardCatalog {
         Key(storyboard: segue.storyboard, element: self[segue].source)
     }
 
-    /// The scene a segue leads to, through storyboard references.
+    /// The scene a segue leads to, through storyboard references; for a custom segue whose
+    /// class presents another storyboard's initial controller in place of its destination
+    /// (``CustomSegueAction/presentInitial(ofStoryboard:)``), that controller when the
+    /// storyboard is among the files given.
     public func destination(of segue: SegueReference) -> (target: Key, reference: Reference) {
-        resolve(Key(storyboard: segue.storyboard, element: self[segue].destination))
+        let element = self[segue]
+        if element.kind == .custom, case .presentInitial(let name) = customSegues.reading(of: element).action,
+            let initial = initialController(ofStoryboard: name)
+        {
+            return resolve(initial)
+        }
+        return resolve(Key(storyboard: segue.storyboard, element: element.destination))
+    }
+
+    /// The initial view controller of the storyboard given with this name; nil when none is
+    /// given or it has none.
+    public func initialController(ofStoryboard name: String) -> Key? {
+        guard let s = storyboards.firstIndex(where: { $0.name == name }),
+            let element = storyboards[s].initialControllerElement
+        else { return nil }
+        return Key(storyboard: s, element: element)
     }
 }

@@ -28,6 +28,10 @@ public struct SegueResolution: Sendable {
     public var staysOnScreen: ControllerList
     /// Controllers on screen before the segue that are not after it.
     public var covers: ControllerList
+    /// The child an embedding custom segue removed from its container, or the window root a
+    /// custom segue replaced, to put the destination in its place; what ``covers`` lists then
+    /// left the container or the window, it is not covered.
+    public var replaced: ControllerID?
     /// Whether the segue takes its own source off the screen.
     public var coversSource: Bool
     /// What UIKit would say while firing it (the last segue's own diagnostics).
@@ -49,6 +53,13 @@ public struct SegueResolution: Sendable {
         /// (and theirs) before the stop itself. The destination is the first whose class
         /// implements the action, which a storyboard does not say.
         case unwind(action: String, candidates: ControllerList)
+        /// A segue its source's class performs itself when a storyboard loads it
+        /// (``KnownContainer/loadSegues``): the destination is already the child in `slot`,
+        /// and no user fires it.
+        case performedAtLoad(by: ControllerID, slot: String)
+        /// A custom segue that made the destination the root of this window (R1.8), in place of
+        /// ``SegueResolution/replaced``.
+        case windowRoot(String)
         /// A custom segue that ended the presentation the source is in: the presenter dismissed.
         case dismissed(presenter: ControllerID)
         /// A custom segue that does nothing in this state, and why (in vcgraph's voice).

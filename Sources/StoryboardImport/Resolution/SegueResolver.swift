@@ -141,13 +141,22 @@ public struct SegueResolver: Sendable {
             iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
-            outcome: .refused, rule: "", staysOnScreen: [], covers: [], coversSource: false, diagnostics: [])
+            outcome: .refused, rule: "", staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
         if !isReachable, let root = resolution.windowRoot {
             resolution.assumptions.append(.sceneAsWindowRoot(scene: root.rawValue))
             state.assume(resolution.assumptions[0])
         }
         if segue.kind == .unwind {
             unwind(segue, fired, from: source, in: &state, before: before, into: &resolution)
+            return resolution
+        }
+        if let slot = catalog.loadSlot(of: fired) {
+            // The child the class put in the slot when it loaded, still there or not.
+            resolution.destination = state.slots[source]?[slot]
+            resolution.customSegue = catalog.customSegues.reading(of: segue)
+            resolution.outcome = .performedAtLoad(by: source, slot: slot)
+            resolution.rule = "custom"
+            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
         let (target, reference) = catalog.destination(of: fired)
@@ -163,6 +172,14 @@ public struct SegueResolver: Sendable {
             resolution.customSegue = reading
             action = reading.action
             if reading.basis == .assumed { resolution.assumptions.append(.customSegue(className: segue.customClass ?? "")) }
+        } else if let className = segue.customClass {
+            // A class of the app's on another kind: what the user says, else the kind's own, assumed.
+            if let declared = catalog.customSegues.declaredAction(of: segue) {
+                resolution.customSegue = .init(action: declared, basis: .declared)
+                action = declared
+            } else {
+                resolution.assumptions.append(.segueSubclass(className: className, kind: segue.kind.rawValue))
+            }
         }
         // What a custom segue does that declares no destination, or finds no container.
         var container: ControllerID?
@@ -194,7 +211,11 @@ public struct SegueResolver: Sendable {
                     return resolution
                 }
             }
-        case .present?, .push?, nil: break
+        case .presentInitial(let name)?:
+            if catalog.initialController(ofStoryboard: name) == nil {
+                resolution.assumptions.append(.externalStoryboard(className: segue.customClass ?? "", storyboard: name))
+            }
+        case .present?, .push?, .replaceRoot?, nil: break
         }
         var made = catalog.instantiate(target, isTaken: state.hierarchy.contains)
         if segue.kind == .popoverPresentation || segue.kind == .popover {
@@ -204,8 +225,14 @@ public struct SegueResolver: Sendable {
         let destination = made.spec.id
         resolution.destination = destination
         var operations: [Operation] = [.declare(made.spec)]
-        if case .embed(_, let slot)? = action, let container {
-            if let replaced = occupant(of: slot, in: container, state: state) { operations.append(.removeFromParent(replaced)) }
+        if action == .replaceRoot {
+            resolution.replaced = state.hierarchy.rootViewController(ofWindow: Self.window)
+            operations.append(.makeWindow(Self.window, root: destination))
+        } else if case .embed(_, let slot)? = action, let container {
+            if let replaced = occupant(of: slot, in: container, state: state) {
+                operations.append(.removeFromParent(replaced))
+                resolution.replaced = replaced
+            }
             operations.append(.addChild(destination, to: container))
         } else {
             operations.append(Self.operation(for: segue, action: action, showing: destination, from: source))
@@ -215,7 +242,8 @@ public struct SegueResolver: Sendable {
         if case .embed(_, .named(let name))? = action, let container, !result.failed {
             state.slots[container, default: [:]][name] = destination
         }
-        (resolution.outcome, resolution.rule) = outcome(of: segue, destination: destination, result: result, in: state.hierarchy)
+        (resolution.outcome, resolution.rule) = outcome(
+            of: segue, action: action, destination: destination, result: result, in: state.hierarchy)
         for assumption in resolution.assumptions { state.assume(assumption) }
         return resolution
     }
@@ -283,11 +311,18 @@ public struct SegueResolver: Sendable {
         return nil
     }
 
-    /// The model's operation for a segue kind (a custom segue's for its action, when it
-    /// neither embeds nor dismisses: ``fire(_:in:path:isReachable:)`` performs those).
+    /// The model's operation for a segue kind, or for its class's action when it has one and
+    /// the action neither embeds nor dismisses (``fire(_:in:path:isReachable:)`` performs those).
     static func operation(
         for segue: StoryboardSegue, action: CustomSegueAction?, showing destination: ControllerID, from source: ControllerID
     ) -> Operation {
+        switch action {
+        case .push?: return .pushFrom(destination, from: source)
+        // `present(_:animated:)` leaves the style to the destination.
+        case .present?, .presentInitial?:
+            return .present(destination, from: source, .init(style: nil, transition: segue.modalTransitionStyle))
+        case .embed?, .dismiss?, .replaceRoot?, nil: break
+        }
         switch segue.kind {
         case .presentation, .modal:
             // The segue's style, else the destination's own (the request leaves it nil).
@@ -297,8 +332,6 @@ public struct SegueResolver: Sendable {
         case .popoverPresentation, .popover:
             return .present(destination, from: source, .init(style: .popover, transition: segue.modalTransitionStyle))
         case .custom:
-            // `present(_:animated:)` leaves the style to the destination, as an unknown class is assumed to.
-            if action == .push { return .pushFrom(destination, from: source) }
             return .present(destination, from: source, .init(style: nil, transition: segue.modalTransitionStyle))
         case .show:
             return .show(destination, from: source)
@@ -312,16 +345,19 @@ public struct SegueResolver: Sendable {
     }
 
     /// Reads what the operation did: a presentation, a place in a container, or a refusal.
-    private func outcome(of segue: StoryboardSegue, destination: ControllerID, result: StepResult, in h: Hierarchy)
-        -> (SegueResolution.Outcome, String)
-    {
-        let viaShow = segue.kind == .show || segue.kind == .showDetail || segue.kind == .replace
+    private func outcome(
+        of segue: StoryboardSegue, action: CustomSegueAction?, destination: ControllerID, result: StepResult, in h: Hierarchy
+    ) -> (SegueResolution.Outcome, String) {
+        let viaShow = action == nil && (segue.kind == .show || segue.kind == .showDetail || segue.kind == .replace)
         if let presentation = h.presentation(of: destination) {
             let rule = presentation.resolution.rule.ruleID?.rawValue ?? "observed"
             return (
                 .presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)),
                 viaShow ? "\(RuleID.r8_4), \(rule)" : rule
             )
+        }
+        if action == .replaceRoot, !result.failed, h.rootViewController(ofWindow: Self.window) == destination {
+            return (.windowRoot(Self.window), RuleID.r1_8.rawValue)
         }
         guard !result.failed, let parent = h.parent(of: destination) else {
             return (.refused, result.diagnostics.first?.rule.rawValue ?? "")
@@ -341,7 +377,8 @@ public struct SegueResolver: Sendable {
             }
         }
         if h.kind(of: parent) == .navigation {
-            let rule: RuleID = segue.kind == .push || segue.kind == .custom ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
+            let pushed = segue.kind == .push || segue.kind == .custom || action == .push
+            let rule: RuleID = pushed ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
             return (.contained(in: parent, as: .pushed), rule.rawValue)
         }
         return (.contained(in: parent, as: .child), RuleID.r10_1.rawValue)

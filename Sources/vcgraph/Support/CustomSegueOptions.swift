@@ -2,13 +2,14 @@ import ArgumentParser
 import PresentationFiles
 import StoryboardImport
 
-/// `--custom-segue CLASS=ACTION`, for every command that reads storyboards: what a custom
-/// segue class of the user's does (``CustomSegueRules`` holds what that means).
+/// `--custom-segue CLASS=ACTION`, for every command that reads storyboards: what a segue
+/// class of the user's does, on a custom segue or a segue of any kind (``CustomSegueRules``
+/// holds what that means).
 struct CustomSegueOptions: ParsableArguments {
     @Option(
         name: .customLong("custom-segue"),
         help: ArgumentHelp(
-            "What a storyboard's custom segue class does: \(CustomSegueAction.names.joined(separator: ", ")) (repeatable).",
+            "What a storyboard's segue class does, on a segue of any kind: \(CustomSegueAction.names.joined(separator: ", ")) (repeatable).",
             valueName: "CLASS=ACTION"))
     var rules: [String] = []
 
