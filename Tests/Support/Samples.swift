@@ -10,6 +10,14 @@ public enum Samples {
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
     }()
 
+    /// The samples that tests drawing every sample's diagram and frames again, to compare the
+    /// bytes two ways, draw: all of them under `make redraw` (`VCGRAPH_EVERY_SAMPLE=1`, in
+    /// CI), and under `make test` three that between them have every kind of node, edge and
+    /// frame change (a chain of presentations, containers of every kind, a 59-controller app).
+    public static let redrawn: [String] =
+        ProcessInfo.processInfo.environment["VCGRAPH_EVERY_SAMPLE"] == "1"
+        ? names : names.filter { ["presentation-chain.yaml", "split-view-column-style.yaml", "large-app.yaml"].contains($0) }
+
     /// A sample, read as `vcgraph` reads it (its file named `samples/NAME`).
     public static func read(_ name: String) throws -> Scenario {
         let text = try String(contentsOf: Repository.url("samples/\(name)"), encoding: .utf8)
