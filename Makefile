@@ -26,11 +26,10 @@ VCGRAPH = .build/release/vcgraph
 
 # Release builds link the Swift runtime and Foundation statically: a dynamically linked
 # vcgraph spends most of a small render's start-up in the dynamic loader, resolving its
-# symbols against the Swift libraries one by one (issue 14's start-up bar). They are linked
-# by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36 and later):
-# the static runtime carries about 82,000 relative relocations, which the loader applies at
-# every start from a table of 2 MB as gold writes it, and from 16 kB packed. lld and the
-# packed table together take about 0.7 ms off a one-node render's 21 ms, each about half.
+# symbols against the Swift libraries one by one. They are linked by the toolchain's lld
+# with packed relative relocations (DT_RELR, glibc 2.36 and later): the static runtime's
+# relative relocations, which the loader applies at every start, then come from a table a
+# hundredth of the size gold writes (Benchmarks/README.md has the start-up's figures).
 # The executable stays position-independent.
 RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
@@ -85,7 +84,7 @@ snapshot-testing: setup
 # The documentation vcgraph generates, as a reader sees it: the samples' DocC catalog built
 # by the toolchain's docc without a warning, served on loopback and screenshotted with
 # headless Chromium (installed from Debian's packages when missing; `make test` never does)
-# into out/docs-flow-page.png, which the README shows.
+# into out/docs-flow-page.png, which the command-line reference shows.
 docs-check: setup
 	$(SWIFT) build --product vcgraph
 	bash .ci/docs-check .build/debug/vcgraph
