@@ -35,7 +35,7 @@ struct ParsedLabelsTests {
         }
     }
 
-    @Test("a sample's frames are the same bytes with a flow's labels reused as with each made by Graphviz", arguments: Samples.redrawn)
+    @Test("a sample's frames are the same bytes with a flow's labels reused as with each made by Graphviz", arguments: Samples.checked)
     func sameFrames(_ name: String) async throws {
         let frames = try await Self.frames(of: Samples.read(name))
         #expect(frames.reused == frames.own, "\(name) is drawn otherwise with labels reused")

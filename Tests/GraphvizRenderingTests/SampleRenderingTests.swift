@@ -32,8 +32,8 @@ struct DeterministicRenderingTests {
     /// Names are handed to cgraph as its own reference-counted strings, which its DOT writer's
     /// HTML check reads: every Graphviz format of a sample comes out the same, run after run in
     /// one process, with no name written as HTML (`<legend_definer>`, `digraph <vcgraph>`).
-    /// Every sample under `make redraw`.
-    @Test("every format of a sample is byte-identical across repeated renders, with no HTML-like name", arguments: Samples.redrawn)
+    /// Every sample under `make every-sample`.
+    @Test("every format of a sample is byte-identical across repeated renders, with no HTML-like name", arguments: Samples.checked)
     func repeatedRendersAreIdentical(_ name: String) async throws {
         let run = ScenarioRun(try Samples.read(name))
         let dot = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot

@@ -10,13 +10,18 @@ public enum Samples {
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
     }()
 
-    /// The samples that tests drawing every sample's diagram and frames again, to compare the
-    /// bytes two ways, draw: all of them under `make redraw` (`VCGRAPH_EVERY_SAMPLE=1`, in
-    /// CI), and under `make test` three that between them have every kind of node, edge and
-    /// frame change (a chain of presentations, containers of every kind, a 59-controller app).
-    public static let redrawn: [String] =
-        ProcessInfo.processInfo.environment["VCGRAPH_EVERY_SAMPLE"] == "1"
-        ? names : names.filter { ["presentation-chain.yaml", "split-view-column-style.yaml", "large-app.yaml"].contains($0) }
+    /// Whether the tests that repeat a costly check on each sample (drawing it again to
+    /// compare the bytes two ways, reading every mutant of it) check every sample: under
+    /// `make every-sample` (`VCGRAPH_EVERY_SAMPLE=1`), which CI runs. `make test` checks
+    /// ``representative`` only.
+    public static let everySample = ProcessInfo.processInfo.environment["VCGRAPH_EVERY_SAMPLE"] == "1"
+
+    /// Three samples that between them have every kind of node, edge and frame change: a
+    /// chain of presentations, containers of every kind, a 59-controller app.
+    public static let representative = ["large-app.yaml", "presentation-chain.yaml", "split-view-column-style.yaml"]
+
+    /// The samples a test repeating a costly check on each sample checks.
+    public static let checked: [String] = everySample ? names : names.filter(representative.contains)
 
     /// A sample, read as `vcgraph` reads it (its file named `samples/NAME`).
     public static func read(_ name: String) throws -> Scenario {
