@@ -68,12 +68,14 @@ every-sample: setup
 # shapes) and on mutations of every sample, storyboard fixture and corpus file, each run held
 # to the properties every input keeps (it ends, with vcgraph's status; errors located; nothing
 # smuggled into a text output; import read back by check; nothing outside the output
-# touched). `make test` runs one mutation of each file and small shapes; this runs
-# HOSTILE_MUTATIONS of them, and shapes ten times larger (containment 50,000 deep).
+# touched). `make test` runs one mutation of one file in four and small shapes; this runs
+# HOSTILE_MUTATIONS of every file, and shapes ten times larger (containment 50,000 deep, in
+# the hostile suite and in the storyboard commands' tests).
 HOSTILE_MUTATIONS ?= 12
 hostile: setup
 	$(SWIFT) build --build-tests
-	VCGRAPH_HOSTILE_MUTATIONS=$(HOSTILE_MUTATIONS) VCGRAPH_HOSTILE_SCALE=10 $(SWIFT) test --skip-build --filter HostileSuiteTests
+	VCGRAPH_HOSTILE_MUTATIONS=$(HOSTILE_MUTATIONS) VCGRAPH_HOSTILE_SCALE=10 $(SWIFT) test --skip-build \
+		--filter 'HostileSuiteTests|StoryboardCommandTests'
 
 # The swift-snapshot-testing strategies (`assertSnapshot(of: hierarchy, as: .tree)`, `.dot`): a
 # package of its own under Sources/PresentationSnapshotTesting that depends on vcgraph by path,
