@@ -48,7 +48,11 @@ demo: setup
 	@echo "wrote $$(ls out | wc -l) files into out/"
 
 # The package's tests, then the example package that uses PresentationTesting as an app's
-# test target would (it depends on this package by path).
+# test target would (it depends on this package by path). Golden files sit beside the tests
+# of the target that produces them, in __Snapshots__/<test file>/; `VCGRAPH_RECORD=1 swift
+# test` records them anew and fails, so that a recording is never taken for a pass. Corpus
+# tests read the corpus folder beside the repository when it is there, and say they are
+# skipped when it is not.
 test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
