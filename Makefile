@@ -1,7 +1,8 @@
 # vcgraph — the two commands of the README, and a few more.
 #
 #   make demo    builds vcgraph, checks the samples and draws them into out/
-#   make test    runs the whole test suite, and the example package's tests
+#   make test    builds and runs the test suite, and the example package's tests
+#   make every-sample   the tests that repeat a costly check on each sample, on every one
 #   make bench   runs the benchmarks (a separate package under Benchmarks/, release mode)
 #   make sanitize   the tests, and every sample in every format, under AddressSanitizer
 #   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
@@ -16,7 +17,7 @@
 
 SWIFT ?= swift
 
-.PHONY: setup demo test bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing hostile
+.PHONY: setup demo test every-sample bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing hostile
 
 setup:
 	@bash .ci/setup
@@ -25,11 +26,10 @@ VCGRAPH = .build/release/vcgraph
 
 # Release builds link the Swift runtime and Foundation statically: a dynamically linked
 # vcgraph spends most of a small render's start-up in the dynamic loader, resolving its
-# symbols against the Swift libraries one by one (issue 14's start-up bar). They are linked
-# by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36 and later):
-# the static runtime carries about 82,000 relative relocations, which the loader applies at
-# every start from a table of 2 MB as gold writes it, and from 16 kB packed. lld and the
-# packed table together take about 0.7 ms off a one-node render's 21 ms, each about half.
+# symbols against the Swift libraries one by one. They are linked by the toolchain's lld
+# with packed relative relocations (DT_RELR, glibc 2.36 and later): the static runtime's
+# relative relocations, which the loader applies at every start, then come from a table a
+# hundredth of the size gold writes (Benchmarks/README.md has the start-up's figures).
 # The executable stays position-independent.
 RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
@@ -48,22 +48,38 @@ demo: setup
 	@echo "wrote $$(ls out | wc -l) files into out/"
 
 # The package's tests, then the example package that uses PresentationTesting as an app's
-# test target would (it depends on this package by path).
+# test target would (it depends on this package by path). Golden files sit beside the tests
+# of the target that produces them, in __Snapshots__/<test file>/; `VCGRAPH_RECORD=1 swift
+# test` records them anew and fails, so that a recording is never taken for a pass. Corpus
+# tests read the corpus folder beside the repository when it is there, and say they are
+# skipped when it is not.
 test: setup
 	$(SWIFT) test
 	cd Examples/HomepwnerExample && $(SWIFT) test
+
+# The tests that repeat a costly check on each sample: drawing it again to compare the bytes
+# two ways (labels reused or made by Graphviz, numbers written by vcgraph or by Graphviz,
+# frames drawn on the flow's layout or from pinned DOT, repeated renders in one process),
+# and reading every mutant of it. `make test` checks three samples (Samples.representative);
+# this checks every one. Graphviz draws one diagram at a time in a process, and the mutants
+# number more than ten thousand: on every sample, these would be the longest part of `make test`.
+every-sample: setup
+	$(SWIFT) build --build-tests
+	VCGRAPH_EVERY_SAMPLE=1 $(SWIFT) test --skip-build --filter 'GraphvizRenderingTests|MalformedInputTests'
 
 # The hostile suite (Tests/VCGraphEndToEndTests/HostileSuiteTests.swift): every command on
 # generated hostile inputs (escape sequences, line breaks and markup in ids, deep and wide
 # shapes) and on mutations of every sample, storyboard fixture and corpus file, each run held
 # to the properties every input keeps (it ends, with vcgraph's status; errors located; nothing
 # smuggled into a text output; import read back by check; nothing outside the output
-# touched). `make test` runs one mutation of each file and small shapes; this runs
-# HOSTILE_MUTATIONS of them, and shapes ten times larger (containment 50,000 deep).
+# touched). `make test` runs one mutation of one file in four and small shapes; this runs
+# HOSTILE_MUTATIONS of every file, and shapes ten times larger (containment 50,000 deep, in
+# the hostile suite and in the storyboard commands' tests).
 HOSTILE_MUTATIONS ?= 12
 hostile: setup
 	$(SWIFT) build --build-tests
-	VCGRAPH_HOSTILE_MUTATIONS=$(HOSTILE_MUTATIONS) VCGRAPH_HOSTILE_SCALE=10 $(SWIFT) test --skip-build --filter HostileSuiteTests
+	VCGRAPH_HOSTILE_MUTATIONS=$(HOSTILE_MUTATIONS) VCGRAPH_HOSTILE_SCALE=10 $(SWIFT) test --skip-build \
+		--filter 'HostileSuiteTests|StoryboardCommandTests'
 
 # The swift-snapshot-testing strategies (`assertSnapshot(of: hierarchy, as: .tree)`, `.dot`): a
 # package of its own under Sources/PresentationSnapshotTesting that depends on vcgraph by path,
@@ -75,7 +91,7 @@ snapshot-testing: setup
 # The documentation vcgraph generates, as a reader sees it: the samples' DocC catalog built
 # by the toolchain's docc without a warning, served on loopback and screenshotted with
 # headless Chromium (installed from Debian's packages when missing; `make test` never does)
-# into out/docs-flow-page.png, which the README shows.
+# into out/docs-flow-page.png, which the command-line reference shows.
 docs-check: setup
 	$(SWIFT) build --product vcgraph
 	bash .ci/docs-check .build/debug/vcgraph

@@ -3,8 +3,8 @@ import PackageDescription
 
 /// vcgraph: UIKit's view-controller relationships, modelled on Linux.
 ///
-/// The layering follows `shared/design/architecture.md`: a pure model that every other
-/// target builds on, readers and output generators beside it, and the command-line tool on top.
+/// The layering: a pure model that every other target builds on, readers and output
+/// generators beside it, and the command-line tool on top.
 /// `PresentationModel` depends on nothing but the standard library, so it (and the
 /// assertion library built on it) can be added to an iOS test target.
 let package = Package(

@@ -14,8 +14,8 @@ import GraphvizRendering
 /// in Package.swift), and the dynamic linker binds the plugins' calls to the executable's
 /// definition first. Where the loaded Graphviz is not the version whose formatting
 /// ``GraphvizNumber`` reproduces, or for a value it leaves alone, Graphviz's own function
-/// writes the number. The end-to-end tests compare this executable's SVG with the test
-/// process's, which draws with Graphviz's own.
+/// writes the number. The test process exports this function too: `GraphvizNumberTests`
+/// draws every sample with it and with Graphviz's own, and compares the bytes.
 @_cdecl("gvprintdouble")
 public func writeGraphvizNumber(_ job: UnsafeMutablePointer<GVJ_t>?, _ value: Double) {
     if GraphvizNumber.matchesGraphviz.load(ordering: .relaxed) {

@@ -25,8 +25,10 @@ public enum GraphvizNumber {
     static let largest = 1e12
 
     /// Writes `value` into `buffer` (at least 24 bytes) and gives the length, or nil for a
-    /// value left to Graphviz.
+    /// value left to Graphviz, as every value is in a task that draws with Graphviz's own
+    /// functions (``GraphvizRenderer/usesGraphvizOwnFunctions``).
     public static func write(_ value: Double, into buffer: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard !GraphvizRenderer.usesGraphvizOwnFunctions else { return nil }
         var value = value
         if value > -1e-8 && value < 1e-8 { value = 0 }
         guard value.isFinite, value.magnitude < largest else { return nil }

@@ -12,15 +12,14 @@ import Synchronization
 ///
 /// For a small diagram, loading Graphviz (its plugins, fontconfig, the fonts) is most of a
 /// render, and most of it can go on while the command parses its arguments and reads its
-/// input. Two measurements shape how:
-/// - A task on Swift's global executor started the loading about a millisecond after `main`,
-///   the time the executor took to start its first thread; a thread of its own starts at once.
-/// - Making the context loads Graphviz's configuration and maps libraries, and beside vcgraph's
-///   own start, which faults in pages of the same address space, it took twice as long (4 ms
-///   alone, 8 ms beside it). So ``start()`` waits until the context is made, and only the
-///   warm-up (the text layout's libraries, fontconfig, the fonts) runs beside the command: a
-///   one-node render went from 1.50–1.52 to 1.33–1.36 times `dot`'s time. Making the context
-///   on the calling thread instead, then starting the thread, was about a millisecond slower.
+/// input:
+/// - The loading runs on a thread of its own, which starts at once, rather than as a task on
+///   Swift's global executor, which would wait for the executor's first thread.
+/// - Making the context loads Graphviz's configuration and maps libraries, which is slower
+///   beside vcgraph's own start (it faults in pages of the same address space). So
+///   ``start()`` waits until the context is made, and only the warm-up (the text layout's
+///   libraries, fontconfig, the fonts) runs beside the command. `make bench` measures the
+///   start-up against `dot`'s (Benchmarks/README.md).
 ///
 /// Graphviz is not thread-safe: nothing else calls it while the thread runs, since the
 /// renderer is made only after ``finish()``, which joins the thread, and the join orders all

@@ -10,6 +10,12 @@ import PresentationDiagrams
 public actor GraphvizRenderer {
     public static let shared = GraphvizRenderer()
 
+    /// Whether the current task's drawings leave every number and label to Graphviz's own
+    /// functions instead of the executable's replacements (``GraphvizNumber``,
+    /// ``ParsedLabels``): what a comparison of the two draws with. A task-local value, so that
+    /// drawings of other tasks keep the replacements meanwhile.
+    @TaskLocal public static var usesGraphvizOwnFunctions = false
+
     private let context: OpaquePointer?
     /// The formats ``prepare(formats:)`` has loaded, so that a second call does nothing.
     private var prepared: Set<GraphvizFormat> = []

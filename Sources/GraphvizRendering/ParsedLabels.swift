@@ -23,8 +23,9 @@ import Synchronization
 ///
 /// The `vcgraph` executable puts ``make(_:_:_:_:_:_:)`` and ``free(_:)`` in the place of
 /// Graphviz's `make_label` and `free_label` (through the GraphvizInterposition target), and only
-/// for the Graphviz whose labels this copies (``isUsable``); anywhere else, and outside a
-/// flow's drawing, Graphviz's own make and free every label. A copy's table is freed with the
+/// for the Graphviz whose labels this copies (``isUsable``); anywhere else, outside a flow's
+/// drawing, and in a task that asks for them (``GraphvizRenderer/usesGraphvizOwnFunctions``),
+/// Graphviz's own make and free every label. A copy's table is freed with the
 /// label it was copied from, when the flow is drawn.
 public enum ParsedLabels {
     /// Whether the loaded Graphviz makes and frees labels as this copies them (2.42: the
@@ -57,7 +58,9 @@ public enum ParsedLabels {
     /// Runs `body`, the drawing of one flow's frames, with labels made once and copied; frees
     /// the labels kept when it returns.
     static func reusing<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        guard isUsable.load(ordering: .relaxed), let graphviz = Graphviz.functions else { return try body() }
+        guard isUsable.load(ordering: .relaxed), !GraphvizRenderer.usesGraphvizOwnFunctions, let graphviz = Graphviz.functions else {
+            return try body()
+        }
         state.isReusing = true
         defer {
             let originals = state.originals.values

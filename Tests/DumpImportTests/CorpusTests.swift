@@ -8,9 +8,9 @@ import ScenarioYAML
 import PresentationTesting
 import Testing
 
-/// The real dumps of `../shared/corpus/dumps`: each reads without an error, agrees with the
+/// The corpus's real dumps: each reads without an error, agrees with the
 /// model, and has golden text, JSON and DOT. Skipped when the corpus is not beside the repository.
-@Suite("Corpus dumps", .enabled(if: !corpusDumps.isEmpty, "../shared/corpus/dumps is not here: skipped"))
+@Suite("Corpus dumps", .enabled(if: !corpusDumps.isEmpty, "skipped: no dump corpus beside the repository"))
 struct CorpusTests {
     static func load(_ name: String) throws -> (ImportedDump, ScenarioRun) {
         let text = try String(contentsOf: corpusFolder.appendingPathComponent(name), encoding: .utf8)

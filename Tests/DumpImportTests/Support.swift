@@ -19,7 +19,7 @@ func error(reading text: String, kinds: KindRules = KindRules()) -> String? {
     }
 }
 
-/// The shared corpus beside the repository (`../shared/corpus/dumps`), when it is there.
+/// The corpus's dumps (``Repository/corpus``), when the corpus is there.
 let corpusFolder = Repository.corpus?.appendingPathComponent("dumps") ?? Repository.url("no-corpus")
 let corpusDumps: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()

@@ -4,7 +4,7 @@ import PresentationScenarios
 import Testing
 
 /// R18.3: a `_printHierarchy` dump of a SwiftUI sheet shown from a hosting controller in a
-/// navigation stack (SX15) imports the presented hosting controller as a plain controller of
+/// navigation stack imports the presented hosting controller as a plain controller of
 /// its class, under the presenter UIKit resolved.
 @Suite("SwiftUI hosting controllers in a dump")
 struct SwiftUIHostingDumpTests {
@@ -15,7 +15,7 @@ struct SwiftUIHostingDumpTests {
            + <_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_ 0x6>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_ 0x7>, presented with: <_UISheetPresentationController 0x8>
         """
 
-    @Test("R18.3 SX15 the presented hosting controller is a plain controller with its class, presented by the navigation controller")
+    @Test("R18.3 the presented hosting controller is a plain controller with its class, presented by the navigation controller")
     func r18_3() throws {
         let dump = try read(Self.dump)
         let run = ScenarioRun(dump.scenario)
@@ -26,7 +26,7 @@ struct SwiftUIHostingDumpTests {
         #expect(h.presentingViewController(of: sheet) == "UINavigationController")
         #expect(h.presentationStyle(of: sheet) == .pageSheet)
         #expect(h.isOnScreen("UIHostingController") && !h.isOnScreen("ListController"))
-        // SX15: a sheet from the pushed hosting controller resolves to the navigation
+        // A sheet from the pushed hosting controller resolves to the navigation
         // controller (R18.1), so the rules agree with what the dump shows.
         let comparison = DumpComparison(dump, run: run)
         #expect(comparison.findings.isEmpty)

@@ -29,11 +29,11 @@ struct SampleRenderingTests {
 
 @Suite("Deterministic rendering")
 struct DeterministicRenderingTests {
-    /// Issue: names the ID discipline handed to cgraph were plain `strdup` copies, so the DOT
-    /// writer's HTML check read stale heap bytes and, now and then, wrote `<legend_definer>`
-    /// or `digraph <vcgraph>`. Every Graphviz format of every sample must come out the same,
-    /// run after run in one process, with no name written as HTML.
-    @Test("every format of every sample is byte-identical across repeated renders, with no HTML-like name", arguments: SampleRenderingTests.samples)
+    /// Names are handed to cgraph as its own reference-counted strings, which its DOT writer's
+    /// HTML check reads: every Graphviz format of a sample comes out the same, run after run in
+    /// one process, with no name written as HTML (`<legend_definer>`, `digraph <vcgraph>`).
+    /// Every sample under `make every-sample`.
+    @Test("every format of a sample is byte-identical across repeated renders, with no HTML-like name", arguments: Samples.checked)
     func repeatedRendersAreIdentical(_ name: String) async throws {
         let run = ScenarioRun(try Samples.read(name))
         let dot = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot

@@ -5,7 +5,7 @@ import Testing
 /// The diagram design, checked on the DOT document the design produces.
 @Suite("Hierarchy diagrams")
 struct HierarchyDiagramTests {
-    /// BNR figure 1 (S2): a tab bar family presents a navigation family from a list.
+    /// BNR figure 1: a tab bar family presents a navigation family from a list.
     static func bnr() throws -> Hierarchy {
         var h = try Hierarchy(environment: Environment(device: .iphone)) {
             TabBar("tabs") {

@@ -1,9 +1,9 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §17, R13.4: the navigation controller an adaptive delegate wraps the presented
-/// controller in (SX8, Decision U13).
-@Suite("Adaptive navigation wrapper (part 2 R13.4)", .checkingInvariants)
+/// §17, R13.4: the navigation controller an adaptive delegate wraps the presented
+/// controller in (Decision U13).
+@Suite("Adaptive navigation wrapper (R13.4)", .checkingInvariants)
 struct AdaptiveWrapperTests {
     private func slideOver(delegate: AdaptiveStyle? = nil, options: ModelOptions = ModelOptions()) -> Hierarchy {
         var x = Controller("X").adaptiveWrapper(.navigation).popoverAnchor(.sourceView)
@@ -15,7 +15,7 @@ struct AdaptiveWrapperTests {
         }
     }
 
-    @Test("SX8 R13.4 the delegate returns fullScreen and a wrapper: the wrapper takes X's place in the links")
+    @Test("R13.4 the delegate returns fullScreen and a wrapper: the wrapper takes X's place in the links")
     func sx8Wrapped() {
         var h = slideOver(delegate: .fullScreen)
         expectClean(h.present("X", from: "A", .init(style: .popover)))
@@ -29,7 +29,7 @@ struct AdaptiveWrapperTests {
         #expect(!h.isOnScreen("A") && h.isOnScreen("X"))
     }
 
-    @Test("SX8 U13 back in regular width X is presented again as a popover and leaves the wrapper; compact again wraps it again")
+    @Test("U13 back in regular width X is presented again as a popover and leaves the wrapper; compact again wraps it again")
     func sx8RoundTrip() {
         var h = slideOver()
         expectClean(h.present("X", from: "A", .init(style: .popover)))

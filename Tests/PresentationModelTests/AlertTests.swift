@@ -1,8 +1,8 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §15: `UIAlertController` (R11.1–R11.11, SX1–SX3).
-@Suite("Alerts and action sheets (part 2 §15, R11)", .checkingInvariants)
+/// §15: `UIAlertController` (R11.1–R11.11).
+@Suite("Alerts and action sheets (R11)", .checkingInvariants)
 struct AlertTests {
     @Test(
         "R11.1 an alert reports custom everywhere; an action sheet popover on iPad, custom on iPhone, popover on iPhone with the iOS 26 design (U10)")
@@ -33,7 +33,7 @@ struct AlertTests {
     }
 
     @Test(
-        "SX1 R11.3 an alert from a pushed child: the navigation controller presents; every controller of the family reports it; a second alert is refused with P7"
+        "R11.3 an alert from a pushed child: the navigation controller presents; every controller of the family reports it; a second alert is refused with P7"
     )
     func sx1() {
         var h = declare(Environment(device: .iphone)) {
@@ -172,7 +172,7 @@ struct AlertTests {
         #expect(Environment(device: .iphone, verticalSizeClass: .compact).effectiveStyle(of: .custom, delegate: AdaptiveStyle.none) == .custom)
     }
 
-    @Test("SX2 R11.6 an iPad action sheet with no anchor raises UIKit's exception naming the resolved presenter; with one, the tab bar presents")
+    @Test("R11.6 an iPad action sheet with no anchor raises UIKit's exception naming the resolved presenter; with one, the tab bar presents")
     func sx2() {
         func hierarchy(anchor: PopoverAnchor?) -> Hierarchy {
             declare(Environment(device: .ipad)) {
@@ -197,7 +197,7 @@ struct AlertTests {
     }
 
     @Test(
-        "R11.11 part 2 §25.1 the iOS 26 design: an iPhone action sheet reports popover, anchored or, with no anchor, centred like an alert with no exception; presenter, links and screen as R11.3 and R11.4"
+        "R11.11 the iOS 26 design: an iPhone action sheet reports popover, anchored or, with no anchor, centred like an alert with no exception; presenter, links and screen as R11.3 and R11.4"
     )
     func ios26Design() {
         for device in Device.allCases {
@@ -238,7 +238,7 @@ struct AlertTests {
     }
 
     @Test(
-        "R11.7 part 2 §25.1 (flagged together) where UIKit swaps an action sheet's popover controller, on an iPad in compact width or under the iOS 26 design, no anchor raises nothing; with actionSheetRequiresAnchor, R11.6's exception"
+        "R11.7 (flagged together) where UIKit swaps an action sheet's popover controller, on an iPad in compact width or under the iOS 26 design, no anchor raises nothing; with actionSheetRequiresAnchor, R11.6's exception"
     )
     func anchorWhereSwapped() {
         func present(_ environment: Environment, anchor: PopoverAnchor? = nil) -> (StepResult, Hierarchy) {
@@ -332,7 +332,7 @@ struct AlertTests {
     }
 
     @Test(
-        "SX3 an alert while a sheet is up is refused with P7 naming the navigation controller and the sheet; covered by a full-screen presentation, with P6"
+        "an alert while a sheet is up is refused with P7 naming the navigation controller and the sheet; covered by a full-screen presentation, with P6"
     )
     func sx3() {
         var h = declare(Environment(device: .iphone)) {

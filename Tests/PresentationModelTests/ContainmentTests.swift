@@ -183,7 +183,7 @@ struct ContainmentTests {
         #expect(h.tabBarController(of: "t") == nil)
     }
 
-    /// S2 (BNR figure 1) for the tab bar side: Detail.tab = — (U1).
+    /// BNR figure 1 for the tab bar side: Detail.tab = — (U1).
     @Test("R1.5 U1 default: a presented family's tabBarController is nil (parents only)")
     func tabBarControllerDoesNotCrossPresentationByDefault() {
         var h = declare {
@@ -234,7 +234,7 @@ struct ContainmentTests {
 
     // MARK: R1.6 families
 
-    @Test("R1.6 S2 the upward properties never leave a family; both families are reported")
+    @Test("R1.6 the upward properties never leave a family; both families are reported")
     func upwardPropertiesStayInFamily() {
         var h = declare {
             TabBar("t") {
@@ -511,7 +511,7 @@ struct ContainmentTests {
 
     // MARK: R10.4 presenting a controller that has a parent (P3)
 
-    @Test("R10.4 S15 presenting a controller that has a parent is refused with UIKit's iOS 13+ text")
+    @Test("R10.4 presenting a controller that has a parent is refused with UIKit's iOS 13+ text")
     func presentingChildIsRefused() {
         var h = declare {
             Navigation("n1") { Controller("a") }
@@ -545,9 +545,9 @@ struct ContainmentTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    // MARK: S21
+    // MARK: Moving between families
 
-    @Test("S21 addChild moves a controller to another family and its ancestors are recomputed")
+    @Test("addChild moves a controller to another family and its ancestors are recomputed")
     func s21ChildContainmentMovesController() {
         var h = declare {
             TabBar("t") { Controller("c1") { Controller("k") } }

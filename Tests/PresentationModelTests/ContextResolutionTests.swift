@@ -67,7 +67,7 @@ struct ContextResolutionTests {
             #expect(record.presenter == "T", "\(style)")
             #expect(record.resolution.rule == .familyRoot, "\(style)")
             #expect(record.resolution.presentationClass == .fullScreen, "\(style)")
-            #expect(record.resolution.contextWalk.isEmpty, "\(style): full-screen styles do not ask (S19)")
+            #expect(record.resolution.contextWalk.isEmpty, "\(style): full-screen styles do not ask")
             #expect(h.presentedViewController(of: "A") == "XN", "\(style)")
         }
     }
@@ -81,9 +81,9 @@ struct ContextResolutionTests {
         #expect(h.resolvePresenter(from: "nobody", class: .fullScreen) == nil)
     }
 
-    @Test("R3.1 S8 custom follows its presentation controller: shouldPresentInFullscreen true → family root, false → definer")
+    @Test("R3.1 custom follows its presentation controller: shouldPresentInFullscreen true → family root, false → definer")
     func customStyle() {
-        // S8's hierarchy is "as SC7": W = N1 [A], A defines a context.
+        // W = N1 [A], A defines a context.
         var h = declare {
             Navigation("N1") { Controller("A").definesPresentationContext(true) }
         } detached: {
@@ -113,7 +113,7 @@ struct ContextResolutionTests {
         #expect(contextWalkSummary(record) == ["A=false (default)", "C=false (default)", "N1=true (default)"])
     }
 
-    @Test("R3.2 a definer on the source itself is asked first (S7)")
+    @Test("R3.2 a definer on the source itself is asked first")
     func definerOnSource() {
         var h = Self.nested(a: true)
         expectClean(h.present("XN", from: "A", .init(style: .overCurrentContext)))
@@ -223,7 +223,7 @@ struct ContextResolutionTests {
 
     // MARK: - R3.4
 
-    @Test("R3.4 S6 no definer in a window root family: the window root presents")
+    @Test("R3.4 no definer in a window root family: the window root presents")
     func noDefinerWindowRoot() {
         var h = declare {
             Controller("C") {

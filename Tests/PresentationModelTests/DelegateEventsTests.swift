@@ -104,7 +104,7 @@ struct DelegateEventsTests {
         #expect(h.delegateEvents(of: "P") == [.didAttemptToDismiss])
     }
 
-    @Test("R13.1 §25.12 the trait-less method adapts only in compact width; the trait method in every size class")
+    @Test("R13.1 the trait-less method adapts only in compact width; the trait method in every size class")
     func traitlessMethod() {
         let traitless = PresentationDelegate.implementing([.adaptivePresentationStyleWithoutTraits, .willPresentWithAdaptiveStyle])
         var pad = declare(Environment(device: .ipad)) {
@@ -145,7 +145,7 @@ struct DelegateEventsTests {
         #expect(sheet.delegateEvents(of: "P") == [.adaptivePresentationStyleWithoutTraits])
     }
 
-    @Test("R14.6 §25.15 without ShouldDismiss the swipe dismisses; the delegate hears what it implements")
+    @Test("R14.6 without ShouldDismiss the swipe dismisses; the delegate hears what it implements")
     func withoutShouldDismiss() {
         var h = phone(Controller("S").presentationDelegate(.implementing([.willDismiss, .didDismiss])))
         expectClean(h.present("S", from: "list", .init(style: .pageSheet)))
@@ -153,7 +153,7 @@ struct DelegateEventsTests {
         #expect(h.delegateEvents(of: "S") == [.willDismiss, .didDismiss])
     }
 
-    @Test("R14.6 §25.15 a ShouldDismiss that returns false keeps the sheet, and DidAttempt follows it")
+    @Test("R14.6 a ShouldDismiss that returns false keeps the sheet, and DidAttempt follows it")
     func shouldDismissFalse() {
         var h = phone(
             Controller("S").presentationDelegate(.implementing([.shouldDismiss, .didAttemptToDismiss, .didDismiss], shouldDismiss: false)))

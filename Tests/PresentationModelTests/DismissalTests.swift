@@ -4,7 +4,7 @@ import Testing
 /// §10 R9.1–R9.4: `dismiss(animated:completion:)`.
 @Suite("Dismissal (§10)", .checkingInvariants)
 struct DismissalTests {
-    /// S9: W = A; A ⇒ B ⇒ C, full screen.
+    /// W = A; A ⇒ B ⇒ C, full screen.
     static func s9() -> Hierarchy {
         var h = declare {
             Controller("A")
@@ -38,9 +38,9 @@ struct DismissalTests {
     static let family2: [ControllerID] = ["N2", "List", "Detail", "Inner"]
     static let family3: [ControllerID] = ["N3", "Z"]
 
-    // MARK: - S9
+    // MARK: - A chain
 
-    @Test("S9 the chain A ⇒ B ⇒ C")
+    @Test("the chain A ⇒ B ⇒ C")
     func s9Chain() {
         let h = Self.s9()
         let ids: [ControllerID] = ["A", "B", "C"]
@@ -48,7 +48,7 @@ struct DismissalTests {
         #expect(ids.map(h.presentedViewController(of:)) == ["B", "C", nil])
     }
 
-    @Test("S9 R9.1 C.dismiss() is forwarded to B: C goes, B stays presented by A")
+    @Test("R9.1 C.dismiss() is forwarded to B: C goes, B stays presented by A")
     func s9DismissTop() {
         var h = Self.s9()
         let result = h.dismiss("C")
@@ -62,7 +62,7 @@ struct DismissalTests {
         #expect(controllersOnScreen(h) == ["B"])
     }
 
-    @Test("S9 R9.1 R9.2 R9.3 A.dismiss() dismisses B and C; removed lowest up, so only C (the last) animates")
+    @Test("R9.1 R9.2 R9.3 A.dismiss() dismisses B and C; removed lowest up, so only C (the last) animates")
     func s9DismissBottom() {
         var h = Self.s9()
         let result = h.dismiss("A")

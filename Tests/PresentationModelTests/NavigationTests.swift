@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("Navigation controller (§6 R5.1–R5.9, S11–S14)", .checkingInvariants)
+@Suite("Navigation controller (§6 R5.1–R5.9)", .checkingInvariants)
 struct NavigationTests {
     // MARK: R5.1 stack
 
@@ -125,7 +125,7 @@ struct NavigationTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    @Test("R5.3 S11 pushing a navigation controller raises and leaves the stack unchanged")
+    @Test("R5.3 pushing a navigation controller raises and leaves the stack unchanged")
     func pushNavigationController() {
         var h = declare {
             Navigation("n1") { Controller("a") }
@@ -143,7 +143,7 @@ struct NavigationTests {
         #expect(h.parent(of: "n2") == nil)
     }
 
-    @Test("R5.3 S11 variant: show(N2) from A is not a push but a modal presentation by N1")
+    @Test("R5.3 variant: show(N2) from A is not a push but a modal presentation by N1")
     func s11ShowNavigationControllerPresents() {
         var h = declare {
             Navigation("n1") { Controller("a") }
@@ -159,7 +159,7 @@ struct NavigationTests {
         #expect(h.navigationController(of: "b") == "n2")
     }
 
-    @Test("R5.3 S12 pushing the top again raises and leaves the stack unchanged")
+    @Test("R5.3 pushing the top again raises and leaves the stack unchanged")
     func s12PushTopTwice() {
         var h = declare {
             Navigation("n1") {
@@ -174,7 +174,7 @@ struct NavigationTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    @Test("R5.3 S12 pushing a controller already lower in the stack raises too")
+    @Test("R5.3 pushing a controller already lower in the stack raises too")
     func s12PushLowerElement() {
         var h = declare {
             Navigation("n1") {
@@ -246,7 +246,7 @@ struct NavigationTests {
         #expect(h.presentingViewController(of: "m") == "n1")
     }
 
-    @Test("R5.3 S14 pushing another navigation controller's root moves it; the other stack is left empty")
+    @Test("R5.3 pushing another navigation controller's root moves it; the other stack is left empty")
     func s14PushOtherNavigationsRoot() {
         var h = declare {
             Navigation("n1") { Controller("a") }
@@ -343,7 +343,7 @@ struct NavigationTests {
         #expect(h.navigationController(of: "c") == nil)
     }
 
-    @Test("R5.4 S13 pop with only the root does nothing and returns nil")
+    @Test("R5.4 pop with only the root does nothing and returns nil")
     func s13PopRoot() {
         var h = declare {
             Navigation("n1") { Controller("a") }
@@ -398,7 +398,7 @@ struct NavigationTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    @Test("R5.5 S13 popTo a controller not on the stack raises and changes nothing")
+    @Test("R5.5 popTo a controller not on the stack raises and changes nothing")
     func s13PopToMissing() {
         var h = declare {
             Navigation("n1") {
@@ -417,7 +417,7 @@ struct NavigationTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    @Test("S13 popTo Z raises; pop returns nil; popToRoot returns nothing; the stack stays [A]")
+    @Test("popTo Z raises; pop returns nil; popToRoot returns nothing; the stack stays [A]")
     func s13Scenario() {
         var h = declare {
             Navigation("n1") { Controller("a") }
@@ -578,7 +578,7 @@ struct NavigationTests {
 
     // MARK: R5.8 presentation context and show
 
-    @Test("R5.8 a navigation controller defines a presentation context by default (S5)")
+    @Test("R5.8 a navigation controller defines a presentation context by default")
     func navigationDefinesContext() {
         var h = declare {
             Navigation("n1") { Controller("items") }

@@ -1,8 +1,8 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §20: `UIPageViewController` page turns (R16.1–R16.5, U12, SX12, SX13).
-@Suite("Page view controller (part 2 §20, R16)", .checkingInvariants)
+/// §20: `UIPageViewController` page turns (R16.1–R16.5, U12).
+@Suite("Page view controller (R16)", .checkingInvariants)
 struct PageViewTests {
     @Test(
         "R16.1 R16.3 U12 (flagged: cached neighbour pages are not modelled) a scroll turn passes one page: it becomes the only child, and the page it replaces has no parent"
@@ -24,7 +24,7 @@ struct PageViewTests {
         #expect(h.children(of: "P") == ["p2"])
     }
 
-    @Test("SX12 a page curl with a middle spine turns two pages at a time; one is refused")
+    @Test("a page curl with a middle spine turns two pages at a time; one is refused")
     func sx12() {
         var h = declare {
             Page("P", settings: PageSettings(transition: .pageCurl, spine: .mid)) {
@@ -48,7 +48,7 @@ struct PageViewTests {
         )
     }
 
-    @Test("R16.2 part 2 §25.2 a double-sided curl on an outer spine takes two pages animated, keeps only the front; without animation one")
+    @Test("R16.2 a double-sided curl on an outer spine takes two pages animated, keeps only the front; without animation one")
     func doubleSidedOuterSpine() {
         var h = declare {
             Page("P", settings: PageSettings(transition: .pageCurl, spine: .min, isDoubleSided: true)) { Controller("f1") }
@@ -64,7 +64,7 @@ struct PageViewTests {
         #expect(h.viewControllers(of: "P") == ["f3"])
     }
 
-    /// Part 2 infers P6 here ("whose view is not in the window hierarchy"); a replaced page has
+    /// P6 ("whose view is not in the window hierarchy") would fit here too; a replaced page has
     /// no parent and heads a detached family, and the model's rule for a detached source is
     /// P8, which UIKit words and applies to any detached controller. P8 stands until a device
     /// says otherwise.
@@ -81,7 +81,7 @@ struct PageViewTests {
     }
 
     @Test(
-        "SX13 R16.4 a context presentation from a page inside a navigation controller: the page view controller is no definer (U8), the navigation controller is"
+        "R16.4 a context presentation from a page inside a navigation controller: the page view controller is no definer (U8), the navigation controller is"
     )
     func sx13() {
         var h = declare {

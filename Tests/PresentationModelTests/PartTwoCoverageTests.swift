@@ -1,9 +1,9 @@
 import PresentationModel
 import Testing
 
-/// Rules of the second rulebook (alerts, adaptivity, iOS 18–26, show targeting, SwiftUI)
+/// Rules of the later chapters (alerts, adaptivity, iOS 18–26, show targeting, SwiftUI)
 /// that other suites exercise only in passing: each gets a test that names it.
-@Suite("Part 2 rules named one by one", .checkingInvariants)
+@Suite("Later chapters' rules named one by one", .checkingInvariants)
 struct PartTwoCoverageTests {
     @Test("R11.7 an iPhone action sheet before the iOS 26 design needs no anchor, and is presented by the family root (R11.3)")
     func r11_7() {
@@ -50,7 +50,7 @@ struct PartTwoCoverageTests {
         )
         #expect(covered.presentingViewController(of: "alert") == nil)
 
-        // Part 2 lists "in an unselected tab" among R11.9's cases, but an alert resolves to
+        // "In an unselected tab" reads as one of R11.9's cases, but an alert resolves to
         // the family root (R11.3): the tab bar controller, whose view is in the window.
         var tabs = declare(Environment(device: .iphone)) {
             TabBar("T") {

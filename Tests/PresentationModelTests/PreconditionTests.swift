@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-/// §3.1 P1–P9, in the spec's order. Errors (P1–P4) leave the hierarchy exactly as it was;
+/// §3.1 P1–P9, in the rulebook's order. Errors (P1–P4) leave the hierarchy exactly as it was;
 /// the P6 and P7 warnings present nothing; the P8 warning presents anyway.
 @Suite("present preconditions (§3.1)", .checkingInvariants)
 struct PreconditionTests {
@@ -83,7 +83,7 @@ struct PreconditionTests {
 
     // MARK: - P3
 
-    @Test("P3 / S15 presenting a controller that has a parent: iOS 13+ wording with the parent")
+    @Test("P3 presenting a controller that has a parent: iOS 13+ wording with the parent")
     func p3PresentingChildOfDetachedNavigation() {
         var h = Self.base()
         expectRefused(

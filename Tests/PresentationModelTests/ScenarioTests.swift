@@ -1,11 +1,11 @@
 import PresentationModel
 import Testing
 
-/// §14 worked scenarios S1–S10 and S15 as whole scenarios, and a few more combinations.
+/// Worked scenarios across the rulebook, as whole scenarios, and a few more combinations.
 /// `isOnScreen` is checked for every controller of each scenario (`onScreen` lists those on screen).
-@Suite("Worked scenarios (§14)", .checkingInvariants)
+@Suite("Worked scenarios", .checkingInvariants)
 struct ScenarioTests {
-    @Test("S1 plain nav, push and present full screen")
+    @Test("plain nav, push and present full screen")
     func s1() {
         var h = declare {
             Navigation("N1") {
@@ -38,7 +38,7 @@ struct ScenarioTests {
         }
     }
 
-    @Test("S2 BNR figure 1: a tab family presents a navigation family (U1 default: Detail.tab = nil)")
+    @Test("BNR figure 1: a tab family presents a navigation family (U1 default: Detail.tab = nil)")
     func s2() {
         var h = Self.s2()
         expectClean(h.present("N2", from: "Items", .init(style: .fullScreen)))
@@ -60,7 +60,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["N2", "Detail"])
     }
 
-    @Test("S2 U1 option tabBarControllerCrossesPresentation: the presented family sees the presenter's tab bar")
+    @Test("U1 option tabBarControllerCrossesPresentation: the presented family sees the presenter's tab bar")
     func s2CrossingOption() {
         var h = Self.s2(ModelOptions(tabBarControllerCrossesPresentation: true))
         expectClean(h.present("N2", from: "Items", .init(style: .fullScreen)))
@@ -83,7 +83,7 @@ struct ScenarioTests {
         }
     }
 
-    @Test("S3 BNR Homepwner, form sheet on iPad: presenter N1, N1's view kept")
+    @Test("BNR Homepwner, form sheet on iPad: presenter N1, N1's view kept")
     func s3() {
         for itemsDefines in [nil, true, false] as [Bool?] {
             var h = Self.homepwner(itemsDefines: itemsDefines)
@@ -95,7 +95,7 @@ struct ScenarioTests {
         }
     }
 
-    @Test("S3 compact width: iOS 12 fullScreen (N1's view removed), iOS 13+ card sheet; same relationships")
+    @Test("compact width: iOS 12 fullScreen (N1's view removed), iOS 13+ card sheet; same relationships")
     func s3Compact() {
         let cases: [(Int, ModalPresentationStyle, [ControllerID])] = [
             (12, .fullScreen, ["N2", "Detail"]),
@@ -112,7 +112,7 @@ struct ScenarioTests {
         }
     }
 
-    @Test("S4 BNR Homepwner, currentContext with the definer on Items")
+    @Test("BNR Homepwner, currentContext with the definer on Items")
     func s4() {
         var h = Self.homepwner(itemsDefines: true)
         expectClean(h.present("N2", from: "Items", .init(style: .currentContext)))
@@ -126,7 +126,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["N1", "N2", "Detail"])
     }
 
-    @Test("S5 currentContext with no explicit definer inside a nav: N1 (default) presents")
+    @Test("currentContext with no explicit definer inside a nav: N1 (default) presents")
     func s5() {
         var h = declare {
             Navigation("N1") { Controller("Items") }
@@ -140,7 +140,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["X"])
     }
 
-    @Test("S6 currentContext with no definer at all: the window root presents")
+    @Test("currentContext with no definer at all: the window root presents")
     func s6() {
         var h = declare {
             Controller("C") {
@@ -157,7 +157,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["X"])
     }
 
-    @Test("S7 a definer on the source itself")
+    @Test("a definer on the source itself")
     func s7() {
         var h = declare {
             Navigation("N1") { Controller("A").definesPresentationContext(true) }
@@ -170,9 +170,9 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["N1", "X"])
     }
 
-    @Test("S8 custom with a full-screen presentation controller goes to the family root, otherwise to the definer")
+    @Test("custom with a full-screen presentation controller goes to the family root, otherwise to the definer")
     func s8() {
-        // The spec's S8 names T and A1 "as SC7"; both readings are checked: a tab bar root and a navigation root.
+        // Both roots are checked: a tab bar root and a navigation root.
         func tabs() -> Hierarchy {
             declare {
                 TabBar("T") { Navigation("N1") { Controller("A1").definesPresentationContext(true) } }
@@ -192,7 +192,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(context) == ["T", "N1", "A1", "X"])
     }
 
-    @Test("S9 chain A ⇒ B ⇒ C, then C.dismiss() or A.dismiss()")
+    @Test("chain A ⇒ B ⇒ C, then C.dismiss() or A.dismiss()")
     func s9() {
         var h = declare {
             Controller("A")
@@ -221,7 +221,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(bottom) == ["A"])
     }
 
-    @Test("S10 presenting from a covered controller: P6 warning, nothing changes; from M it works")
+    @Test("presenting from a covered controller: P6 warning, nothing changes; from M it works")
     func s10() {
         var h = declare {
             Controller("R")
@@ -241,7 +241,7 @@ struct ScenarioTests {
         #expect(controllersOnScreen(h) == ["M", "Y"])
     }
 
-    @Test("S15 presenting a controller that has a parent: exception, no link")
+    @Test("presenting a controller that has a parent: exception, no link")
     func s15() {
         var h = declare {
             Navigation("N1") { Controller("A") }

@@ -1,9 +1,8 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §16: `UISearchController` (R12.1–R12.8, SX4–SX6, U14), with the corrections of
-/// its §25 (items 5, 6, 7, 10 and 11).
-@Suite("Search controllers (part 2 §16, R12)", .checkingInvariants)
+/// §16: `UISearchController` (R12.1–R12.8, U14).
+@Suite("Search controllers (R12)", .checkingInvariants)
 struct SearchControllerTests {
     /// W = N[A], the bar in A's table header, results R.
     private func searchInNavigation(
@@ -30,11 +29,11 @@ struct SearchControllerTests {
     }
 
     @Test(
-        "SX4 R12.4 R12.5 no definer: the navigation controller presents the search, which covers its bar; every controller of the family reports it"
+        "R12.4 R12.5 no definer: the navigation controller presents the search, which covers its bar; every controller of the family reports it"
     )
     func sx4NoDefiner() {
         var h = searchInNavigation()
-        // Part 2 §25.10: before the first activation the results controller has no parent.
+        // R12.1: before the first activation the results controller has no parent.
         #expect(h.parent(of: "R") == nil)
         expectClean(h.activateSearch("SC"))
         #expect(h.value(of: .isActive, for: "SC") == .bool(true))
@@ -78,7 +77,7 @@ struct SearchControllerTests {
         }
     }
 
-    @Test("SX4 R12.5 no definer: after a push the search stays on screen over the pushed controller")
+    @Test("R12.5 no definer: after a push the search stays on screen over the pushed controller")
     func sx4PushKeepsSearch() {
         var h = searchInNavigation()
         expectClean(h.activateSearch("SC"))
@@ -88,7 +87,7 @@ struct SearchControllerTests {
         #expect(h.isOnScreen("B") && h.isOnScreen("SC"))
     }
 
-    @Test("SX4 R12.3 R12.5 A defines the context: A presents the search, which leaves with A's view after a push and stays active")
+    @Test("R12.3 R12.5 A defines the context: A presents the search, which leaves with A's view after a push and stays active")
     func sx4Definer() {
         var h = searchInNavigation(definer: true)
         expectClean(h.activateSearch("SC"))
@@ -102,7 +101,7 @@ struct SearchControllerTests {
         #expect(h.isOnScreen("SC"))
     }
 
-    @Test("R12.1 §25.10 deactivation dismisses the search; the results controller stays its child; activating again presents it again")
+    @Test("R12.1 deactivation dismisses the search; the results controller stays its child; activating again presents it again")
     func deactivation() {
         var h = searchInNavigation()
         expectClean(h.activateSearch("SC"))
@@ -117,7 +116,7 @@ struct SearchControllerTests {
         #expect(h.presentingViewController(of: "SC") == "N")
     }
 
-    @Test("SX5 R12.7(a) an alert while searching with no definer hits P7 naming the search controller")
+    @Test("R12.7(a) an alert while searching with no definer hits P7 naming the search controller")
     func sx5NoDefiner() {
         var h = searchInNavigation()
         expectClean(h.activateSearch("SC"))
@@ -130,7 +129,7 @@ struct SearchControllerTests {
         #expect(h.presentingViewController(of: "alert") == "SC")
     }
 
-    @Test("SX5 R12.7(a) with the option searchForwardsPresentations, the active search presents the alert")
+    @Test("R12.7(a) with the option searchForwardsPresentations, the active search presents the alert")
     func sx5Option() {
         var h = searchInNavigation(options: ModelOptions(searchForwardsPresentations: true))
         expectClean(h.activateSearch("SC"))
@@ -139,7 +138,7 @@ struct SearchControllerTests {
         #expect(h.presentation(of: "alert")?.requestedFrom == "SC")
     }
 
-    @Test("SX5 R12.7(b) with the definer on A, the alert goes to the family root N while A keeps the search")
+    @Test("R12.7(b) with the definer on A, the alert goes to the family root N while A keeps the search")
     func sx5Definer() {
         var h = searchInNavigation(definer: true)
         expectClean(h.activateSearch("SC"))
@@ -161,7 +160,7 @@ struct SearchControllerTests {
         #expect(h.parent(of: "R") == nil)
     }
 
-    @Test("SX6 R12.8 §25.5 navigationItem placement: located at the top, presented by N, with UIKit's [Search] log")
+    @Test("R12.8 navigationItem placement: located at the top, presented by N, with UIKit's [Search] log")
     func sx6() {
         var h = searchInNavigation(placement: .navigationItem)
         expectExactDiagnostic(
@@ -175,7 +174,7 @@ struct SearchControllerTests {
         #expect(defined.presentingViewController(of: "SC") == "A")
     }
 
-    @Test("R12.3 §25.7 a definer inside the located controller replaces it, depth first; class defaults never qualify")
+    @Test("R12.3 a definer inside the located controller replaces it, depth first; class defaults never qualify")
     func depthFirstDefiner() {
         var h = declare(Environment(device: .iphone)) {
             TabBar("T") {
@@ -190,7 +189,7 @@ struct SearchControllerTests {
         #expect(h.presentingViewController(of: "SC") == "Y")
     }
 
-    @Test("R12.3 §25.7 a nav or tab bar below the located controller that sets definesPresentationContext does not replace it")
+    @Test("R12.3 a nav or tab bar below the located controller that sets definesPresentationContext does not replace it")
     func containerDefinersNeverQualify() {
         var h = declare(Environment(device: .iphone)) {
             TabBar("T") {
@@ -274,7 +273,7 @@ struct SearchControllerTests {
         #expect(h.presentation(of: "SC")?.resolution.rule == .noDefinerFamilyRoot)
     }
 
-    @Test("R12.2 §25.6 fullScreen is silently ignored; pageSheet raises UIKit's exception; a form sheet needs its own results controller")
+    @Test("R12.2 fullScreen is silently ignored; pageSheet raises UIKit's exception; a form sheet needs its own results controller")
     func styles() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") {
@@ -295,7 +294,7 @@ struct SearchControllerTests {
         #expect(h.presentation(of: "SC")?.style == .custom)
     }
 
-    @Test("R12.2 §25.6 modalPresentationStyle(SC) stays custom after setting fullScreen")
+    @Test("R12.2 modalPresentationStyle(SC) stays custom after setting fullScreen")
     func fullScreenAssignmentIgnored() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") {

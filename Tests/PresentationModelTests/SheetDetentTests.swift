@@ -1,8 +1,8 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §18: detents (R14.2) and the largest undimmed detent (R14.3).
-@Suite("Sheet detents (part 2 R14.2, R14.3)", .checkingInvariants)
+/// §18: detents (R14.2) and the largest undimmed detent (R14.3).
+@Suite("Sheet detents (R14.2, R14.3)", .checkingInvariants)
 struct SheetDetentTests {
     private func sheetOverNavigation(detents: [SheetDetent]?, undimmed: SheetDetent? = nil) -> Hierarchy {
         let sheet = detents.map { Controller("S").detents($0, largestUndimmed: undimmed) } ?? Controller("S").spec
@@ -30,7 +30,7 @@ struct SheetDetentTests {
     }
 
     @Test(
-        "SX10 R14.3 under an undimmed medium detent the presenter's family stays interactive: a push works and the sheet stays presented by N; a new full-screen presentation is P7"
+        "R14.3 under an undimmed medium detent the presenter's family stays interactive: a push works and the sheet stays presented by N; a new full-screen presentation is P7"
     )
     func undimmedPresenterStaysInteractive() {
         var h = sheetOverNavigation(detents: [.medium, .large], undimmed: .medium)

@@ -1,8 +1,8 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §18: sheets (R14.1–R14.6, SX9, SX10).
-@Suite("Sheets (part 2 §18, R14)", .checkingInvariants)
+/// §18: sheets (R14.1–R14.6).
+@Suite("Sheets (R14)", .checkingInvariants)
 struct SheetTests {
     @Test(
         "R14.1 a page sheet, a form sheet and automatic are presented by the family root whatever defines a context; the presenter's family stays on screen"
@@ -29,7 +29,7 @@ struct SheetTests {
         }
     }
 
-    @Test("SX9 R14.4 nested sheets: the inner sheet is presented by the outer sheet's family root; everything below stays on screen")
+    @Test("R14.4 nested sheets: the inner sheet is presented by the outer sheet's family root; everything below stays on screen")
     func sx9() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") { Controller("A") }
@@ -45,7 +45,7 @@ struct SheetTests {
         for id: ControllerID in ["N", "A", "SN", "C", "S2"] { #expect(h.isOnScreen(id), "\(id)") }
     }
 
-    @Test("SX10 R14.3 a sheet stays presented by the family root while the stack below changes; a full-screen presentation from it is P7")
+    @Test("R14.3 a sheet stays presented by the family root while the stack below changes; a full-screen presentation from it is P7")
     func sx10() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") { Controller("A") }

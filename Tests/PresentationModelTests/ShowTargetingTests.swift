@@ -1,11 +1,11 @@
 import PresentationModel
 import Testing
 
-/// Part 2 §21 and §22: `show` targeting (R17, SX14) and SwiftUI hosting controllers in a
-/// UIKit hierarchy (R18, SX15), which the model treats as plain controllers of their class.
-@Suite("show targeting and hosting controllers (part 2 §21–§22)", .checkingInvariants)
+/// §21 and §22: `show` targeting (R17) and SwiftUI hosting controllers in a
+/// UIKit hierarchy (R18), which the model treats as plain controllers of their class.
+@Suite("show targeting and hosting controllers", .checkingInvariants)
 struct ShowTargetingTests {
-    @Test("SX14 R17.2 show from a tab's child with no navigation controller presents from it: the tab bar presents, in a sheet")
+    @Test("R17.2 show from a tab's child with no navigation controller presents from it: the tab bar presents, in a sheet")
     func sx14FromTab() {
         var h = declare(Environment(device: .iphone)) {
             TabBar("T") {
@@ -21,7 +21,7 @@ struct ShowTargetingTests {
         #expect(h.presentationStyle(of: "X") == .pageSheet)
     }
 
-    @Test("SX14 R17.4 show from a presented controller with no navigation controller of its own family chains a presentation, never a push below")
+    @Test("R17.4 show from a presented controller with no navigation controller of its own family chains a presentation, never a push below")
     func sx14FromPresented() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") { Controller("A") }
@@ -72,7 +72,7 @@ struct ShowTargetingTests {
         }
     }
 
-    @Test("SX15 R18.1 a SwiftUI sheet from a hosting controller pushed on a navigation controller is presented by the navigation controller")
+    @Test("R18.1 a SwiftUI sheet from a hosting controller pushed on a navigation controller is presented by the navigation controller")
     func sx15() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N") {

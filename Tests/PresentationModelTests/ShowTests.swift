@@ -200,7 +200,7 @@ struct ShowTests {
 
     // MARK: R8.3 showing a navigation controller from inside one
 
-    @Test("R8.3 S11 show of a navigation controller from inside a navigation controller presents it modally from the source")
+    @Test("R8.3 show of a navigation controller from inside a navigation controller presents it modally from the source")
     func showNavigationFromNavigation() {
         var h = declare {
             TabBar("t") { Navigation("n1") { Controller("a") } }

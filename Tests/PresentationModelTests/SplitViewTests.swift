@@ -1,9 +1,9 @@
 import PresentationModel
 import Testing
 
-@Suite("Split view controller (§8 R7.1–R7.9, S16–S18)", .checkingInvariants)
+@Suite("Split view controller (§8 R7.1–R7.9)", .checkingInvariants)
 struct SplitViewTests {
-    /// W = S [NP [Master], ND [Detail]] (classic), as in S16.
+    /// W = S [NP [Master], ND [Detail]] (classic).
     func classicMasterDetail(_ environment: Environment = Environment(device: .ipad)) -> Hierarchy {
         declare(environment) {
             Split("s", primary: Navigation("np") { Controller("master") }, secondary: Navigation("nd") { Controller("detail") })
@@ -13,7 +13,7 @@ struct SplitViewTests {
         }
     }
 
-    /// S18: a triple-column split with plain content in every column.
+    /// A triple-column split with plain content in every column.
     func tripleColumn(compact: Bool, _ environment: Environment = Environment(device: .ipad)) -> Hierarchy {
         declare(environment) {
             if compact {
@@ -59,7 +59,7 @@ struct SplitViewTests {
 
     // MARK: R7.2 collapse and expansion (classic)
 
-    @Test("R7.2 S16 classic collapse pushes the secondary navigation controller onto the primary (U5)")
+    @Test("R7.2 classic collapse pushes the secondary navigation controller onto the primary (U5)")
     func s16Collapse() {
         var h = classicMasterDetail()
         #expect(h.splitViewController(of: "detail") == "s")
@@ -77,7 +77,7 @@ struct SplitViewTests {
         #expect(h.isOnScreen("master") == false)
     }
 
-    @Test("R7.2 S16 expansion puts the secondary navigation controller back, with its stack")
+    @Test("R7.2 expansion puts the secondary navigation controller back, with its stack")
     func s16Expansion() {
         var h = classicMasterDetail()
         expectClean(h.setHorizontalSizeClass(.compact))
@@ -224,7 +224,7 @@ struct SplitViewTests {
 
     // MARK: R7.3 showDetailViewController
 
-    @Test("R7.3 S17 regular: showDetail installs the new secondary; the old one loses its parent")
+    @Test("R7.3 regular: showDetail installs the new secondary; the old one loses its parent")
     func s17ShowDetailRegular() {
         var h = classicMasterDetail()
         let result = h.showDetail("d2", from: "master")
@@ -249,7 +249,7 @@ struct SplitViewTests {
         expectHierarchyUnchanged(before, h)
     }
 
-    @Test("R7.3 S17 compact: showDetail pushes onto the primary navigation controller")
+    @Test("R7.3 compact: showDetail pushes onto the primary navigation controller")
     func s17ShowDetailCompact() {
         var h = classicMasterDetail(Environment(device: .iphone))
         // Master is only visible (and able to call showDetail) once the collapsed detail is popped.
@@ -501,7 +501,7 @@ struct SplitViewTests {
         #expect(h.topViewController(of: "s/primary") == "article")
     }
 
-    @Test("R7.6 R7.7 S18 declared compact with a compact column keeps every stack")
+    @Test("R7.6 R7.7 declared compact with a compact column keeps every stack")
     func declaredCompactKeepsStacks() {
         let h = columnSplit(compact: true, Environment(device: .ipad, horizontalSizeClass: .compact))
         #expect(h.viewControllers(of: "s") == ["cmp"])
@@ -513,7 +513,7 @@ struct SplitViewTests {
         #expect(h.isOnScreen("sec") == false)
     }
 
-    @Test("R7.6 R7.7 S18 declared in compact width, a column split is the regular one collapsed by a trait change")
+    @Test("R7.6 R7.7 declared in compact width, a column split is the regular one collapsed by a trait change")
     func declaredCompactIsCollapsedRegular() {
         for compact in [true, false] {
             let declared = columnSplit(compact: compact, Environment(device: .ipad, horizontalSizeClass: .compact))
@@ -628,9 +628,9 @@ struct SplitViewTests {
         #expect(h.isOnScreen("p"))
     }
 
-    // MARK: S18 column style, iOS 14
+    // MARK: Column style, iOS 14
 
-    @Test("S18 triple column expanded: wrapped columns; collapsed: the compact column as is")
+    @Test("triple column expanded: wrapped columns; collapsed: the compact column as is")
     func s18ColumnStyle() {
         var h = tripleColumn(compact: true)
         #expect(h.viewControllers(of: "s") == ["s/primary", "s/supplementary", "s/secondary"])
@@ -648,7 +648,7 @@ struct SplitViewTests {
         #expect(h.viewControllers(of: "s/primary") == ["p"])
     }
 
-    @Test("S18 without a compact controller the collapsed split shows the wrapped primary (U5)")
+    @Test("without a compact controller the collapsed split shows the wrapped primary (U5)")
     func s18WithoutCompact() {
         let h = tripleColumn(compact: false, Environment(device: .iphone))
         #expect(h.isCollapsed("s") == true)
@@ -656,7 +656,7 @@ struct SplitViewTests {
         #expect(h.viewControllers(of: "s/primary") == ["p", "sup", "sec"])
     }
 
-    @Test("S17 S18 showDetail on a column-style split: wrapped secondary when expanded, pushed when collapsed")
+    @Test("showDetail on a column-style split: wrapped secondary when expanded, pushed when collapsed")
     func columnStyleShowDetail() {
         var h = declare {
             Split("s", style: .doubleColumn, primary: Controller("p"), secondary: Controller("sec"))

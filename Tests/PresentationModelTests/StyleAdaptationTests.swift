@@ -72,7 +72,7 @@ struct StyleAdaptationTests {
     func sheetRows() {
         for style in [ModalPresentationStyle.pageSheet, .formSheet] {
             for ios in [12, 13, 17, 18] {
-                // S3: in regular width the presenter's view is kept under the sheet.
+                // In regular width the presenter's view is kept under the sheet.
                 Self.check(Row(style: style, sizeClass: .regular, ios: ios, effective: style, presenter: "N1", presenterViewKept: true))
             }
             Self.check(Row(style: style, sizeClass: .compact, ios: 12, effective: .fullScreen, presenter: "N1", presenterViewKept: false))
@@ -120,7 +120,7 @@ struct StyleAdaptationTests {
         // R13.3: none keeps a popover a popover, and a sheet a sheet even in compact height.
         #expect(compact.effectiveStyle(of: .popover, delegate: AdaptiveStyle.none) == .popover)
         #expect(Environment(device: .iphone, verticalSizeClass: .compact).effectiveStyle(of: .formSheet, delegate: AdaptiveStyle.none) == .formSheet)
-        // R13.1 (as corrected in part 2 §25.12): asked in regular width too.
+        // R13.1: asked in regular width too.
         #expect(regular.effectiveStyle(of: .popover, delegate: .fullScreen) == .fullScreen)
         #expect(compact.effectiveStyle(of: .popover, delegate: .overFullScreen) == .overFullScreen)
         #expect(compact.effectiveStyle(of: .automatic, delegate: .fullScreen) == .fullScreen)
@@ -130,7 +130,7 @@ struct StyleAdaptationTests {
         #expect(compact.effectiveStyle(of: .custom, delegate: .fullScreen) == .custom)
     }
 
-    @Test("SX7 popover on iPhone three ways: formSheet on iOS 17, fullScreen on 12, popover with a delegate returning none")
+    @Test("popover on iPhone three ways: formSheet on iOS 17, fullScreen on 12, popover with a delegate returning none")
     func sx7() {
         let ways: [(ios: Int, delegate: AdaptiveStyle?, effective: ModalPresentationStyle, navOnScreen: Bool)] = [
             (17, nil, .formSheet, true), (12, nil, .fullScreen, false), (17, AdaptiveStyle.none, .popover, true),
@@ -257,9 +257,9 @@ struct StyleAdaptationTests {
         #expect(h.presentingViewController(of: "X") == "A")
     }
 
-    // MARK: - S19
+    // MARK: - Compact width
 
-    @Test("S19 compact width (corrected by part 2 §23.1): a popover shows as a form sheet, presenter N1, N1's view kept")
+    @Test("compact width: a popover shows as a form sheet, presenter N1, N1's view kept")
     func s19Popover() {
         var h = declare(Environment(device: .iphone)) {
             Navigation("N1") { Controller("A") }
@@ -272,7 +272,7 @@ struct StyleAdaptationTests {
         #expect(controllersOnScreen(h) == ["N1", "A", "P"])
     }
 
-    @Test("S19 compact width: a form sheet is fullScreen on iOS 12, a sheet on 13–17; F.presenting = N1 in all")
+    @Test("compact width: a form sheet is fullScreen on iOS 12, a sheet on 13–17; F.presenting = N1 in all")
     func s19FormSheet() {
         let cases: [(Int, ModalPresentationStyle, [ControllerID])] = [
             (12, .fullScreen, ["F"]), (13, .formSheet, ["N1", "A", "F"]), (17, .formSheet, ["N1", "A", "F"]),

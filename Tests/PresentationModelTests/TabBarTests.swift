@@ -1,7 +1,7 @@
 import PresentationModel
 import Testing
 
-@Suite("Tab bar controller (§7 R6.1–R6.5, S20)", .checkingInvariants)
+@Suite("Tab bar controller (§7 R6.1–R6.5)", .checkingInvariants)
 struct TabBarTests {
     // MARK: R6.1 tabs are children
 
@@ -457,7 +457,7 @@ struct TabBarTests {
         #expect(h.presentedViewController(of: "t") == nil)
     }
 
-    @Test("R6.6 S2 a full-screen presentation from inside a tab is presented by the tab bar controller")
+    @Test("R6.6 a full-screen presentation from inside a tab is presented by the tab bar controller")
     func fullScreenFromTabGoesToTabBar() {
         var h = declare {
             TabBar("t") {
@@ -472,9 +472,9 @@ struct TabBarTests {
         #expect(h.isOnScreen("t") == false)
     }
 
-    // MARK: S20
+    // MARK: More
 
-    @Test("S20 seven tabs in compact width: 4 + More; V6 through More is a child of More")
+    @Test("seven tabs in compact width: 4 + More; V6 through More is a child of More")
     func s20SevenTabs() {
         var h = declare(Environment(device: .iphone)) {
             TabBar("t") { for i in 1...7 { Controller(ControllerID("v\(i)")) } }
@@ -493,7 +493,7 @@ struct TabBarTests {
         #expect(h.parent(of: "v6") == "t")
     }
 
-    @Test("SX11 R15.2 (part 2 §25.3) seven tabs on an iPad on iOS 18 in regular width: no More; before iOS 18 and in compact width, More as in R6.3")
+    @Test("R15.2 seven tabs on an iPad on iOS 18 in regular width: no More; before iOS 18 and in compact width, More as in R6.3")
     func sx11IPadTabs() {
         func hierarchy(_ environment: Environment) -> Hierarchy {
             declare(environment) { TabBar("t") { for i in 1...9 { Controller(ControllerID("v\(i)")) } } }

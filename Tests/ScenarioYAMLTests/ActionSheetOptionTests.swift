@@ -4,7 +4,7 @@ import ScenarioYAML
 import Testing
 
 /// The scenario options `actionSheetPresenterIsSource` (Decision U9, flagged) and
-/// `actionSheetRequiresAnchor` (R11.7 with part 2 §25.1, flagged).
+/// `actionSheetRequiresAnchor` (R11.7, flagged).
 @Suite("Action sheet options")
 struct ActionSheetOptionTests {
     static func scenario(option: String?) -> String {
@@ -32,7 +32,7 @@ struct ActionSheetOptionTests {
         #expect(standard.presentingViewController(of: "share") == "nav")
     }
 
-    @Test("R11.7 part 2 §25.1 the option actionSheetRequiresAnchor, read from a scenario, raises R11.6's exception on a compact iPad")
+    @Test("R11.7 the option actionSheetRequiresAnchor, read from a scenario, raises R11.6's exception on a compact iPad")
     func requiresAnchor() throws {
         func run(_ option: String?) throws -> ScenarioRun {
             var yaml = "device: ipad\nhorizontalSizeClass: compact\n"

@@ -3,7 +3,7 @@ import PresentationScenarios
 import ScenarioYAML
 import Testing
 
-/// Scenario options for flagged decisions of part 2, read from a file as `vcgraph check` reads
+/// Scenario options for the rulebook's flagged decisions, read from a file as `vcgraph check` reads
 /// them (each option's behaviour is tested in the model's suites).
 @Suite("Flagged decisions' options in a scenario")
 struct FlaggedOptionTests {

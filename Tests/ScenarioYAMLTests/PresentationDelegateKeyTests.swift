@@ -36,7 +36,7 @@ struct PresentationDelegateKeyTests {
         #expect(run.passed, "\(run.checks.filter { !$0.passed })")
     }
 
-    @Test("R13.1 §25.12 the trait-less method adapts only in compact width")
+    @Test("R13.1 the trait-less method adapts only in compact width")
     func traitless() throws {
         let yaml = """
             device: ipad
@@ -61,7 +61,7 @@ struct PresentationDelegateKeyTests {
         #expect(run.passed, "\(run.checks.filter { !$0.passed })")
     }
 
-    @Test("R14.6 §25.15 without ShouldDismiss the swipe dismisses; with one that returns false, DidAttempt follows")
+    @Test("R14.6 without ShouldDismiss the swipe dismisses; with one that returns false, DidAttempt follows")
     func shouldDismiss() throws {
         let yaml = """
             device: iphone

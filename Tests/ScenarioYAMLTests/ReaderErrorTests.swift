@@ -178,7 +178,7 @@ struct ReaderErrorTests {
 
     @Test("a misspelt 'window' is reported as an unknown key, not only as a missing window")
     func misspeltWindow() {
-        // The spec: unknown keys are an error with the nearest known key as a suggestion.
+        // Unknown keys are an error with the nearest known key as a suggestion.
         // The reader checks for 'window' before it looks at unknown keys, so the typo itself
         // is never named.
         let error = readError(
@@ -415,7 +415,7 @@ struct ReaderErrorTests {
 
     @Test("an unknown window id in rootViewController(...)")
     func unknownWindowID() {
-        // The single `window` is named "main" (the spec does not name it).
+        // The single `window` is named "main" (the scenario does not name it).
         expectError(
             """
             window: A

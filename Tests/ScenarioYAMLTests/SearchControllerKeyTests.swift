@@ -20,7 +20,7 @@ struct SearchControllerKeyTests {
                   stack: [results]
         """
 
-    @Test("SX6 R12.2 the key declares a detached search controller with UIKit's defaults and its results node")
+    @Test("R12.2 the key declares a detached search controller with UIKit's defaults and its results node")
     func reads() throws {
         let scenario = try ScenarioReader.read(yaml + "\nsteps:\n  - activateSearch: search\n", file: "search.yaml")
         let run = ScenarioRun(scenario)

@@ -5,13 +5,13 @@ import PresentationTesting
 import Testing
 import VCGraphTestSupport
 
-/// `../shared/corpus/storyboards` beside the repository, when it is there.
+/// The corpus's storyboards (``Repository/corpus``), when the corpus is there.
 let corpusFolder: URL? = Repository.corpus?.appendingPathComponent("storyboards")
 
-/// The storyboards of `../shared/corpus/storyboards` (real apps, libraries and Apple
+/// The corpus's storyboards (real apps, libraries and Apple
 /// samples): each imports with no error, every transition segue is resolved, and the segue
 /// table matches its golden file. Skipped, and said so, when the corpus is absent.
-@Suite("Storyboard corpus", .enabled(if: corpusFolder != nil, "skipped: the corpus folder ../shared/corpus/storyboards is absent"))
+@Suite("Storyboard corpus", .enabled(if: corpusFolder != nil, "skipped: no storyboard corpus beside the repository"))
 struct CorpusTests {
     static var folder: URL? { corpusFolder }
 

@@ -22,7 +22,7 @@ struct ReadBackTests {
 
     @Test(
         "SB13 import then check's reading: every corpus storyboard, at launch and with --segue for each segue",
-        .enabled(if: corpusFolder != nil, "skipped: the corpus folder ../shared/corpus/storyboards is absent"),
+        .enabled(if: corpusFolder != nil, "skipped: no storyboard corpus beside the repository"),
         arguments: CorpusTests.files)
     func corpusReadsBack(_ name: String) throws {
         let bytes = try Data(contentsOf: try #require(corpusFolder).appendingPathComponent(name))

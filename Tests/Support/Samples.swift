@@ -10,6 +10,19 @@ public enum Samples {
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
     }()
 
+    /// Whether the tests that repeat a costly check on each sample (drawing it again to
+    /// compare the bytes two ways, reading every mutant of it) check every sample: under
+    /// `make every-sample` (`VCGRAPH_EVERY_SAMPLE=1`), which CI runs. `make test` checks
+    /// ``representative`` only.
+    public static let everySample = ProcessInfo.processInfo.environment["VCGRAPH_EVERY_SAMPLE"] == "1"
+
+    /// Three samples that between them have every kind of node, edge and frame change: a
+    /// chain of presentations, containers of every kind, a 59-controller app.
+    public static let representative = ["large-app.yaml", "presentation-chain.yaml", "split-view-column-style.yaml"]
+
+    /// The samples a test repeating a costly check on each sample checks.
+    public static let checked: [String] = everySample ? names : names.filter(representative.contains)
+
     /// A sample, read as `vcgraph` reads it (its file named `samples/NAME`).
     public static func read(_ name: String) throws -> Scenario {
         let text = try String(contentsOf: Repository.url("samples/\(name)"), encoding: .utf8)

@@ -352,13 +352,12 @@ struct CommandLineTests {
 
     // MARK: analyze
 
-    @Test("analyze --format json is byte-identical across runs and equals the golden file", arguments: sampleNames)
+    /// The same bytes run after run: `make determinism` runs it 50 times on every sample.
+    @Test("analyze --format json equals the golden file", arguments: sampleNames)
     func analyzeJSON(_ name: String) throws {
         let first = try vcgraph(["analyze", "samples/\(name)", "--format", "json"])
-        let second = try vcgraph(["analyze", "samples/\(name)", "--format", "json"])
         #expect(first.status == 0)
         #expect(first.stderr == "")
-        #expect(Data(first.stdout.utf8) == Data(second.stdout.utf8))
         let golden = packageRoot.appendingPathComponent(
             "Tests/PresentationReportsTests/__Snapshots__/SampleReportTests/\(name.replacingOccurrences(of: ".yaml", with: ".json"))")
         let expected = try Data(contentsOf: golden)

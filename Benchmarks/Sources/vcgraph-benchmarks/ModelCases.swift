@@ -192,10 +192,9 @@ enum ModelCases {
     /// N is 150,000 pairs (450,000 controllers, about 110 MB, several times the L3 cache), so
     /// that both sizes work beyond the caches. Each pair looks up two controllers no operation
     /// has touched since they were declared: two loads from the id table, which wait for
-    /// memory once the table no longer stays in the caches. At N = 10,000 it does and at 10N it
-    /// does not, and that step alone made 10x the pairs cost 12.4–13.1x the time; at 100,000,
-    /// where part of N's table still stays in the L3 cache, 10.6–12.0x; from 150,000, each pair
-    /// costs about the same at both sizes (1.0–1.1 µs), and 10x the pairs 10.7–11.0x the time.
+    /// memory once the table no longer stays in the caches. Below N = 150,000 the table of N
+    /// stays in the caches and that of 10N does not, a step that is the caches', not the
+    /// model's (Benchmarks/README.md gives the figures).
     static let presentingBetweenPushes = linearity("present-between-pushes", n: 150_000) { size in
         var h = Hierarchy()
         h.reserveCapacity(3 * (size + 1))

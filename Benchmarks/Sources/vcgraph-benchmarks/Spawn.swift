@@ -26,7 +26,8 @@ struct SpawnResult {
 
 /// Runs `argv` (found on `PATH` when it has no slash) as a whole process, the way a
 /// benchmark compares whole process against whole process: `posix_spawnp` and `wait4`, with
-/// none of Foundation's `Process` machinery (about 20 ms a run) in the measurement.
+/// none of Foundation's `Process` machinery, whose cost is no part of either side, in the
+/// measurement.
 /// Standard input is `/dev/null`, standard error is inherited. Nil when it cannot start.
 func spawn(_ argv: [String], standardOutput: SpawnOutput = .discard) -> SpawnResult? {
     var actions = posix_spawn_file_actions_t()

@@ -11,7 +11,7 @@ import StoryboardImport
 enum StoryboardCases {
     static let all: [BenchmarkCase] = [corpusProcess, readerLinearity, seguesLinearity]
 
-    /// `../shared/corpus/storyboards` beside the repository.
+    /// The corpus's storyboards, kept outside the repository in `shared/corpus` beside it.
     static let corpus: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")

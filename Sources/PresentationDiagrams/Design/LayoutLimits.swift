@@ -7,14 +7,7 @@
 /// of the node count; `mclimit` scales the crossing-minimisation passes. Both trade
 /// layout quality (more crossings, wider drawings) for time. The tiers come from measuring
 /// Graphviz 2.42's `dot -Tsvg` on vcgraph's DOT for generated tab bars of navigation
-/// stacks (10 controllers a stack, 9 children each), processor time on a shared 2-core
-/// machine:
-///
-/// | controllers | defaults | nslimit=1 mclimit=0.2 | nslimit=0.5 mclimit=0.1 |
-/// |---|---|---|---|
-/// | 1,000 | 0.70 s | 0.60 s | — |
-/// | 3,000 | 9.6 s | 5.3 s | 2.6 s |
-/// | 10,000 | over 50 s (stopped) | over 37 s (stopped) | 27 s |
+/// stacks (Benchmarks/README.md has the table).
 ///
 /// Below 2,000 controllers the defaults take about a second and are kept. From 10,000 on,
 /// network simplex is bounded to a tenth of the node count, as each of its iterations also

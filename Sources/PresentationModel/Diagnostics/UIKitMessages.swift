@@ -273,7 +273,7 @@ extension Diagnostic {
 
     // MARK: - Search controllers (R12.1)
 
-    /// Part 2 R12.2: a search controller presents only as `custom`, `popover` or `formSheet`
+    /// R12.2: a search controller presents only as `custom`, `popover` or `formSheet`
     /// (UIKit raises this when the style is set; the model, when the search is activated).
     static func searchStyleUnsupported() -> Diagnostic {
         .error(
@@ -282,7 +282,7 @@ extension Diagnostic {
         )
     }
 
-    /// Part 2 R12.2: a popover or form sheet needs a results controller of its own.
+    /// R12.2: a popover or form sheet needs a results controller of its own.
     static func searchResultsReused() -> Diagnostic {
         .error(
             .searchResultsReused, "R12.2",
@@ -290,7 +290,7 @@ extension Diagnostic {
         )
     }
 
-    /// Part 2 R12.8: a search in a navigation bar whose top controller does not define the
+    /// R12.8: a search in a navigation bar whose top controller does not define the
     /// presentation context is presented by a container above it. UIKit's `[Search]` prefix
     /// is left out, as the `[Presentation]` one is (P7).
     static func searchTopNotDefiningContext(_ top: String, search: String) -> Diagnostic {

@@ -1,11 +1,10 @@
 /// A controller's ``ControllerAttributes``, held out of line so that a ``Node`` stays small.
 ///
 /// The attributes are about 120 bytes, most of them optional and unset, and read far less
-/// often than the links. Stored in the node they made it some 200 bytes: at 300,000
-/// controllers the node array left the caches, and presenting between pushes cost more than
-/// 12 times as much at 10N as at N. Out of line, a node is a pointer
-/// to them; controllers with the default attributes (most of a large hierarchy) share one
-/// storage, so creating a controller allocates nothing more.
+/// often than the links: stored in the node, they would make the node array leave the
+/// caches at a few hundred thousand controllers. Out of line, a node is a pointer to them;
+/// controllers with the default attributes (most of a large hierarchy) share one storage,
+/// so creating a controller allocates nothing more.
 ///
 /// Copy on write: a node copied with its hierarchy shares the storage until one side writes.
 struct AttributeStorage: Sendable {

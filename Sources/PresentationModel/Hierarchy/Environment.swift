@@ -11,8 +11,8 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
     public var horizontalSizeClass: SizeClass { self == .iphone ? .compact : .regular }
 }
 
-/// Model options: the choices of the spec's Decisions table that have an option, and the
-/// alternatives of the rules part 2 of the rulebook flags.
+/// Model options: the choices of the rulebook's Decisions that have an option, and the
+/// alternatives of the rules the rulebook flags.
 ///
 /// Every option defaults to off, which is the documented default of the Decisions table (or
 /// of the flagged rule).

@@ -185,8 +185,8 @@ extension Hierarchy {
     /// ``apply(_:)``, which every public operation goes through, defers this, as do the few
     /// public changes that are not operations (`addController`, `setAttributes`,
     /// `addDeclaration`), so that no change escapes the tests' check. The name is an
-    /// autoclosure: a release build never computes it (copying the operation to name it was
-    /// 4 % of presenting between pushes).
+    /// autoclosure: a release build never computes it, since copying the operation to name it
+    /// would cost every operation.
     func operationEnded(_ operation: @autoclosure () -> String = #function) {
         #if DEBUG
             Hierarchy.operationObserver?(operation(), self)

@@ -2,10 +2,8 @@
 /// one 64-bit slot an entry holding 32 bits of the id's hash and the node's index.
 ///
 /// The id itself is not stored: it lives once, in the node the index leads to, and a
-/// lookup compares against it there. A `[ControllerID: NodeIndex]` kept a second copy of
-/// every id (a string and its hash, about 28 bytes a slot); at a million controllers that
-/// table alone left the caches, and declaring 10N controllers cost more than 10 times N
-///. Here a slot is 8 bytes, and a probe that meets another id is
+/// lookup compares against it there, so that the table stays small enough for the caches
+/// at a million controllers. A slot is 8 bytes, and a probe that meets another id is
 /// settled by the stored hash bits without touching the node.
 ///
 /// A value type over an array, so a copied hierarchy shares it until one side writes.

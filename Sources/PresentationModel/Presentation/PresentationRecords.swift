@@ -1,11 +1,10 @@
 /// The hierarchy's presentation records, keyed by the presented family root.
 ///
 /// The records lie in one dense array in the order they were made, and a table indexed by
-/// node leads from a presented root to its record. A `[NodeIndex: Presentation]` put each new
-/// record at a random place in a table of records of about 110 bytes, and grew by moving
-/// them all: at 100,000 presentations each insertion missed the caches, and presenting
-/// between pushes cost more than 12 times as much at 10N as at N.
-/// Here a presentation appends, and ending one moves the last record into its place.
+/// node leads from a presented root to its record. A presentation appends, and ending one
+/// moves the last record into its place: no record is put at a random place in a table
+/// that grows by moving them all, which at hundreds of thousands of presentations would
+/// miss the caches at each insertion and make presenting grow faster than the hierarchy.
 struct PresentationRecords: Sendable {
     /// The records, with the presented root each belongs to, in no promised order.
     private var entries: [(presented: NodeIndex, record: Presentation)] = []

@@ -26,7 +26,7 @@ extension Hierarchy {
             return .diagnostic(.wrongKind(describe(node), expected: "a search controller"))
         }
         if self[node].presenter != nil { return StepResult() }
-        // Part 2 R12.2: the styles a search controller accepts.
+        // R12.2: the styles a search controller accepts.
         guard let style = self[node].attributes.modalPresentationStyle.searchPresentationStyle else {
             return .diagnostic(.searchStyleUnsupported())
         }
@@ -44,12 +44,12 @@ extension Hierarchy {
         var result = present(node, from: source, request)
         guard self[node].presenter != nil else { return result }
 
-        // Part 2 R12.6: the results controller becomes the search controller's child when
+        // R12.6: the results controller becomes the search controller's child when
         // its view loads, at the first activation, and stays one.
         if let results = settings.results, let resultsNode = index(of: results), self[resultsNode].parent != node {
             result.diagnostics += performAddChild(results, to: search).diagnostics
         }
-        // Part 2 R12.8 [inf]: a navigation bar's search whose top does not define the context.
+        // R12.8 [inf]: a navigation bar's search whose top does not define the context.
         if isNavigationTop, self[located].attributes.definesPresentationContext != true {
             result.diagnostics.append(.searchTopNotDefiningContext(describe(located), search: describe(node)))
         }

@@ -20,8 +20,8 @@ public struct Check: Sendable {
     /// Why a check failed, as data; `PresentationReports` renders it under the failure.
     public enum Failure: Hashable, Sendable {
         /// Why the relation has the value it has. Held out of line: a reason is a few hundred
-        /// bytes, and stored inline it made every check that size, passing ones included (a
-        /// dump's million `state:` checks held 400 MB of room for reasons they never have).
+        /// bytes, and stored inline it would make every check that size, passing ones included
+        /// (a dump's million `state:` checks would hold room for reasons they never have).
         indirect case relation(RelationReason)
         /// An expected diagnostic, when the step produced none: the step's call (`push`) and
         /// the rule that lists when it raises or logs (``Operation/diagnosticsRule``).
