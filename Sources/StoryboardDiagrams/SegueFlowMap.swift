@@ -166,7 +166,7 @@ public struct SegueFlowMap: Sendable {
     static func answer(_ resolution: SegueResolution) -> String {
         switch resolution.outcome {
         case .presented(let presentation, let effective):
-            return "\(effective.rawValue) by \(presentation.presenter) [\(resolution.rule)]"
+            return "\(effective.rawValue) by \(presentation.presenter) [\(resolution.ruleCitation)]"
         case .contained(let container, let placement):
             let place =
                 switch placement {
@@ -176,20 +176,20 @@ public struct SegueFlowMap: Sendable {
                 case .secondaryColumn: "secondary column of"
                 case .child: "child of"
                 }
-            return "\(place) \(container) [\(resolution.rule)]"
+            return "\(place) \(container) [\(resolution.ruleCitation)]"
         case .unwind(let action, let candidates):
             return candidates.isEmpty
                 ? "unwind \(action): no candidate" : "unwind \(action) to the first of \(candidates.count) candidates implementing it"
         case .windowRoot(let window):
-            return "root of window \(window)\(resolution.replaced.map { " in place of \($0)" } ?? "") [\(resolution.rule)]"
+            return "root of window \(window)\(resolution.replaced.map { " in place of \($0)" } ?? "") [\(resolution.ruleCitation)]"
         case .performedAtLoad(let container, let slot):
-            return "performed by \(container) at load: its \(slot) child [\(resolution.rule)]"
+            return "performed by \(container) at load: its \(slot) child [\(resolution.ruleCitation)]"
         case .dismissed(let presenter):
-            return "dismisses what \(presenter) presents [\(resolution.rule)]"
+            return "dismisses what \(presenter) presents [\(resolution.ruleCitation)]"
         case .noEffect(let reason):
             return "does nothing: \(reason)"
         case .refused:
-            return "refused: \(resolution.diagnostics.first?.message ?? "") [\(resolution.rule)]"
+            return "refused: \(resolution.diagnostics.first?.message ?? "") [\(resolution.ruleCitation)]"
         case .dangling(let reason):
             return "not resolved: \(reason)"
         }

@@ -41,7 +41,7 @@ extension SegueReport {
             "windowRoot": r.windowRoot.map { .string($0.rawValue) } ?? .null,
             "source": .string(r.source.rawValue),
             "destination": r.destination.map { .string($0.rawValue) } ?? .null,
-            "rule": .string(r.rule),
+            "rule": .string(r.ruleCitation),
             "staysOnScreen": Self.listJSON(r.staysOnScreen),
             "covers": Self.listJSON(r.covers),
             "replaced": r.replaced.map { .string($0.rawValue) } ?? .null,

@@ -65,7 +65,8 @@ extension SegueReport {
         switch resolution.outcome {
         case .presented(let presentation, let effective):
             let style = presentation.style == effective ? "\(effective.rawValue)" : "\(presentation.style.rawValue) → \(effective.rawValue)"
-            lines.append(device + "presented by \(presentation.presenter) (from \(presentation.requestedFrom)), \(style) [\(resolution.rule)]")
+            lines.append(
+                device + "presented by \(presentation.presenter) (from \(presentation.requestedFrom)), \(style) [\(resolution.ruleCitation)]")
             if !presentation.resolution.contextWalk.isEmpty {
                 let walk = presentation.resolution.contextWalk.map {
                     "\($0.controller) \($0.definesPresentationContext ? "yes" : "no")\($0.isClassDefault ? " (default)" : "")"
@@ -81,7 +82,7 @@ extension SegueReport {
                 case .secondaryColumn: "shown in the secondary column of \(container)"
                 case .child: "added as a child of \(container)\(resolution.destination.map { ": \($0)" } ?? "")"
                 }
-            lines.append(device + "\(place) [\(resolution.rule)]")
+            lines.append(device + "\(place) [\(resolution.ruleCitation)]")
         case .unwind(let action, let candidates):
             let named = action.isEmpty ? "no action" : action
             if candidates.isEmpty {
@@ -93,19 +94,20 @@ extension SegueReport {
             }
         case .windowRoot(let window):
             lines.append(
-                device + "becomes the root of window \(window)\(resolution.replaced.map { ", in place of \($0)" } ?? "") [\(resolution.rule)]")
+                device + "becomes the root of window \(window)\(resolution.replaced.map { ", in place of \($0)" } ?? "") [\(resolution.ruleCitation)]"
+            )
         case .performedAtLoad(let container, let slot):
             lines.append(
                 device + "performed by \(container) itself when the storyboard loads it, not by a user: "
-                    + "its \(slot) child is \(resolution.destination?.rawValue ?? "the destination") from launch [\(resolution.rule)]")
+                    + "its \(slot) child is \(resolution.destination?.rawValue ?? "the destination") from launch [\(resolution.ruleCitation)]")
         case .dismissed(let presenter):
-            lines.append(device + "dismisses what \(presenter) presents [\(resolution.rule)]")
+            lines.append(device + "dismisses what \(presenter) presents [\(resolution.ruleCitation)]")
         case .noEffect(let reason):
-            lines.append(device + "does nothing: \(reason) [\(resolution.rule)]")
+            lines.append(device + "does nothing: \(reason) [\(resolution.ruleCitation)]")
         case .dangling(let reason):
             return [device + "not resolved: \(reason)"]
         case .refused:
-            lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.rule)]")
+            lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.ruleCitation)]")
         }
         if let reading = resolution.customSegue, reading.basis != .assumed {
             lines.append("    \(reading.basis == .known ? "known class" : "--custom-segue"): it \(reading.action.summary)")

@@ -22,8 +22,12 @@ public struct SegueResolution: Sendable {
     /// custom segue that does not show it).
     public var destination: ControllerID?
     public var outcome: Outcome
-    /// The model's rule for the outcome (`R3.1`, `R3.2`, `R8.2`, …).
-    public var rule: String
+    /// The model's rules for the outcome, in the order they applied: `[R8.4, R3.1]` for a
+    /// show segue that presents, `[R5.3]` for a push, the first diagnostic's rule for a
+    /// refusal. Empty when no rule of the model decides it: an unwind, a dangling destination,
+    /// what a custom segue's class does itself, a presenter observed rather than resolved
+    /// (``ruleCitation`` names which).
+    public var rules: [RuleID]
     /// Controllers on screen before the segue that still are after it, in hierarchy order.
     public var staysOnScreen: ControllerList
     /// Controllers on screen before the segue that are not after it.

@@ -141,7 +141,7 @@ public struct SegueResolver: Sendable {
             iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
-            outcome: .refused, rule: "", staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
+            outcome: .refused, rules: [], staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
         if !isReachable, let root = resolution.windowRoot {
             resolution.assumptions.append(.sceneAsWindowRoot(scene: root.rawValue))
             state.assume(resolution.assumptions[0])
@@ -155,14 +155,12 @@ public struct SegueResolver: Sendable {
             resolution.destination = state.slots[source]?[slot]
             resolution.customSegue = catalog.customSegues.reading(of: segue)
             resolution.outcome = .performedAtLoad(by: source, slot: slot)
-            resolution.rule = "custom"
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
         let (target, reference) = catalog.destination(of: fired)
         guard catalog.controller(target) != nil else {
             resolution.outcome = .dangling(Self.danglingReason(segue.destination, reference))
-            resolution.rule = "dangling"
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
@@ -188,13 +186,12 @@ public struct SegueResolver: Sendable {
             guard let presenter = state.hierarchy.familyRoot(of: source).flatMap({ state.hierarchy.presentation(of: $0)?.presenter })
             else {
                 resolution.outcome = .noEffect("'\(source)' is not presented: its presentingViewController is nil")
-                resolution.rule = "custom"
                 resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
                 return resolution
             }
             let result = perform([.dismiss(presenter)], for: fired, in: &state, before: before, into: &resolution)
             resolution.outcome = result.failed ? .refused : .dismissed(presenter: presenter)
-            resolution.rule = result.failed ? (result.diagnostics.first?.rule.rawValue ?? "") : "custom"
+            resolution.rules = result.failed ? result.diagnostics.prefix(1).map(\.rule) : []
             for assumption in resolution.assumptions { state.assume(assumption) }
             return resolution
         case .embed(let into, _)?:
@@ -205,7 +202,6 @@ public struct SegueResolver: Sendable {
                 if container == nil {
                     resolution.assumptions.append(.customSegueContainer(className: segue.customClass ?? "", containerClass: className))
                     resolution.outcome = .noEffect("no controller above '\(source)' is a \(className)")
-                    resolution.rule = "custom"
                     resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
                     for assumption in resolution.assumptions { state.assume(assumption) }
                     return resolution
@@ -242,7 +238,7 @@ public struct SegueResolver: Sendable {
         if case .embed(_, .named(let name))? = action, let container, !result.failed {
             state.slots[container, default: [:]][name] = destination
         }
-        (resolution.outcome, resolution.rule) = outcome(
+        (resolution.outcome, resolution.rules) = outcome(
             of: segue, action: action, destination: destination, result: result, in: state.hierarchy)
         for assumption in resolution.assumptions { state.assume(assumption) }
         return resolution
@@ -347,20 +343,18 @@ public struct SegueResolver: Sendable {
     /// Reads what the operation did: a presentation, a place in a container, or a refusal.
     private func outcome(
         of segue: StoryboardSegue, action: CustomSegueAction?, destination: ControllerID, result: StepResult, in h: Hierarchy
-    ) -> (SegueResolution.Outcome, String) {
+    ) -> (SegueResolution.Outcome, [RuleID]) {
         let viaShow = action == nil && (segue.kind == .show || segue.kind == .showDetail || segue.kind == .replace)
         if let presentation = h.presentation(of: destination) {
-            let rule = presentation.resolution.rule.ruleID?.rawValue ?? "observed"
-            return (
-                .presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)),
-                viaShow ? "\(RuleID.r8_4), \(rule)" : rule
-            )
+            // An observed presenter has no rule (``SegueResolution/ruleCitation``).
+            let rules = (viaShow ? [RuleID.r8_4] : []) + (presentation.resolution.rule.ruleID.map { [$0] } ?? [])
+            return (.presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)), rules)
         }
         if action == .replaceRoot, !result.failed, h.rootViewController(ofWindow: Self.window) == destination {
-            return (.windowRoot(Self.window), RuleID.r1_8.rawValue)
+            return (.windowRoot(Self.window), [.r1_8])
         }
         guard !result.failed, let parent = h.parent(of: destination) else {
-            return (.refused, result.diagnostics.first?.rule.rawValue ?? "")
+            return (.refused, result.diagnostics.prefix(1).map(\.rule))
         }
         if let split = h.splitViewController(of: destination) {
             for column in [SplitColumn.primary, .supplementary, .secondary] {
@@ -372,16 +366,16 @@ public struct SegueResolver: Sendable {
                         case .supplementary: .supplementaryColumn
                         case .secondary, .compact, .inspector: .secondaryColumn
                         }
-                    return (.contained(in: split, as: placement), (segue.kind == .show ? RuleID.r7_4 : .r7_3).rawValue)
+                    return (.contained(in: split, as: placement), [segue.kind == .show ? .r7_4 : .r7_3])
                 }
             }
         }
         if h.kind(of: parent) == .navigation {
             let pushed = segue.kind == .push || segue.kind == .custom || action == .push
             let rule: RuleID = pushed ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
-            return (.contained(in: parent, as: .pushed), rule.rawValue)
+            return (.contained(in: parent, as: .pushed), [rule])
         }
-        return (.contained(in: parent, as: .child), RuleID.r10_1.rawValue)
+        return (.contained(in: parent, as: .child), [.r10_1])
     }
 
     /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would
@@ -417,7 +411,6 @@ public struct SegueResolver: Sendable {
         let action = segue.unwindAction ?? ""
         let candidates = Self.unwindCandidates(from: source, in: state.hierarchy)
         resolution.outcome = .unwind(action: action, candidates: ControllerList(candidates.map(\.id)))
-        resolution.rule = "unwind"
         guard let first = candidates.first else {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return
