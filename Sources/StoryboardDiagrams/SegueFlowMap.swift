@@ -159,7 +159,7 @@ public struct SegueFlowMap: Sendable {
     }
 
     static func device(_ resolution: SegueResolution) -> String {
-        resolution.device == .iphone ? "iPhone" : "iPad"
+        resolution.environment.device == .iphone ? "iPhone" : "iPad"
     }
 
     /// One device's answer, short enough for an edge label.

@@ -21,6 +21,16 @@ struct SegueResolutionTests {
         #expect(r.staysOnScreen == ["UINavigationController.nav", "HomeController.home"])
     }
 
+    @Test("SB11 an iPad in compact width stays an iPad: the resolution carries the environment it fired in")
+    func compactIPad() throws {
+        let c = try catalog("segues.storyboard")
+        let segue = try #require(SegueReport.segue(named: "present-segue", in: c))
+        let environment = Environment(device: .ipad, horizontalSizeClass: .compact, iosVersion: 16)
+        let r = SegueResolver(c, reachability: Reachability(c), environment: environment).resolve(segue)
+        #expect(r.environment == environment)
+        #expect(r.environment.device == .ipad && r.environment.horizontalSizeClass == .compact)
+    }
+
     @Test("SB11 presentation with no style on the segue: the destination element's style")
     func presentationStyleFromElement() throws {
         let c = try catalog("segues.storyboard")

@@ -34,7 +34,7 @@ extension SegueReport {
 
     private func resolutionJSON(_ r: SegueResolution) -> JSONValue {
         var fields: [String: JSONValue] = [
-            "device": .string(r.device.rawValue),
+            "device": .string(r.environment.device.rawValue),
             "after": r.path.lastSegue.map { .string(catalog[$0].element) } ?? .null,
             "pathLength": .number(r.path.count),
             "reachable": .bool(r.isReachable),

@@ -55,7 +55,7 @@ extension SegueReport {
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
-        "\(resolution.device == .iphone ? "iPhone" : "iPad") iOS \(resolution.iosVersion)"
+        "\(resolution.environment.device == .iphone ? "iPhone" : "iPad") iOS \(resolution.environment.iosVersion)"
     }
 
     /// The lines of one resolution, as the storyboard names things (not yet escaped).

@@ -4,8 +4,9 @@ import PresentationModel
 /// which style, and what stays on screen", with the model's reasons.
 public struct SegueResolution: Sendable {
     public var segue: SegueReference
-    public var device: Device
-    public var iosVersion: Int
+    /// What the segue fired in: the device (an iPad stays an iPad in compact width), the iOS
+    /// version, the size classes and the model's options.
+    public var environment: Environment
     /// The chain of segues fired first to bring the source on screen (empty for a source in
     /// the initial controller's tree).
     public var path: SegueRoute

@@ -11,10 +11,16 @@ public struct SegueResolver: Sendable {
     public let reachability: Reachability
     public let environment: Environment
 
-    public init(_ catalog: StoryboardCatalog, reachability: Reachability, device: Device, iosVersion: Int) {
+    /// Fires segues in `environment`, which every resolution carries.
+    public init(_ catalog: StoryboardCatalog, reachability: Reachability, environment: Environment) {
         self.catalog = catalog
         self.reachability = reachability
-        self.environment = Environment(device: device, iosVersion: iosVersion)
+        self.environment = environment
+    }
+
+    /// Fires segues on `device`, in its own size classes, on `iosVersion`.
+    public init(_ catalog: StoryboardCatalog, reachability: Reachability, device: Device, iosVersion: Int) {
+        self.init(catalog, reachability: reachability, environment: Environment(device: device, iosVersion: iosVersion))
     }
 
     /// The window the initial controller (or an unreachable source's scene) is the root of:
@@ -137,8 +143,7 @@ public struct SegueResolver: Sendable {
         // Kept while nothing changes: a dangling segue, or one that does nothing, changes nothing.
         state.onScreen = before
         var resolution = SegueResolution(
-            segue: fired, device: environment.horizontalSizeClass == .compact ? .iphone : .ipad,
-            iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
+            segue: fired, environment: environment, path: path, isReachable: isReachable,
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
             outcome: .refused, rules: [], staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
