@@ -77,7 +77,6 @@ public struct SegueFlowMap: Sendable {
         }
         // Segues: dashed edges with each device's answer; an unwind's dotted edges go to its
         // first candidates, each marked `?`.
-        var keysByID: [String: StoryboardCatalog.Key]?
         for row in report.rows {
             let segue = catalog[row.segue]
             let source = catalog.source(of: row.segue)
@@ -87,17 +86,15 @@ public struct SegueFlowMap: Sendable {
             let label = ([Self.title(of: segue)] + answers).joined(separator: "\n")
             var targets: [(key: StoryboardCatalog.Key, label: String)] = []
             if segue.kind == .unwind {
-                guard case .unwind(_, let candidates)? = row.resolutions.first?.outcome else { continue }
-                if keysByID == nil { keysByID = Self.keysByID(keys, in: catalog) }
-                let drawn = candidates.head.prefix(Self.unwindEdges).compactMap { Self.key(of: $0, in: keysByID ?? [:]) }
+                guard let first = row.resolutions.first, case .unwind(_, let candidates) = first.outcome else { continue }
+                let drawn = first.unwindCandidateKeys.prefix(Self.unwindEdges)
                 for (position, key) in drawn.enumerated() {
                     let more = candidates.count - drawn.count
                     let rank = "candidate \(position + 1) of \(candidates.count) ?" + (position == drawn.count - 1 && more > 0 ? " (+\(more))" : "")
                     targets.append((key, position == 0 ? label + "\n" + rank : rank))
                 }
             } else {
-                let destination = catalog.destination(of: row.segue).target
-                guard catalog.controller(destination) != nil else { continue }
+                guard let destination = row.resolutions.first?.destinationKey else { continue }
                 targets = [(destination, label)]
             }
             for target in targets {
@@ -140,18 +137,6 @@ public struct SegueFlowMap: Sendable {
         catalog.storyboards.enumerated().flatMap { s, storyboard in
             storyboard.controllers.map { StoryboardCatalog.Key(storyboard: s, element: $0.element) }
         }
-    }
-
-    /// Each readable id's element, the first in file order that has it.
-    static func keysByID(_ keys: [StoryboardCatalog.Key], in catalog: StoryboardCatalog) -> [String: StoryboardCatalog.Key] {
-        var byID: [String: StoryboardCatalog.Key] = [:]
-        for key in keys where byID[catalog.baseID(key).rawValue] == nil { byID[catalog.baseID(key).rawValue] = key }
-        return byID
-    }
-
-    /// The element an instance was made from: its id without an instance number.
-    static func key(of id: ControllerID, in keysByID: [String: StoryboardCatalog.Key]) -> StoryboardCatalog.Key? {
-        keysByID[id.rawValue.split(separator: "#").first.map(String.init) ?? id.rawValue]
     }
 
     static func title(of segue: StoryboardSegue) -> String {

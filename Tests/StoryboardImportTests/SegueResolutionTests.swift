@@ -86,6 +86,8 @@ struct SegueResolutionTests {
         guard case .contained(let split, .secondaryColumn) = pad.outcome else { throw Unexpected(pad) }
         #expect(split == "UISplitViewController.split")
         #expect(pad.destination == "UINavigationController.detailNav#2")
+        // A second instance names the element it was made from as a key, not as a string to split.
+        #expect(pad.destinationKey.map { c.baseID($0) } == "UINavigationController.detailNav")
         #expect(pad.covers == ["UINavigationController.detailNav", "DetailViewController.detail"])
         let phone = try resolve("show-detail", in: c, device: .iphone)
         guard case .contained(_, .secondaryColumn) = phone.outcome else { throw Unexpected(phone) }
@@ -143,6 +145,8 @@ struct SegueResolutionTests {
         #expect(action == "unwindToHome:")
         // The navigation controller is searched through, but UIKit's own class implements no app action.
         #expect(candidates.kept == ["HomeController.home"])
+        #expect(r.unwindCandidateKeys.map { c.baseID($0) } == ["HomeController.home"])
+        #expect(r.destinationKey == nil)
         #expect(r.destination == nil)
         #expect(r.rules.isEmpty && r.ruleCitation == "unwind")
         #expect(r.path.segues.map { c[$0].element } == ["show-segue"])

@@ -22,6 +22,12 @@ public struct SegueResolution: Sendable {
     /// The destination's instance (nil for an unwind segue, a dangling destination, or a
     /// custom segue that does not show it).
     public var destination: ControllerID?
+    /// The storyboard element the segue shows, references followed: what ``destination`` is
+    /// made from when it is made. Nil for an unwind segue and a dangling destination.
+    public var destinationKey: StoryboardCatalog.Key?
+    /// The storyboard elements an unwind's first candidates (``ControllerList/head``) were
+    /// made from, in its search order; empty for the other kinds.
+    public var unwindCandidateKeys: [StoryboardCatalog.Key] = []
     public var outcome: Outcome
     /// The model's rules for the outcome, in the order they applied: `[R8.4, R3.1]` for a
     /// show segue that presents, `[R5.3]` for a push, the first diagnostic's rule for a

@@ -31,7 +31,10 @@ public struct SegueResolver: Sendable {
     /// operations performed, in order (``StoryboardScenario`` writes them as steps).
     public struct State: Sendable {
         public internal(set) var hierarchy: Hierarchy
-        public var instances: [StoryboardCatalog.Key: ControllerID] = [:]
+        /// The instance each element last made.
+        public internal(set) var instances: [StoryboardCatalog.Key: ControllerID] = [:]
+        /// The element each instance was made from.
+        public internal(set) var elements: [ControllerID: StoryboardCatalog.Key] = [:]
         /// The operations performed after the window's declaration, with the segue each fires
         /// (nil: revealing a segue's source); a segue's destination is declared by the first
         /// of its operations.
@@ -44,6 +47,12 @@ public struct SegueResolver: Sendable {
         var slots: [ControllerID: [String: ControllerID]] = [:]
         /// What was on screen when the last segue fired had done, while nothing has changed since.
         var onScreen: Hierarchy.OnScreen?
+
+        /// Notes that `id` was made from `key`, its latest instance.
+        mutating func made(_ id: ControllerID, from key: StoryboardCatalog.Key) {
+            instances[key] = id
+            elements[id] = key
+        }
 
         mutating func assume(_ assumption: SegueAssumption) {
             if !assumptions.contains(assumption) { assumptions.append(assumption) }
@@ -155,6 +164,8 @@ public struct SegueResolver: Sendable {
             unwind(segue, fired, from: source, in: &state, before: before, into: &resolution)
             return resolution
         }
+        let (target, reference) = catalog.destination(of: fired)
+        if catalog.controller(target) != nil { resolution.destinationKey = target }
         if let slot = catalog.loadSlot(of: fired) {
             // The child the class put in the slot when it loaded, still there or not.
             resolution.destination = state.slots[source]?[slot]
@@ -163,8 +174,7 @@ public struct SegueResolver: Sendable {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
-        let (target, reference) = catalog.destination(of: fired)
-        guard catalog.controller(target) != nil else {
+        guard resolution.destinationKey != nil else {
             resolution.outcome = .dangling(Self.danglingReason(segue.destination, reference))
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
@@ -278,7 +288,7 @@ public struct SegueResolver: Sendable {
     private func record(_ made: Instantiation, in state: inout State) {
         var byKey: [StoryboardCatalog.Key: ControllerID] = [:]
         for (id, key) in made.elements {
-            state.instances[key] = id
+            state.made(id, from: key)
             byKey[key] = id
         }
         for (id, key) in made.elements {
@@ -415,7 +425,9 @@ public struct SegueResolver: Sendable {
     ) {
         let action = segue.unwindAction ?? ""
         let candidates = Self.unwindCandidates(from: source, in: state.hierarchy)
-        resolution.outcome = .unwind(action: action, candidates: ControllerList(candidates.map(\.id)))
+        let list = ControllerList(candidates.map(\.id))
+        resolution.outcome = .unwind(action: action, candidates: list)
+        resolution.unwindCandidateKeys = list.head.compactMap { state.elements[$0] }
         guard let first = candidates.first else {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return
