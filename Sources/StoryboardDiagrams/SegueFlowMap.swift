@@ -144,7 +144,7 @@ public struct SegueFlowMap: Sendable {
     }
 
     static func device(_ resolution: SegueResolution) -> String {
-        resolution.environment.device == .iphone ? "iPhone" : "iPad"
+        resolution.environment.device.name
     }
 
     /// One device's answer, short enough for an edge label.
@@ -153,15 +153,7 @@ public struct SegueFlowMap: Sendable {
         case .presented(let presentation, let effective):
             return "\(effective.rawValue) by \(presentation.presenter) [\(resolution.ruleCitation)]"
         case .contained(let container, let placement):
-            let place =
-                switch placement {
-                case .pushed: "pushed onto"
-                case .primaryColumn: "primary column of"
-                case .supplementaryColumn: "supplementary column of"
-                case .secondaryColumn: "secondary column of"
-                case .child: "child of"
-                }
-            return "\(place) \(container) [\(resolution.ruleCitation)]"
+            return "\(placement.shortPhrase) \(container) [\(resolution.ruleCitation)]"
         case .unwind(let action, let candidates):
             return candidates.isEmpty
                 ? "unwind \(action): no candidate" : "unwind \(action) to the first of \(candidates.count) candidates implementing it"

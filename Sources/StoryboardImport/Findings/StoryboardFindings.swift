@@ -71,7 +71,7 @@ public enum StoryboardFindings {
     public static func of(_ resolution: SegueResolution, in catalog: StoryboardCatalog) -> [StoryboardFinding] {
         let segue = catalog[resolution.segue]
         let place = segue.location
-        let device = resolution.environment.device == .iphone ? "iPhone" : "iPad"
+        let device = resolution.environment.device.name
         var findings: [StoryboardFinding] = []
         // No chain of segues reaches the source: its scene was made the window root, a guess
         // at how the app shows it, so what follows from that guess is at most a warning.

@@ -55,7 +55,7 @@ extension SegueReport {
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
-        "\(resolution.environment.device == .iphone ? "iPhone" : "iPad") iOS \(resolution.environment.iosVersion)"
+        "\(resolution.environment.device.name) iOS \(resolution.environment.iosVersion)"
     }
 
     /// The lines of one resolution, as the storyboard names things (not yet escaped).
@@ -74,15 +74,8 @@ extension SegueReport {
                 lines.append("    context walk: \(walk.joined(separator: ", "))")
             }
         case .contained(let container, let placement):
-            let place =
-                switch placement {
-                case .pushed: "pushed onto \(container)"
-                case .primaryColumn: "shown in the primary column of \(container)"
-                case .supplementaryColumn: "shown in the supplementary column of \(container)"
-                case .secondaryColumn: "shown in the secondary column of \(container)"
-                case .child: "added as a child of \(container)\(resolution.destination.map { ": \($0)" } ?? "")"
-                }
-            lines.append(device + "\(place) [\(resolution.ruleCitation)]")
+            let child = placement == .child ? resolution.destination.map { ": \($0)" } ?? "" : ""
+            lines.append(device + "\(placement.phrase) \(container)\(child) [\(resolution.ruleCitation)]")
         case .unwind(let action, let candidates):
             let named = action.isEmpty ? "no action" : action
             if candidates.isEmpty {
@@ -145,7 +138,7 @@ extension SegueReport {
             let n = findings.filter { $0.severity == severity }.count
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
         }
-        let names = devices.map { $0 == .iphone ? "iPhone" : "iPad" }.joined(separator: " and ")
+        let names = devices.map(\.name).joined(separator: " and ")
         var line = "\(rows.count) segue\(rows.count == 1 ? "" : "s") resolved on \(names) (iOS \(iosVersion)): \(counts.joined(separator: ", "))"
         if silencedCount > 0 { line += " (\(silencedCount) silenced)" }
         return line + "\n"
