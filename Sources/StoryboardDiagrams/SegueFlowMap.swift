@@ -77,7 +77,6 @@ public struct SegueFlowMap: Sendable {
         }
         // Segues: dashed edges with each device's answer; an unwind's dotted edges go to its
         // first candidates, each marked `?`.
-        var keysByID: [String: StoryboardCatalog.Key]?
         for row in report.rows {
             let segue = catalog[row.segue]
             let source = catalog.source(of: row.segue)
@@ -87,17 +86,15 @@ public struct SegueFlowMap: Sendable {
             let label = ([Self.title(of: segue)] + answers).joined(separator: "\n")
             var targets: [(key: StoryboardCatalog.Key, label: String)] = []
             if segue.kind == .unwind {
-                guard case .unwind(_, let candidates)? = row.resolutions.first?.outcome else { continue }
-                if keysByID == nil { keysByID = Self.keysByID(keys, in: catalog) }
-                let drawn = candidates.head.prefix(Self.unwindEdges).compactMap { Self.key(of: $0, in: keysByID ?? [:]) }
+                guard let first = row.resolutions.first, case .unwind(_, let candidates) = first.outcome else { continue }
+                let drawn = first.unwindCandidateKeys.prefix(Self.unwindEdges)
                 for (position, key) in drawn.enumerated() {
                     let more = candidates.count - drawn.count
                     let rank = "candidate \(position + 1) of \(candidates.count) ?" + (position == drawn.count - 1 && more > 0 ? " (+\(more))" : "")
                     targets.append((key, position == 0 ? label + "\n" + rank : rank))
                 }
             } else {
-                let destination = catalog.destination(of: row.segue).target
-                guard catalog.controller(destination) != nil else { continue }
+                guard let destination = row.resolutions.first?.destinationKey else { continue }
                 targets = [(destination, label)]
             }
             for target in targets {
@@ -142,54 +139,34 @@ public struct SegueFlowMap: Sendable {
         }
     }
 
-    /// Each readable id's element, the first in file order that has it.
-    static func keysByID(_ keys: [StoryboardCatalog.Key], in catalog: StoryboardCatalog) -> [String: StoryboardCatalog.Key] {
-        var byID: [String: StoryboardCatalog.Key] = [:]
-        for key in keys where byID[catalog.baseID(key).rawValue] == nil { byID[catalog.baseID(key).rawValue] = key }
-        return byID
-    }
-
-    /// The element an instance was made from: its id without an instance number.
-    static func key(of id: ControllerID, in keysByID: [String: StoryboardCatalog.Key]) -> StoryboardCatalog.Key? {
-        keysByID[id.rawValue.split(separator: "#").first.map(String.init) ?? id.rawValue]
-    }
-
     static func title(of segue: StoryboardSegue) -> String {
         "\(segue.kind.rawValue) '\(segue.displayID)'" + (segue.customClass.map { " (\($0))" } ?? "")
     }
 
     static func device(_ resolution: SegueResolution) -> String {
-        resolution.device == .iphone ? "iPhone" : "iPad"
+        resolution.environment.device.name
     }
 
     /// One device's answer, short enough for an edge label.
     static func answer(_ resolution: SegueResolution) -> String {
         switch resolution.outcome {
         case .presented(let presentation, let effective):
-            return "\(effective.rawValue) by \(presentation.presenter) [\(resolution.rule)]"
+            return "\(effective.rawValue) by \(presentation.presenter) [\(resolution.ruleCitation)]"
         case .contained(let container, let placement):
-            let place =
-                switch placement {
-                case .pushed: "pushed onto"
-                case .primaryColumn: "primary column of"
-                case .supplementaryColumn: "supplementary column of"
-                case .secondaryColumn: "secondary column of"
-                case .child: "child of"
-                }
-            return "\(place) \(container) [\(resolution.rule)]"
+            return "\(placement.shortPhrase) \(container) [\(resolution.ruleCitation)]"
         case .unwind(let action, let candidates):
             return candidates.isEmpty
                 ? "unwind \(action): no candidate" : "unwind \(action) to the first of \(candidates.count) candidates implementing it"
         case .windowRoot(let window):
-            return "root of window \(window)\(resolution.replaced.map { " in place of \($0)" } ?? "") [\(resolution.rule)]"
+            return "root of window \(window)\(resolution.replaced.map { " in place of \($0)" } ?? "") [\(resolution.ruleCitation)]"
         case .performedAtLoad(let container, let slot):
-            return "performed by \(container) at load: its \(slot) child [\(resolution.rule)]"
+            return "performed by \(container) at load: its \(slot) child [\(resolution.ruleCitation)]"
         case .dismissed(let presenter):
-            return "dismisses what \(presenter) presents [\(resolution.rule)]"
+            return "dismisses what \(presenter) presents [\(resolution.ruleCitation)]"
         case .noEffect(let reason):
             return "does nothing: \(reason)"
         case .refused:
-            return "refused: \(resolution.diagnostics.first?.message ?? "") [\(resolution.rule)]"
+            return "refused: \(resolution.diagnostics.first?.message ?? "") [\(resolution.ruleCitation)]"
         case .dangling(let reason):
             return "not resolved: \(reason)"
         }

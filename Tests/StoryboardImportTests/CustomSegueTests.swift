@@ -170,7 +170,7 @@ struct CustomSegueTests {
         let r = try resolve("cool-segue", in: c, device: .iphone)
         guard case .contained(let container, .pushed) = r.outcome else { throw Unexpected(r) }
         #expect(container == "UINavigationController.nav")
-        #expect(r.rule == "R5.3")
+        #expect(r.rules == [.r5_3])
         #expect(r.assumptions.isEmpty)
         #expect(r.customSegue?.basis == .declared)
     }
@@ -230,7 +230,7 @@ struct CustomSegueTests {
         let c = StoryboardCatalog(try catalog("container.storyboard").storyboards, customSegues: rules)
         let r = try resolve("bar", in: c, device: .iphone)
         guard case .windowRoot("main") = r.outcome else { throw Unexpected(r) }
-        #expect(r.rule == "R1.8")
+        #expect(r.rules == [.r1_8])
         #expect(r.destination == "UIViewController.c")
         #expect(r.replaced == "UINavigationController.rootNav")
         #expect(r.staysOnScreen.isEmpty)

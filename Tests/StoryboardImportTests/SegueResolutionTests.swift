@@ -17,8 +17,18 @@ struct SegueResolutionTests {
         #expect(p.presenter == "UINavigationController.nav")
         #expect(p.requestedFrom == "HomeController.home")
         #expect(p.style == .formSheet && effective == .formSheet)
-        #expect(r.rule == "R3.1")
+        #expect(r.rules == [.r3_1])
         #expect(r.staysOnScreen == ["UINavigationController.nav", "HomeController.home"])
+    }
+
+    @Test("SB11 an iPad in compact width stays an iPad: the resolution carries the environment it fired in")
+    func compactIPad() throws {
+        let c = try catalog("segues.storyboard")
+        let segue = try #require(SegueReport.segue(named: "present-segue", in: c))
+        let environment = Environment(device: .ipad, horizontalSizeClass: .compact, iosVersion: 16)
+        let r = SegueResolver(c, reachability: Reachability(c), environment: environment).resolve(segue)
+        #expect(r.environment == environment)
+        #expect(r.environment.device == .ipad && r.environment.horizontalSizeClass == .compact)
     }
 
     @Test("SB11 presentation with no style on the segue: the destination element's style")
@@ -47,7 +57,7 @@ struct SegueResolutionTests {
         guard case .presented(let p, _) = r.outcome else { throw Unexpected(r) }
         #expect(p.resolution.contextWalk.map(\.controller) == ["HomeController.home", "UINavigationController.nav"])
         #expect(p.resolution.contextWalk.map(\.isClassDefault) == [true, true])
-        #expect(r.rule == "R3.2")
+        #expect(r.rules == [.r3_2])
     }
 
     @Test("SB11 R8.2 show from a controller in a navigation controller pushes")
@@ -56,7 +66,7 @@ struct SegueResolutionTests {
         let r = try resolve("show-segue", in: c, device: .iphone)
         guard case .contained(let container, let placement) = r.outcome else { throw Unexpected(r) }
         #expect(container == "UINavigationController.nav" && placement == .pushed)
-        #expect(r.rule == "R8.2")
+        #expect(r.rules == [.r8_2])
         #expect(r.covers == ["HomeController.home"])
     }
 
@@ -65,7 +75,8 @@ struct SegueResolutionTests {
         let c = try catalog("segues.storyboard")
         let r = try resolve("show-detail-segue", in: c, device: .ipad)
         guard case .presented = r.outcome else { throw Unexpected(r) }
-        #expect(r.rule == "R8.4, R3.1")
+        #expect(r.rules == [.r8_4, .r3_1])
+        #expect(r.ruleCitation == "R8.4, R3.1")
     }
 
     @Test("SB11 R7.3 R5.9 showDetail in a split view: the secondary column on iPad, nested on the primary stack on iPhone")
@@ -75,6 +86,8 @@ struct SegueResolutionTests {
         guard case .contained(let split, .secondaryColumn) = pad.outcome else { throw Unexpected(pad) }
         #expect(split == "UISplitViewController.split")
         #expect(pad.destination == "UINavigationController.detailNav#2")
+        // A second instance names the element it was made from as a key, not as a string to split.
+        #expect(pad.destinationKey.map { c.baseID($0) } == "UINavigationController.detailNav")
         #expect(pad.covers == ["UINavigationController.detailNav", "DetailViewController.detail"])
         let phone = try resolve("show-detail", in: c, device: .iphone)
         guard case .contained(_, .secondaryColumn) = phone.outcome else { throw Unexpected(phone) }
@@ -124,7 +137,7 @@ struct SegueResolutionTests {
         #expect(r.customSegue == CustomSegueRules.Reading(action: .present, basis: .assumed))
     }
 
-    @Test("SB11 an unwind lists UIKit's candidates in order, source excluded, no destination")
+    @Test("SB11 an unwind lists UIKit's candidates in order, source excluded, no destination, no rule")
     func unwind() throws {
         let c = try catalog("segues.storyboard")
         let r = try resolve("unwind-segue", in: c, device: .iphone)
@@ -132,7 +145,10 @@ struct SegueResolutionTests {
         #expect(action == "unwindToHome:")
         // The navigation controller is searched through, but UIKit's own class implements no app action.
         #expect(candidates.kept == ["HomeController.home"])
+        #expect(r.unwindCandidateKeys.map { c.baseID($0) } == ["HomeController.home"])
+        #expect(r.destinationKey == nil)
         #expect(r.destination == nil)
+        #expect(r.rules.isEmpty && r.ruleCitation == "unwind")
         #expect(r.path.segues.map { c[$0].element } == ["show-segue"])
         // The state after it assumes the first candidate: the stack is popped back to it.
         #expect(r.covers.kept == [id("detail", in: c)])
@@ -226,6 +242,7 @@ struct SegueResolutionTests {
         #expect(account.destination == "Account")
         let dangling = try resolve("to-dangling", in: followed, device: .iphone)
         guard case .dangling = dangling.outcome else { throw Unexpected(dangling) }
+        #expect(dangling.rules.isEmpty && dangling.ruleCitation == "dangling")
     }
 
     @Test(
@@ -316,5 +333,5 @@ struct SegueResolutionTests {
 struct Unexpected: Error, CustomStringConvertible {
     let resolution: SegueResolution
     init(_ resolution: SegueResolution) { self.resolution = resolution }
-    var description: String { "unexpected outcome \(resolution.outcome) (\(resolution.rule))" }
+    var description: String { "unexpected outcome \(resolution.outcome) (\(resolution.ruleCitation))" }
 }

@@ -9,11 +9,7 @@ public enum DiagramCaption {
     /// device and iOS version say how they were decided, when the input did not state them:
     /// `iPad (inferred), regular width, regular height, iOS 10 (inferred)`, `iPhone (default)`.
     static func environment(_ environment: Environment, sources: EnvironmentSources? = nil) -> String {
-        let device =
-            switch environment.device {
-            case .iphone: "iPhone"
-            case .ipad: "iPad"
-            }
+        let device = environment.device.name
         func marked(_ text: String, _ source: EnvironmentSource?) -> String {
             switch source {
             case .default?, .inferred?: "\(text) (\(source!.word))"

@@ -9,6 +9,14 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
     case iphone, ipad
 
     public var horizontalSizeClass: SizeClass { self == .iphone ? .compact : .regular }
+
+    /// The device's name as Apple writes it: `iPhone`, `iPad`.
+    public var name: String {
+        switch self {
+        case .iphone: "iPhone"
+        case .ipad: "iPad"
+        }
+    }
 }
 
 /// Model options: the choices of the rulebook's Decisions that have an option, and the

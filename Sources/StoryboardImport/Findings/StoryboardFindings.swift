@@ -68,12 +68,10 @@ public enum StoryboardFindings {
     }
 
     /// What one resolved segue shows on its device.
-    public static func of(_ resolution: SegueResolution, in catalog: StoryboardCatalog, environment: Environment)
-        -> [StoryboardFinding]
-    {
+    public static func of(_ resolution: SegueResolution, in catalog: StoryboardCatalog) -> [StoryboardFinding] {
         let segue = catalog[resolution.segue]
         let place = segue.location
-        let device = resolution.device == .iphone ? "iPhone" : "iPad"
+        let device = resolution.environment.device.name
         var findings: [StoryboardFinding] = []
         // No chain of segues reaches the source: its scene was made the window root, a guess
         // at how the app shows it, so what follows from that guess is at most a warning.
@@ -134,12 +132,12 @@ public enum StoryboardFindings {
             )
         }
         let keepsSource: Set<ModalPresentationStyle> = [.overCurrentContext, .overFullScreen, .popover, .pageSheet, .formSheet]
-        if keepsSource.contains(presentation.style), environment.removesPresenterView(effective),
+        if keepsSource.contains(presentation.style), resolution.environment.removesPresenterView(effective),
             resolution.coversSource
         {
             add(
                 .coversExpectedVisible, .warning,
-                "on \(device) iOS \(resolution.iosVersion) the \(presentation.style.rawValue) segue '\(segue.displayID)' adapts to \(effective.rawValue), which removes '\(resolution.source)' from the screen though \(presentation.style.rawValue) keeps it visible (\(RuleID.section5))"
+                "on \(device) iOS \(resolution.environment.iosVersion) the \(presentation.style.rawValue) segue '\(segue.displayID)' adapts to \(effective.rawValue), which removes '\(resolution.source)' from the screen though \(presentation.style.rawValue) keeps it visible (\(RuleID.section5))"
             )
         }
         return findings

@@ -34,14 +34,14 @@ extension SegueReport {
 
     private func resolutionJSON(_ r: SegueResolution) -> JSONValue {
         var fields: [String: JSONValue] = [
-            "device": .string(r.device.rawValue),
+            "device": .string(r.environment.device.rawValue),
             "after": r.path.lastSegue.map { .string(catalog[$0].element) } ?? .null,
             "pathLength": .number(r.path.count),
             "reachable": .bool(r.isReachable),
             "windowRoot": r.windowRoot.map { .string($0.rawValue) } ?? .null,
             "source": .string(r.source.rawValue),
             "destination": r.destination.map { .string($0.rawValue) } ?? .null,
-            "rule": .string(r.rule),
+            "rule": .string(r.ruleCitation),
             "staysOnScreen": Self.listJSON(r.staysOnScreen),
             "covers": Self.listJSON(r.covers),
             "replaced": r.replaced.map { .string($0.rawValue) } ?? .null,

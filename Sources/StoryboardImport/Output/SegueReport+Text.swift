@@ -55,7 +55,7 @@ extension SegueReport {
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
-        "\(resolution.device == .iphone ? "iPhone" : "iPad") iOS \(resolution.iosVersion)"
+        "\(resolution.environment.device.name) iOS \(resolution.environment.iosVersion)"
     }
 
     /// The lines of one resolution, as the storyboard names things (not yet escaped).
@@ -65,7 +65,8 @@ extension SegueReport {
         switch resolution.outcome {
         case .presented(let presentation, let effective):
             let style = presentation.style == effective ? "\(effective.rawValue)" : "\(presentation.style.rawValue) → \(effective.rawValue)"
-            lines.append(device + "presented by \(presentation.presenter) (from \(presentation.requestedFrom)), \(style) [\(resolution.rule)]")
+            lines.append(
+                device + "presented by \(presentation.presenter) (from \(presentation.requestedFrom)), \(style) [\(resolution.ruleCitation)]")
             if !presentation.resolution.contextWalk.isEmpty {
                 let walk = presentation.resolution.contextWalk.map {
                     "\($0.controller) \($0.definesPresentationContext ? "yes" : "no")\($0.isClassDefault ? " (default)" : "")"
@@ -73,15 +74,8 @@ extension SegueReport {
                 lines.append("    context walk: \(walk.joined(separator: ", "))")
             }
         case .contained(let container, let placement):
-            let place =
-                switch placement {
-                case .pushed: "pushed onto \(container)"
-                case .primaryColumn: "shown in the primary column of \(container)"
-                case .supplementaryColumn: "shown in the supplementary column of \(container)"
-                case .secondaryColumn: "shown in the secondary column of \(container)"
-                case .child: "added as a child of \(container)\(resolution.destination.map { ": \($0)" } ?? "")"
-                }
-            lines.append(device + "\(place) [\(resolution.rule)]")
+            let child = placement == .child ? resolution.destination.map { ": \($0)" } ?? "" : ""
+            lines.append(device + "\(placement.phrase) \(container)\(child) [\(resolution.ruleCitation)]")
         case .unwind(let action, let candidates):
             let named = action.isEmpty ? "no action" : action
             if candidates.isEmpty {
@@ -93,19 +87,20 @@ extension SegueReport {
             }
         case .windowRoot(let window):
             lines.append(
-                device + "becomes the root of window \(window)\(resolution.replaced.map { ", in place of \($0)" } ?? "") [\(resolution.rule)]")
+                device + "becomes the root of window \(window)\(resolution.replaced.map { ", in place of \($0)" } ?? "") [\(resolution.ruleCitation)]"
+            )
         case .performedAtLoad(let container, let slot):
             lines.append(
                 device + "performed by \(container) itself when the storyboard loads it, not by a user: "
-                    + "its \(slot) child is \(resolution.destination?.rawValue ?? "the destination") from launch [\(resolution.rule)]")
+                    + "its \(slot) child is \(resolution.destination?.rawValue ?? "the destination") from launch [\(resolution.ruleCitation)]")
         case .dismissed(let presenter):
-            lines.append(device + "dismisses what \(presenter) presents [\(resolution.rule)]")
+            lines.append(device + "dismisses what \(presenter) presents [\(resolution.ruleCitation)]")
         case .noEffect(let reason):
-            lines.append(device + "does nothing: \(reason) [\(resolution.rule)]")
+            lines.append(device + "does nothing: \(reason) [\(resolution.ruleCitation)]")
         case .dangling(let reason):
             return [device + "not resolved: \(reason)"]
         case .refused:
-            lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.rule)]")
+            lines.append(device + "refused: \(resolution.diagnostics.map(\.message).joined(separator: "; ")) [\(resolution.ruleCitation)]")
         }
         if let reading = resolution.customSegue, reading.basis != .assumed {
             lines.append("    \(reading.basis == .known ? "known class" : "--custom-segue"): it \(reading.action.summary)")
@@ -143,7 +138,7 @@ extension SegueReport {
             let n = findings.filter { $0.severity == severity }.count
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
         }
-        let names = devices.map { $0 == .iphone ? "iPhone" : "iPad" }.joined(separator: " and ")
+        let names = devices.map(\.name).joined(separator: " and ")
         var line = "\(rows.count) segue\(rows.count == 1 ? "" : "s") resolved on \(names) (iOS \(iosVersion)): \(counts.joined(separator: ", "))"
         if silencedCount > 0 { line += " (\(silencedCount) silenced)" }
         return line + "\n"

@@ -26,9 +26,7 @@ public struct SegueReport: Sendable {
         let resolved = resolvers.map { $0.resolveAll() }
         for (position, segue) in catalog.transitionSegues.enumerated() {
             let resolutions = resolved.map { $0[position] }
-            for (resolver, resolution) in zip(resolvers, resolutions) {
-                all += StoryboardFindings.of(resolution, in: catalog, environment: resolver.environment)
-            }
+            for resolution in resolutions { all += StoryboardFindings.of(resolution, in: catalog) }
             rows.append((segue, resolutions))
         }
         self.rows = rows

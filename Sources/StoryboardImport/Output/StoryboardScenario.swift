@@ -37,7 +37,7 @@ public struct StoryboardScenario: Sendable {
         for key in entryScenes {
             let made = catalog.instantiate(key, isTaken: { [instances = state.instances] id in instances.values.contains(id) })
             state.hierarchy.apply(.declare(made.spec))
-            for (id, key) in made.elements { state.instances[key] = id }
+            for (id, key) in made.elements { state.made(id, from: key) }
             detached.append(Located(made.spec, at: catalog.controller(key)?.location ?? SourceLocation(file: "storyboard", line: 1, column: 1)))
         }
         self.state = state

@@ -4,8 +4,9 @@ import PresentationModel
 /// which style, and what stays on screen", with the model's reasons.
 public struct SegueResolution: Sendable {
     public var segue: SegueReference
-    public var device: Device
-    public var iosVersion: Int
+    /// What the segue fired in: the device (an iPad stays an iPad in compact width), the iOS
+    /// version, the size classes and the model's options.
+    public var environment: Environment
     /// The chain of segues fired first to bring the source on screen (empty for a source in
     /// the initial controller's tree).
     public var path: SegueRoute
@@ -21,9 +22,19 @@ public struct SegueResolution: Sendable {
     /// The destination's instance (nil for an unwind segue, a dangling destination, or a
     /// custom segue that does not show it).
     public var destination: ControllerID?
+    /// The storyboard element the segue shows, references followed: what ``destination`` is
+    /// made from when it is made. Nil for an unwind segue and a dangling destination.
+    public var destinationKey: StoryboardCatalog.Key?
+    /// The storyboard elements an unwind's first candidates (``ControllerList/head``) were
+    /// made from, in its search order; empty for the other kinds.
+    public var unwindCandidateKeys: [StoryboardCatalog.Key] = []
     public var outcome: Outcome
-    /// The model's rule for the outcome (`R3.1`, `R3.2`, `R8.2`, …).
-    public var rule: String
+    /// The model's rules for the outcome, in the order they applied: `[R8.4, R3.1]` for a
+    /// show segue that presents, `[R5.3]` for a push, the first diagnostic's rule for a
+    /// refusal. Empty when no rule of the model decides it: an unwind, a dangling destination,
+    /// what a custom segue's class does itself, a presenter observed rather than resolved
+    /// (``ruleCitation`` names which).
+    public var rules: [RuleID]
     /// Controllers on screen before the segue that still are after it, in hierarchy order.
     public var staysOnScreen: ControllerList
     /// Controllers on screen before the segue that are not after it.

@@ -11,10 +11,16 @@ public struct SegueResolver: Sendable {
     public let reachability: Reachability
     public let environment: Environment
 
-    public init(_ catalog: StoryboardCatalog, reachability: Reachability, device: Device, iosVersion: Int) {
+    /// Fires segues in `environment`, which every resolution carries.
+    public init(_ catalog: StoryboardCatalog, reachability: Reachability, environment: Environment) {
         self.catalog = catalog
         self.reachability = reachability
-        self.environment = Environment(device: device, iosVersion: iosVersion)
+        self.environment = environment
+    }
+
+    /// Fires segues on `device`, in its own size classes, on `iosVersion`.
+    public init(_ catalog: StoryboardCatalog, reachability: Reachability, device: Device, iosVersion: Int) {
+        self.init(catalog, reachability: reachability, environment: Environment(device: device, iosVersion: iosVersion))
     }
 
     /// The window the initial controller (or an unreachable source's scene) is the root of:
@@ -25,7 +31,10 @@ public struct SegueResolver: Sendable {
     /// operations performed, in order (``StoryboardScenario`` writes them as steps).
     public struct State: Sendable {
         public internal(set) var hierarchy: Hierarchy
-        public var instances: [StoryboardCatalog.Key: ControllerID] = [:]
+        /// The instance each element last made.
+        public internal(set) var instances: [StoryboardCatalog.Key: ControllerID] = [:]
+        /// The element each instance was made from.
+        public internal(set) var elements: [ControllerID: StoryboardCatalog.Key] = [:]
         /// The operations performed after the window's declaration, with the segue each fires
         /// (nil: revealing a segue's source); a segue's destination is declared by the first
         /// of its operations.
@@ -38,6 +47,12 @@ public struct SegueResolver: Sendable {
         var slots: [ControllerID: [String: ControllerID]] = [:]
         /// What was on screen when the last segue fired had done, while nothing has changed since.
         var onScreen: Hierarchy.OnScreen?
+
+        /// Notes that `id` was made from `key`, its latest instance.
+        mutating func made(_ id: ControllerID, from key: StoryboardCatalog.Key) {
+            instances[key] = id
+            elements[id] = key
+        }
 
         mutating func assume(_ assumption: SegueAssumption) {
             if !assumptions.contains(assumption) { assumptions.append(assumption) }
@@ -137,11 +152,10 @@ public struct SegueResolver: Sendable {
         // Kept while nothing changes: a dangling segue, or one that does nothing, changes nothing.
         state.onScreen = before
         var resolution = SegueResolution(
-            segue: fired, device: environment.horizontalSizeClass == .compact ? .iphone : .ipad,
-            iosVersion: environment.iosVersion, path: path, isReachable: isReachable,
+            segue: fired, environment: environment, path: path, isReachable: isReachable,
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
-            outcome: .refused, rule: "", staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
+            outcome: .refused, rules: [], staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
         if !isReachable, let root = resolution.windowRoot {
             resolution.assumptions.append(.sceneAsWindowRoot(scene: root.rawValue))
             state.assume(resolution.assumptions[0])
@@ -150,19 +164,18 @@ public struct SegueResolver: Sendable {
             unwind(segue, fired, from: source, in: &state, before: before, into: &resolution)
             return resolution
         }
+        let (target, reference) = catalog.destination(of: fired)
+        if catalog.controller(target) != nil { resolution.destinationKey = target }
         if let slot = catalog.loadSlot(of: fired) {
             // The child the class put in the slot when it loaded, still there or not.
             resolution.destination = state.slots[source]?[slot]
             resolution.customSegue = catalog.customSegues.reading(of: segue)
             resolution.outcome = .performedAtLoad(by: source, slot: slot)
-            resolution.rule = "custom"
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
-        let (target, reference) = catalog.destination(of: fired)
-        guard catalog.controller(target) != nil else {
+        guard resolution.destinationKey != nil else {
             resolution.outcome = .dangling(Self.danglingReason(segue.destination, reference))
-            resolution.rule = "dangling"
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return resolution
         }
@@ -188,13 +201,12 @@ public struct SegueResolver: Sendable {
             guard let presenter = state.hierarchy.familyRoot(of: source).flatMap({ state.hierarchy.presentation(of: $0)?.presenter })
             else {
                 resolution.outcome = .noEffect("'\(source)' is not presented: its presentingViewController is nil")
-                resolution.rule = "custom"
                 resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
                 return resolution
             }
             let result = perform([.dismiss(presenter)], for: fired, in: &state, before: before, into: &resolution)
             resolution.outcome = result.failed ? .refused : .dismissed(presenter: presenter)
-            resolution.rule = result.failed ? (result.diagnostics.first?.rule.rawValue ?? "") : "custom"
+            resolution.rules = result.failed ? result.diagnostics.prefix(1).map(\.rule) : []
             for assumption in resolution.assumptions { state.assume(assumption) }
             return resolution
         case .embed(let into, _)?:
@@ -205,7 +217,6 @@ public struct SegueResolver: Sendable {
                 if container == nil {
                     resolution.assumptions.append(.customSegueContainer(className: segue.customClass ?? "", containerClass: className))
                     resolution.outcome = .noEffect("no controller above '\(source)' is a \(className)")
-                    resolution.rule = "custom"
                     resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
                     for assumption in resolution.assumptions { state.assume(assumption) }
                     return resolution
@@ -242,7 +253,7 @@ public struct SegueResolver: Sendable {
         if case .embed(_, .named(let name))? = action, let container, !result.failed {
             state.slots[container, default: [:]][name] = destination
         }
-        (resolution.outcome, resolution.rule) = outcome(
+        (resolution.outcome, resolution.rules) = outcome(
             of: segue, action: action, destination: destination, result: result, in: state.hierarchy)
         for assumption in resolution.assumptions { state.assume(assumption) }
         return resolution
@@ -277,7 +288,7 @@ public struct SegueResolver: Sendable {
     private func record(_ made: Instantiation, in state: inout State) {
         var byKey: [StoryboardCatalog.Key: ControllerID] = [:]
         for (id, key) in made.elements {
-            state.instances[key] = id
+            state.made(id, from: key)
             byKey[key] = id
         }
         for (id, key) in made.elements {
@@ -347,20 +358,18 @@ public struct SegueResolver: Sendable {
     /// Reads what the operation did: a presentation, a place in a container, or a refusal.
     private func outcome(
         of segue: StoryboardSegue, action: CustomSegueAction?, destination: ControllerID, result: StepResult, in h: Hierarchy
-    ) -> (SegueResolution.Outcome, String) {
+    ) -> (SegueResolution.Outcome, [RuleID]) {
         let viaShow = action == nil && (segue.kind == .show || segue.kind == .showDetail || segue.kind == .replace)
         if let presentation = h.presentation(of: destination) {
-            let rule = presentation.resolution.rule.ruleID?.rawValue ?? "observed"
-            return (
-                .presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)),
-                viaShow ? "\(RuleID.r8_4), \(rule)" : rule
-            )
+            // An observed presenter has no rule (``SegueResolution/ruleCitation``).
+            let rules = (viaShow ? [RuleID.r8_4] : []) + (presentation.resolution.rule.ruleID.map { [$0] } ?? [])
+            return (.presented(presentation, effectiveStyle: h.effectiveStyle(of: presentation)), rules)
         }
         if action == .replaceRoot, !result.failed, h.rootViewController(ofWindow: Self.window) == destination {
-            return (.windowRoot(Self.window), RuleID.r1_8.rawValue)
+            return (.windowRoot(Self.window), [.r1_8])
         }
         guard !result.failed, let parent = h.parent(of: destination) else {
-            return (.refused, result.diagnostics.first?.rule.rawValue ?? "")
+            return (.refused, result.diagnostics.prefix(1).map(\.rule))
         }
         if let split = h.splitViewController(of: destination) {
             for column in [SplitColumn.primary, .supplementary, .secondary] {
@@ -372,16 +381,16 @@ public struct SegueResolver: Sendable {
                         case .supplementary: .supplementaryColumn
                         case .secondary, .compact, .inspector: .secondaryColumn
                         }
-                    return (.contained(in: split, as: placement), (segue.kind == .show ? RuleID.r7_4 : .r7_3).rawValue)
+                    return (.contained(in: split, as: placement), [segue.kind == .show ? .r7_4 : .r7_3])
                 }
             }
         }
         if h.kind(of: parent) == .navigation {
             let pushed = segue.kind == .push || segue.kind == .custom || action == .push
             let rule: RuleID = pushed ? .r5_3 : (segue.kind == .show ? .r8_2 : .r7_3)
-            return (.contained(in: parent, as: .pushed), rule.rawValue)
+            return (.contained(in: parent, as: .pushed), [rule])
         }
-        return (.contained(in: parent, as: .child), RuleID.r10_1.rawValue)
+        return (.contained(in: parent, as: .child), [.r10_1])
     }
 
     /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would
@@ -416,8 +425,9 @@ public struct SegueResolver: Sendable {
     ) {
         let action = segue.unwindAction ?? ""
         let candidates = Self.unwindCandidates(from: source, in: state.hierarchy)
-        resolution.outcome = .unwind(action: action, candidates: ControllerList(candidates.map(\.id)))
-        resolution.rule = "unwind"
+        let list = ControllerList(candidates.map(\.id))
+        resolution.outcome = .unwind(action: action, candidates: list)
+        resolution.unwindCandidateKeys = list.head.compactMap { state.elements[$0] }
         guard let first = candidates.first else {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return
