@@ -44,6 +44,9 @@ let package = Package(
             name: "EmbedRulebook", capability: .buildTool(), dependencies: ["RulebookGenerator"],
             path: "Sources/EmbedRulebookPlugin"
         ),
+        // JSON text in vcgraph's one layout: a document held as a value, and the streaming
+        // writer every JSON output goes through.
+        .target(name: "PresentationJSON"),
         // The input-neutral scenario every reader produces, its runner and its checks.
         .target(name: "PresentationScenarios", dependencies: ["PresentationModel"]),
         // Scenario files (YAML, and JSON as YAML) into scenarios, with located errors.
@@ -52,16 +55,16 @@ let package = Package(
             dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
-        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
+        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationJSON", "PresentationModel"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
         .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
         // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
-        .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
+        .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
         // Two hierarchies compared by structure: `vcgraph diff`.
-        .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationReports"]),
+        .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationJSON"]),
         // Text, Markdown and JSON renderings of the model's data.
-        .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
-        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports", "PresentationScenarios"]),
+        .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationJSON"]),
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationScenarios"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
