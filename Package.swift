@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
         .library(name: "StoryboardDiagrams", targets: ["StoryboardDiagrams"]),
+        .library(name: "PresentationDOT", targets: ["PresentationDOT"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -57,20 +58,28 @@ let package = Package(
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
         .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationJSON", "PresentationModel"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
-        .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
+        .target(
+            name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationDOT", "PresentationModel"]
+        ),
         // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
         .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
         // Two hierarchies compared by structure: `vcgraph diff`.
         .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationJSON"]),
         // Text, Markdown and JSON renderings of the model's data.
         .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationJSON"]),
-        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationScenarios"]),
+        // A typed DOT document (graphs, clusters, attributes, HTML-like labels), its one
+        // escaper and its deterministic encoder; and what any diagram may show (by
+        // InputText's classification of characters).
+        .target(name: "PresentationDOT", dependencies: ["PresentationScenarios"]),
+        // The diagram design: what a hierarchy's and a flow's diagrams show, drawn as DOT
+        // and Mermaid.
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationDOT"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
+        .target(name: "GraphvizRendering", dependencies: ["PresentationDOT", "CGraphviz"]),
         // Graphviz's `gvprintdouble`, `make_label` and `free_label`, defined again over
         // GraphvizRendering's faster equivalents, for an executable that exports them (see
         // vcgraph's linker settings) so that the dynamic linker binds Graphviz's calls to them.
@@ -171,7 +180,8 @@ let package = Package(
         .testTarget(
             name: "PresentationDiagramsTests",
             dependencies: [
-                "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "PresentationTesting", "VCGraphTestSupport",
+                "PresentationDOT", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "PresentationTesting",
+                "VCGraphTestSupport",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]
@@ -179,8 +189,8 @@ let package = Package(
         .testTarget(
             name: "GraphvizRenderingTests",
             dependencies: [
-                "GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML",
-                "PresentationReports", "VCGraphTestSupport",
+                "GraphvizRendering", "PresentationDOT", "PresentationDiagrams", "PresentationModel", "PresentationScenarios",
+                "ScenarioYAML", "PresentationReports", "VCGraphTestSupport",
             ]
         ),
         .testTarget(
