@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
         .library(name: "StoryboardDiagrams", targets: ["StoryboardDiagrams"]),
+        .library(name: "PresentationDOT", targets: ["PresentationDOT"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
         .library(name: "PresentationTesting", targets: ["PresentationTesting"]),
@@ -44,6 +45,9 @@ let package = Package(
             name: "EmbedRulebook", capability: .buildTool(), dependencies: ["RulebookGenerator"],
             path: "Sources/EmbedRulebookPlugin"
         ),
+        // JSON text in vcgraph's one layout: a document held as a value, and the streaming
+        // writer every JSON output goes through.
+        .target(name: "PresentationJSON"),
         // The input-neutral scenario every reader produces, its runner and its checks.
         .target(name: "PresentationScenarios", dependencies: ["PresentationModel"]),
         // Scenario files (YAML, and JSON as YAML) into scenarios, with located errors.
@@ -52,22 +56,30 @@ let package = Package(
             dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
         ),
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
-        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
+        .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationJSON", "PresentationModel"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
-        .target(name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationModel"]),
+        .target(
+            name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationDOT", "PresentationModel"]
+        ),
         // `_printHierarchy` dumps into scenarios of observed state, and their comparison with the rules.
-        .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationReports", "PresentationModel"]),
+        .target(name: "DumpImport", dependencies: ["PresentationScenarios", "PresentationModel"]),
         // Two hierarchies compared by structure: `vcgraph diff`.
-        .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationReports"]),
+        .target(name: "HierarchyDiff", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationJSON"]),
         // Text, Markdown and JSON renderings of the model's data.
-        .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios"]),
-        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationReports", "PresentationScenarios"]),
+        .target(name: "PresentationReports", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationJSON"]),
+        // A typed DOT document (graphs, clusters, attributes, HTML-like labels), its one
+        // escaper and its deterministic encoder; and what any diagram may show (by
+        // InputText's classification of characters).
+        .target(name: "PresentationDOT", dependencies: ["PresentationScenarios"]),
+        // The diagram design: what a hierarchy's and a flow's diagrams show, drawn as DOT
+        // and Mermaid.
+        .target(name: "PresentationDiagrams", dependencies: ["PresentationModel", "PresentationScenarios", "PresentationDOT"]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        .target(name: "GraphvizRendering", dependencies: ["PresentationDiagrams", "CGraphviz"]),
+        .target(name: "GraphvizRendering", dependencies: ["PresentationDOT", "CGraphviz"]),
         // Graphviz's `gvprintdouble`, `make_label` and `free_label`, defined again over
         // GraphvizRendering's faster equivalents, for an executable that exports them (see
         // vcgraph's linker settings) so that the dynamic linker binds Graphviz's calls to them.
@@ -168,7 +180,8 @@ let package = Package(
         .testTarget(
             name: "PresentationDiagramsTests",
             dependencies: [
-                "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "PresentationTesting", "VCGraphTestSupport",
+                "PresentationDOT", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "PresentationTesting",
+                "VCGraphTestSupport",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]
@@ -176,8 +189,8 @@ let package = Package(
         .testTarget(
             name: "GraphvizRenderingTests",
             dependencies: [
-                "GraphvizRendering", "PresentationDiagrams", "PresentationModel", "PresentationScenarios", "ScenarioYAML",
-                "PresentationReports", "VCGraphTestSupport",
+                "GraphvizRendering", "PresentationDOT", "PresentationDiagrams", "PresentationModel", "PresentationScenarios",
+                "ScenarioYAML", "PresentationReports", "VCGraphTestSupport",
             ]
         ),
         .testTarget(

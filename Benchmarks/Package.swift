@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "ScenarioYAML", package: "vcgraph"),
                 .product(name: "DumpImport", package: "vcgraph"),
                 .product(name: "PresentationReports", package: "vcgraph"),
+                .product(name: "PresentationDOT", package: "vcgraph"),
                 .product(name: "PresentationDiagrams", package: "vcgraph"),
                 .product(name: "GraphvizRendering", package: "vcgraph"),
                 .product(name: "StoryboardImport", package: "vcgraph"),

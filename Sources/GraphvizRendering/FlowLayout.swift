@@ -1,12 +1,12 @@
 import CGraphviz
-import PresentationDiagrams
+import PresentationDOT
 
 /// A flow's union laid out once by dot, in cgraph, on which each frame is then drawn: the
 /// frame's attributes are set on the union's own nodes, edges and clusters, and the graph is
 /// drawn again without a layout (`nop2`), every position, size and route kept.
 ///
 /// This draws what Graphviz draws from the frame's DOT with the union's positions written in
-/// (``FlowDiagram/pinned(_:at:)``, `neato -n2`), byte for byte, without writing that DOT and
+/// (`neato -n2`), byte for byte, without writing that DOT and
 /// parsing it again for every frame: parsing was a third of what Graphviz did for a frame.
 /// To stay the same, setting a frame follows what reading its DOT would do:
 /// - a node or edge attribute the frame does not set takes the graph's default (the frame's

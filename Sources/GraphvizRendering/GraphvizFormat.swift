@@ -13,6 +13,6 @@ public enum GraphvizFormat: String, Hashable, Sendable, CaseIterable {
 public enum GraphvizEngine: String, Hashable, Sendable, CaseIterable {
     case dot, neato, fdp, circo, twopi
     /// No layout: every position is given (`neato -n2`), as in a graph laid out before;
-    /// edges without a position are routed. `FlowDiagram` frames are drawn with it.
+    /// edges without a position are routed. A flow's frames are drawn on its union's layout with it.
     case pinned = "nop2"
 }

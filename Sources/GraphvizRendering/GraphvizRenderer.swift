@@ -1,5 +1,5 @@
 import CGraphviz
-import PresentationDiagrams
+import PresentationDOT
 
 /// Lays out and renders DOT through libgvc, in process.
 ///
@@ -59,24 +59,27 @@ public actor GraphvizRenderer {
         return RenderedGraph(outputs: outputs.map { (format: $0.0, data: $0.1) }, warnings: warnings)
     }
 
-    /// Draws the frames `frames` of `flow` (indices into ``FlowDiagram/frames``) on one
-    /// layout, each in `formats`: the union laid out once by dot, then each frame drawn on it
-    /// with every position kept (``FlowLayout``), as Graphviz draws ``FlowDiagram/pinned(_:at:)``
-    /// with ``GraphvizEngine/pinned``. A frame's warnings are what Graphviz reported while it
-    /// drew that frame (the first frame's also what it reported laying out the union).
-    public func render(_ flow: FlowDiagram, frames: [Int], formats: [GraphvizFormat]) throws(GraphvizError) -> [RenderedGraph] {
+    /// Draws `frames` on one layout, each in `formats`: `union` (every node, edge and cluster
+    /// any frame has, with the same names) laid out once by dot, then each frame drawn on it
+    /// with every position kept (``FlowLayout``), as Graphviz draws the frame pinned at the
+    /// union's positions with ``GraphvizEngine/pinned``. A frame's warnings are what Graphviz
+    /// reported while it drew that frame (the first frame's also what it reported laying out
+    /// the union).
+    public func render(union: DOTGraph, frames: [DOTGraph], formats: [GraphvizFormat]) throws(GraphvizError) -> [RenderedGraph] {
         guard let context else { throw GraphvizError(stage: .layout, messages: ["no Graphviz context"]) }
         return try TextMeasurements.with(reusingSizes: TextMeasurements.reusesSizes(for: formats)) { () throws(GraphvizError) in
-            try ParsedLabels.reusing { () throws(GraphvizError) in try Self.draw(flow, frames: frames, formats: formats, in: context) }
+            try ParsedLabels.reusing { () throws(GraphvizError) in
+                try Self.draw(union: union, frames: frames, formats: formats, in: context)
+            }
         }
     }
 
-    /// ``render(_:frames:formats:)``'s drawing.
+    /// ``render(union:frames:formats:)``'s drawing.
     private static func draw(
-        _ flow: FlowDiagram, frames: [Int], formats: [GraphvizFormat], in context: OpaquePointer
+        union: DOTGraph, frames: [DOTGraph], formats: [GraphvizFormat], in context: OpaquePointer
     ) throws(GraphvizError) -> [RenderedGraph] {
         var (layout, unionWarnings) = try Self.reporting { () -> Result<FlowLayout, GraphvizError> in
-            guard let layout = FlowLayout(union: flow.union, context: context) else {
+            guard let layout = FlowLayout(union: union, context: context) else {
                 return .failure(GraphvizError(stage: .layout, messages: []))
             }
             return .success(layout)
@@ -84,7 +87,7 @@ public actor GraphvizRenderer {
         var rendered: [RenderedGraph] = []
         for frame in frames {
             let (outputs, warnings) = try Self.reporting { () -> Result<[(GraphvizFormat, [UInt8])], GraphvizError> in
-                guard let outputs = layout.draw(flow.frame(frame), formats: formats) else {
+                guard let outputs = layout.draw(frame, formats: formats) else {
                     return .failure(GraphvizError(stage: .render, messages: []))
                 }
                 return .success(outputs)

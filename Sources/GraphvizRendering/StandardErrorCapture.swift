@@ -1,5 +1,3 @@
-import CGraphviz
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +43,8 @@ enum StandardErrorCapture {
     /// file in `/tmp`, whose directory can be large enough to make each render pay for it.
     private static func memoryFile() -> UnsafeMutablePointer<FILE>? {
         #if canImport(Glibc)
-            let descriptor = vcgraph_memory_file("vcgraph-stderr")
+            guard let memoryFileCreate else { return nil }
+            let descriptor = memoryFileCreate("vcgraph-stderr", 0)
             guard descriptor >= 0 else { return nil }
             guard let file = fdopen(descriptor, "w+") else {
                 close(descriptor)
@@ -57,3 +56,12 @@ enum StandardErrorCapture {
         #endif
     }
 }
+
+#if canImport(Glibc)
+    /// glibc's `memfd_create`, which its headers declare only under `_GNU_SOURCE` (and Swift's
+    /// Glibc module without it); nil where the C library has none.
+    private let memoryFileCreate: (@convention(c) (UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "memfd_create") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafePointer<CChar>, UInt32) -> Int32).self)
+    }()
+#endif

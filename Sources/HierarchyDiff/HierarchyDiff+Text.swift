@@ -1,4 +1,4 @@
-import PresentationReports
+import PresentationJSON
 import PresentationScenarios
 
 extension HierarchyDiff {
@@ -22,7 +22,7 @@ extension HierarchyDiff {
         return out + "\(count) difference\(count == 1 ? "" : "s"); \(agreed)\n"
     }
 
-    /// The same as one JSON object, keys sorted, for tools, written by the reports' one JSON
+    /// The same as one JSON object, keys sorted, for tools, written by the package's one JSON
     /// writer.
     public func json(a: String, b: String) -> String {
         func side(_ side: Side) -> JSONValue {

@@ -22,11 +22,3 @@ public struct AnalysisReport: Sendable {
         self.text = text
     }
 }
-
-extension LocatedDiagnostic {
-    /// `file:line:col: error: message`, as a compiler prints it, so editors and CI annotate it;
-    /// the path and the message shown as data (``InputText``).
-    public func formatted(file: String) -> String {
-        "\(InputText.escaped(file)):\(line ?? 1):\(column ?? 1): \(diagnostic.severity.rawValue): \(InputText.escaped(diagnostic.message))"
-    }
-}

@@ -1,3 +1,4 @@
+import PresentationJSON
 import PresentationModel
 import PresentationScenarios
 

@@ -1,3 +1,4 @@
+import PresentationJSON
 import PresentationScenarios
 import PresentationModel
 

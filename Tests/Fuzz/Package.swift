@@ -57,6 +57,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzDOTEscaping",
             dependencies: [
+                .product(name: "PresentationDOT", package: "vcgraph"),
                 .product(name: "PresentationDiagrams", package: "vcgraph"),
                 .product(name: "GraphvizRendering", package: "vcgraph"),
             ],

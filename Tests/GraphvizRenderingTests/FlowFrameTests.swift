@@ -1,4 +1,5 @@
 import GraphvizRendering
+import PresentationDOT
 import PresentationDiagrams
 import PresentationScenarios
 import ScenarioYAML
@@ -11,7 +12,7 @@ struct FlowFrameTests {
     /// The frames of a sample, drawn as `vcgraph docs` draws them, as SVG text.
     static func frames(of scenario: Scenario) async throws -> [String] {
         let flow = flow(of: scenario)
-        let rendered = try await GraphvizRenderer.shared.render(flow, frames: Array(0..<flow.frameCount), formats: [.svg])
+        let rendered = try await GraphvizRenderer.shared.render(union: flow.union, frames: flow.frames, formats: [.svg])
         return rendered.map { String(decoding: $0.data(.svg) ?? [], as: UTF8.self) }
     }
 

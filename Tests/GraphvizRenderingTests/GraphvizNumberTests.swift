@@ -71,7 +71,7 @@ struct GraphvizNumberTests {
             let dot = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name)).dot
             let flow = FlowDiagram(run.snapshots, titles: run.snapshots.indices.map { "step \($0)" })
             func draw() async throws -> [[UInt8]] {
-                let frames = try await GraphvizRenderer.shared.render(flow, frames: Array(0..<flow.frameCount), formats: [.svg])
+                let frames = try await GraphvizRenderer.shared.render(union: flow.union, frames: flow.frames, formats: [.svg])
                 return [try await GraphvizRenderer.shared.render(dot: dot, format: .svg)] + frames.map { $0.data(.svg) ?? [] }
             }
             let replaced = try await draw()

@@ -1,4 +1,5 @@
 import GraphvizRendering
+import PresentationDOT
 import PresentationDiagrams
 import PresentationModel
 import Testing

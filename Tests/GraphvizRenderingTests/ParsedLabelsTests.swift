@@ -16,7 +16,7 @@ struct ParsedLabelsTests {
     static func frames(of scenario: Scenario, in format: GraphvizFormat = .svg) async throws -> (reused: [[UInt8]], own: [[UInt8]]) {
         let flow = FlowFrameTests.flow(of: scenario)
         func draw() async throws -> [[UInt8]] {
-            try await GraphvizRenderer.shared.render(flow, frames: Array(0..<flow.frameCount), formats: [format]).map { $0.data(format) ?? [] }
+            try await GraphvizRenderer.shared.render(union: flow.union, frames: flow.frames, formats: [format]).map { $0.data(format) ?? [] }
         }
         let reused = try await draw()
         let usable = ParsedLabels.isUsable.load(ordering: .relaxed)

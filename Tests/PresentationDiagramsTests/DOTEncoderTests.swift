@@ -1,4 +1,5 @@
 import Foundation
+@testable import PresentationDOT
 @testable import PresentationDiagrams
 import Testing
 

@@ -1,3 +1,4 @@
+import PresentationDOT
 import PresentationDiagrams
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GraphvizRendering
+import PresentationDOT
 import PresentationDiagrams
 import PresentationReports
 import PresentationScenarios

@@ -1,5 +1,4 @@
 import PresentationModel
-import PresentationReports
 import PresentationScenarios
 
 /// The dump compared with the rules, after its scenario has run: each observed presentation

@@ -1,3 +1,5 @@
+import PresentationDOT
+
 /// Draws a ``DiagramContent`` as a DOT document: each role gets its marks here, and only here.
 ///
 /// - The title, the caption and the key to the marks used (``Legend``) are the graph's label,

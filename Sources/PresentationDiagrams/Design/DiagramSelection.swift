@@ -1,3 +1,4 @@
+import PresentationDOT
 import PresentationModel
 
 /// Which controllers a diagram draws, so that a real app's diagram shows what a reader asked

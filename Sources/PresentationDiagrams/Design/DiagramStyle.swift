@@ -1,3 +1,5 @@
+import PresentationDOT
+
 /// The diagram's palette and fonts, in one place so every mark reads the same way.
 enum DiagramStyle {
     static let font = "Helvetica"

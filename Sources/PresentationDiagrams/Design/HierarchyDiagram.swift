@@ -1,6 +1,6 @@
+import PresentationDOT
 import PresentationModel
 import PresentationScenarios
-import PresentationReports
 
 /// A hierarchy drawn so that a reader sees at a glance who contains whom, who presents whom,
 /// and why.

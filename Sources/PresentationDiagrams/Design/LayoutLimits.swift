@@ -1,3 +1,5 @@
+import PresentationDOT
+
 /// Graphviz's `nslimit` and `mclimit` for a diagram whose user gave neither: none for a
 /// diagram that `dot` lays out quickly with its defaults, and bounds that grow tighter with
 /// size for larger ones, so that a large hierarchy is drawn in seconds, or tens of seconds,

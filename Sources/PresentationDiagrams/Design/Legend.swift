@@ -1,3 +1,5 @@
+import PresentationDOT
+
 /// The key to a diagram's marks: each mark the diagram uses that needs explaining, drawn as
 /// a small sample beside its meaning. It is part of the graph's label, under the title and
 /// caption, so it never widens the drawing the way a cluster of sample nodes beside it did;

@@ -1,3 +1,4 @@
+import PresentationDOT
 import PresentationModel
 import PresentationScenarios
 

@@ -1,3 +1,5 @@
+import PresentationDOT
+
 /// Names for a flow's marks that stay the same from one frame to the next.
 ///
 /// A ``HierarchyDiagram`` numbers its nodes and clusters by position (`c3`, `family0`),

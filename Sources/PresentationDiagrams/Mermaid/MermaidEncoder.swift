@@ -1,3 +1,5 @@
+import PresentationDOT
+
 /// Writes a diagram's ``DiagramContent`` as a Mermaid flowchart, for READMEs on GitHub, which
 /// draws Mermaid but not DOT. It reads the content's roles, as `DOTStyling` does: clusters
 /// become subgraphs, presentations and context walks dotted links in their colours, dimmed

@@ -92,7 +92,7 @@ public struct DocsPageBuilder: Sendable {
     /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark.
     private func draw(_ flow: FlowDiagram, frames: [Int], notes: inout [String]) async throws {
         do {
-            let drawn = try await GraphvizRenderer.shared.render(flow, frames: frames, formats: [.svg])
+            let drawn = try await GraphvizRenderer.shared.render(union: flow.union, frames: frames.map(flow.frame), formats: [.svg])
             for (step, rendered) in zip(frames, drawn) {
                 for warning in rendered.warnings { notes.append("\(InputText.escaped(file)): warning: Graphviz: \(InputText.escaped(warning))") }
                 let svg = rendered.data(.svg) ?? []

@@ -58,27 +58,12 @@ extension Check {
         case (.unexpectedDiagnostic(let diagnostic), _):
             return ["\(reason.sentence); it comes from \(diagnostic.rule.titled)"]
         default:
-            return [Self.citing(rules, in: reason.sentence)]
+            return [RuleID.citing(rules, in: reason.sentence)]
         }
     }
 
     /// The reason in one line, for the reports that give it one field (JSON, JUnit, GitHub).
     public var reasonText: String? { passed ? nil : reasonLines.isEmpty ? nil : reasonLines.joined(separator: "; ") }
-
-    /// `sentence`, with the ids of `rules` it does not name already cited at its end.
-    static func citing(_ rules: [RuleID], in sentence: String) -> String {
-        let named = Set(
-            sentence.split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "§") }
-                .map { $0.hasSuffix(".") ? $0.dropLast() : $0 })
-        let missing = rules.filter { !named.contains(Substring($0.rawValue)) }
-        return missing.isEmpty ? sentence : "\(sentence) (\(missing.cited))"
-    }
-}
-
-extension RelationReason {
-    /// ``sentence``, with the ids of ``rules`` it does not name cited at its end: the reason
-    /// as a failed check or assertion gives it, never without its rule.
-    public var citedSentence: String { Check.citing(rules, in: sentence) }
 }
 
 extension RuleID {

@@ -63,7 +63,8 @@ extension PresentationExplanation {
         say(
             removesPresenterView
                 ? "\(p.presenter) presents it and its view is covered; it is removed once the presentation is shown (\(RuleID.section5))."
-                : "\(p.presenter) presents it; its view stays in the window underneath, seen wherever the presentation does not cover it (\(RuleID.section5)).")
+                : "\(p.presenter) presents it; its view stays in the window underneath, seen wherever the presentation does not cover it (\(RuleID.section5))."
+        )
         if p.requestedFrom != p.presenter {
             say(
                 "\(p.requestedFrom) is not the presenter; its presentedViewController is \(p.presented) all the same, because its ancestor \(p.presenter) presents it (\(RuleID.r2_1), \(RuleID.r2_3))."

@@ -1,5 +1,5 @@
 import PresentationModel
-import PresentationReports
+import PresentationJSON
 
 extension SegueReport {
     /// The report as one JSON object, keys sorted, so that two runs print the same bytes:

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import FoundationXML
 import GraphvizRendering
+@testable import PresentationDOT
 @testable import PresentationDiagrams
 
 /// libFuzzer's entry point: one input, as a name a user could write (UTF-8, decoded

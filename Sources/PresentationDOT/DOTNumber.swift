@@ -12,8 +12,8 @@
 /// the largest finite `Double` of its sign, NaN as `0`. Numbers that come from users are
 /// range-checked before they get here (`vcgraph render --nslimit`); this keeps the encoder
 /// total for everything else.
-enum DOTNumber {
-    static func text(_ value: Double) -> String {
+package enum DOTNumber {
+    package static func text(_ value: Double) -> String {
         guard value.isFinite else {
             return value.isNaN ? "0" : text(value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude)
         }

@@ -1,5 +1,3 @@
-import PresentationModel
-
 extension RelationReason {
     /// The reason in one sentence, citing its rule: what `vcgraph explain` prints after a
     /// value, what `vcgraph check` prints under a failed expectation, a diagram's tooltip and
@@ -98,6 +96,10 @@ extension RelationReason {
         }
     }
 
+    /// ``sentence``, with the ids of ``rules`` it does not name cited at its end: the reason
+    /// as a failed check or assertion gives it, never without its rule.
+    public var citedSentence: String { RuleID.citing(rules, in: sentence) }
+
     /// What a container shows, with the rule that says so.
     private static func showsClause(_ kind: ControllerKind) -> String {
         switch kind {
@@ -106,6 +108,17 @@ extension RelationReason {
         case .split: "a collapsed split view shows one column, \(RuleID.r7_6)"
         case .plain, .page: "custom containment"
         }
+    }
+}
+
+extension RuleID {
+    /// `sentence`, with the ids of `rules` it does not name already cited at its end.
+    package static func citing(_ rules: [RuleID], in sentence: String) -> String {
+        let named = Set(
+            sentence.split { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "§") }
+                .map { $0.hasSuffix(".") ? $0.dropLast() : $0 })
+        let missing = rules.filter { !named.contains(Substring($0.rawValue)) }
+        return missing.isEmpty ? sentence : "\(sentence) (\(missing.cited))"
     }
 }
 

@@ -1,6 +1,3 @@
-import PresentationScenarios
-import PresentationModel
-
 /// JSON text appended to a byte buffer in vcgraph's one layout: two-space indentation, one
 /// member or element per line, `"key": value`, `[]` for an empty array, strings escaped per
 /// RFC 8259 (quotes, backslashes and control characters; everything else, non-ASCII
@@ -12,23 +9,23 @@ import PresentationModel
 /// holding `chunkSize` bytes or more is passed on and emptied, so a chunk exceeds
 /// `chunkSize` by at most one element that holds no array (a controller's keys, a name).
 /// It is the one JSON escaper of the package.
-struct JSONWriter<Failure: Error> {
-    private var bytes: [UInt8] = []
+package struct JSONWriter<Failure: Error> {
+    @usableFromInline var bytes: [UInt8] = []
     /// For each open container, whether it has no element yet.
-    private var isEmpty: [Bool] = []
-    private let chunkSize: Int
-    private let sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
+    @usableFromInline var isEmpty: [Bool] = []
+    @usableFromInline let chunkSize: Int
+    @usableFromInline let sink: (UnsafeRawBufferPointer) throws(Failure) -> Void
 
     /// `sink` is kept for the writer's life: give it one that may escape that long (the
     /// report uses `withoutActuallyEscaping` for its caller's).
-    init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void) {
+    @inlinable package init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void) {
         self.chunkSize = chunkSize
         self.sink = sink
         bytes.reserveCapacity(chunkSize + chunkSize / 4)
     }
 
     /// Passes on the bytes written so far, and empties the buffer (keeping its capacity).
-    mutating func flush() throws(Failure) {
+    @inlinable package mutating func flush() throws(Failure) {
         var failure: Failure?
         bytes.withUnsafeBytes { chunk in
             do throws(Failure) { try sink(chunk) } catch { failure = error }
@@ -37,13 +34,13 @@ struct JSONWriter<Failure: Error> {
         if let failure { throw failure }
     }
 
-    mutating func beginObject() { open(UInt8(ascii: "{")) }
-    mutating func endObject() { close(UInt8(ascii: "}")) }
-    mutating func beginArray() { open(UInt8(ascii: "[")) }
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    @inlinable package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    @inlinable package mutating func endObject() { close(UInt8(ascii: "}")) }
+    @inlinable package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    @inlinable package mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts a member of the open object: its key and `: `; the value follows.
-    mutating func key(_ name: StaticString) {
+    @inlinable package mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -54,7 +51,7 @@ struct JSONWriter<Failure: Error> {
 
     /// Starts a member whose key is computed (a relation's name, a key of a ``JSONValue``),
     /// escaped as any string.
-    mutating func key(_ name: String) {
+    @inlinable package mutating func key(_ name: String) {
         separate()
         string(name)
         bytes.append(UInt8(ascii: ":"))
@@ -63,25 +60,25 @@ struct JSONWriter<Failure: Error> {
 
     /// How deep the next member or element is: what ``JSONKeys/withTexts(depth:_:)`` lays
     /// its members out for.
-    var depth: Int { isEmpty.count }
+    @inlinable package var depth: Int { isEmpty.count }
 
     /// Starts a member from the text ``JSONKeys/withTexts(depth:_:)`` made for this depth:
     /// its separator, indentation and key at once.
-    mutating func member(_ text: UnsafeBufferPointer<UInt8>) {
+    @inlinable package mutating func member(_ text: UnsafeBufferPointer<UInt8>) {
         isEmpty[isEmpty.count - 1] = false
         bytes.append(contentsOf: text)
     }
 
     /// Starts an element of the open array, first passing on a full buffer; the value
     /// follows.
-    mutating func element() throws(Failure) {
+    @inlinable package mutating func element() throws(Failure) {
         if bytes.count >= chunkSize { try flush() }
         separate()
     }
 
     /// The separator before a member or element: a newline, after a comma unless it is the
     /// first, and the indentation.
-    private mutating func separate() {
+    @inlinable mutating func separate() {
         guard let first = isEmpty.last else { return }
         if first {
             isEmpty[isEmpty.count - 1] = false
@@ -94,18 +91,18 @@ struct JSONWriter<Failure: Error> {
     }
 
     /// The newline that ends a document.
-    mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+    @inlinable package mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
 
-    mutating func null() { append("null") }
-    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
-    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    @inlinable package mutating func null() { append("null") }
+    @inlinable package mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    @inlinable package mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// A string, quoted: runs of bytes that need no escape are copied at once. Besides what
     /// JSON requires (quotes, backslashes, U+0000–U+001F), DEL, the C1 controls
     /// (U+0080–U+009F) and the line and paragraph separators (U+2028, U+2029) are written as
     /// `\u` escapes: the same characters to a JSON reader, and none of them reaches a terminal
     /// or a JavaScript source raw.
-    mutating func string(_ value: String) {
+    @inlinable package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         // A native string's bytes are read in place; another (bridged) one is copied first.
         if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
@@ -115,7 +112,7 @@ struct JSONWriter<Failure: Error> {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    @inlinable mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         var start = 0
         var position = 0
         while position < utf8.count {
@@ -148,17 +145,17 @@ struct JSONWriter<Failure: Error> {
     }
 
     /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
-    private mutating func escape(scalar: UInt32) {
+    @inlinable mutating func escape(scalar: UInt32) {
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(UInt8(ascii: "u"))
         for shift in [12, 8, 4, 0] { bytes.append(hexDigit(UInt8((scalar >> UInt32(shift)) & 0xF))) }
     }
 
-    mutating func string(_ value: String?) {
+    @inlinable package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
-    private mutating func escape(_ byte: UInt8) {
+    @inlinable mutating func escape(_ byte: UInt8) {
         let short: UInt8? =
             switch byte {
             case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -180,16 +177,16 @@ struct JSONWriter<Failure: Error> {
     }
 
     /// A lowercase hexadecimal digit, for `\u00XX`.
-    private func hexDigit(_ value: UInt8) -> UInt8 {
+    @inlinable func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
-    private mutating func open(_ bracket: UInt8) {
+    @inlinable mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         isEmpty.append(true)
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    @inlinable mutating func close(_ bracket: UInt8) {
         if isEmpty.popLast() == false {
             bytes.append(UInt8(ascii: "\n"))
             indent()
@@ -197,7 +194,7 @@ struct JSONWriter<Failure: Error> {
         bytes.append(bracket)
     }
 
-    private mutating func indent() {
+    @inlinable mutating func indent() {
         var depth = isEmpty.count
         let spaces: StaticString = "                                                                "
         while depth > 0 {
@@ -207,7 +204,7 @@ struct JSONWriter<Failure: Error> {
         }
     }
 
-    private mutating func append(_ text: StaticString) {
+    @inlinable mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }
@@ -215,10 +212,10 @@ struct JSONWriter<Failure: Error> {
 /// Keys escaped once, for the members every object of a kind repeats (a controller's keys,
 /// written 100,000 times in a large report): each key's `"name": ` in one buffer, read in
 /// place while a report is written.
-struct JSONKeys: Sendable {
-    private let names: [String]
+package struct JSONKeys: Sendable {
+    @usableFromInline let names: [String]
 
-    init(_ names: [String]) {
+    @inlinable package init(_ names: [String]) {
         self.names = names
     }
 
@@ -226,7 +223,7 @@ struct JSONKeys: Sendable {
     /// ``JSONWriter/depth`` inside it): the first key's newline, indentation and key, and
     /// each other's comma, newline, indentation and key, as ``JSONWriter/key(_:)-(String)``
     /// writes them; valid during the call.
-    func withTexts<R, E: Error>(depth: Int, _ body: ([UnsafeBufferPointer<UInt8>]) throws(E) -> R) throws(E) -> R {
+    @inlinable package func withTexts<R, E: Error>(depth: Int, _ body: ([UnsafeBufferPointer<UInt8>]) throws(E) -> R) throws(E) -> R {
         var text: [UInt8] = []
         var ends: [Int] = []
         var writer = JSONWriter<Never>(chunkSize: 1 << 10) { text.append(contentsOf: $0) }

@@ -4,7 +4,7 @@
 /// The diagrams set them through typed properties (`DOTAttributes+Typed.swift`), each named
 /// as Graphviz names the attribute and documented with what Graphviz does with it. The
 /// subscript by name is for attributes that arrive as text: the positions Graphviz writes
-/// back into a laid-out graph (``FlowDiagram/pinned(_:at:)``), or an `id`.
+/// back into a laid-out graph (a flow's frame pinned at its union's positions), or an `id`.
 public struct DOTAttributes: Hashable, Sendable {
     public private(set) var values: [String: DOTValue] = [:]
 
