@@ -144,20 +144,23 @@ sanitize: setup
 			-o $(SANITIZE_SCRATCH)/samples/$$format || exit 1; \
 	done
 
-# libFuzzer targets, built with -sanitize=fuzzer,address over vcgraph's targets too (so that
-# coverage guides the fuzzer through our code), each run for FUZZ_SECONDS from its committed
+# libFuzzer targets, built with AddressSanitizer and libFuzzer's coverage over vcgraph's targets
+# too (so that coverage guides the fuzzer through our code), each run for FUZZ_SECONDS from its committed
 # seeds (and the samples, for the scenario reader). New inputs go to .build-fuzz/corpus, and
 # an input that crashes, hangs (-timeout, seconds) or blows memory (-rss_limit_mb) is saved
 # in .build-fuzz/artifacts and fails the run. Inputs found so far that the encoders do not
 # yet survive are kept in Tests/Fuzz/Findings; replay one with
 #   .build-fuzz/debug/FuzzMermaidEncoder Tests/Fuzz/Findings/mermaid-encoder/FILE
-# swiftc 6.3 keeps only the last of `-sanitize=fuzzer -sanitize=address` (SwiftPM's order), which
-# drops the coverage instrumentation libFuzzer is guided by; -sanitize-coverage asks for it.
+# -sanitize=fuzzer would link libFuzzer's `main` into every executable the build makes, the
+# rulebook's build tool among them: the harnesses link libFuzzer's runtime without it instead
+# (from the toolchain's clang runtimes, FUZZ_RUNTIME) and run its driver themselves, and
+# -sanitize-coverage instruments everything for the fuzzer to be guided by.
 # The build plan is made anew each time: cached, it misses source files added to vcgraph
 # itself, a local dependency of the fuzz package.
 # Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
 # malloc, which would cost the fuzzer most of its executions.
 FUZZ_SCRATCH = .build-fuzz
+FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux))
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
@@ -165,8 +168,8 @@ FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboa
 	dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder docs-manifest:FuzzDocsManifest
 
 fuzz: setup
-	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=fuzzer --sanitize=address \
-		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table --disable-build-manifest-caching
+	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=address \
+		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker -L$(FUZZ_RUNTIME) --disable-build-manifest-caching
 	@for target in $(FUZZ_TARGETS); do \
 		name=$${target%%:*}; product=$${target##*:}; \
 		seeds="Tests/Fuzz/Corpus/$$name"; [ "$$name" = scenario-reader ] && seeds="$$seeds samples"; \

@@ -1,3 +1,4 @@
+import FuzzDriver
 import Dispatch
 import Foundation
 import FoundationXML
@@ -209,4 +210,10 @@ private func fail<T, Failure: Error>(_ problem: String, _ name: String, _ dot: S
     var detail = ""
     if case .failure(let error)? = result { detail = "\n\(error)" }
     fatalError("\(problem) for the name \(name.debugDescription)\(detail)\n--- DOT ---\n\(dot.prefix(4_000))")
+}
+
+/// The harness's entry point: libFuzzer's driver on ``fuzzDOTEscaping(_:_:)``.
+@main
+enum FuzzDOTEscapingMain {
+    static func main() { runFuzzer(fuzzDOTEscaping) }
 }

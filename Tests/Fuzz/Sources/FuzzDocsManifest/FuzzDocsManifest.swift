@@ -1,3 +1,4 @@
+import FuzzDriver
 import PresentationDocumentation
 
 /// libFuzzer's entry point: one input, as the bytes of a documentation build's manifest
@@ -36,4 +37,10 @@ extension UInt8 {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
+}
+
+/// The harness's entry point: libFuzzer's driver on ``fuzzDocsManifest(_:_:)``.
+@main
+enum FuzzDocsManifestMain {
+    static func main() { runFuzzer(fuzzDocsManifest) }
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import DumpImport
 import PresentationModel
 import PresentationReports
@@ -59,4 +60,10 @@ public func fuzzDumpReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
         precondition(lines.contains(error.location.line) && error.location.column >= 1, "\(error) is placed outside the file")
     }
     return 0
+}
+
+/// The harness's entry point: libFuzzer's driver on ``fuzzDumpReader(_:_:)``.
+@main
+enum FuzzDumpReaderMain {
+    static func main() { runFuzzer(fuzzDumpReader) }
 }

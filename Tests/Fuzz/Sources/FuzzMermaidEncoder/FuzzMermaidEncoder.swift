@@ -1,3 +1,4 @@
+import FuzzDriver
 import PresentationDiagrams
 
 /// libFuzzer's entry point: one input, as a label a user could write (UTF-8, decoded
@@ -38,4 +39,10 @@ private func content(labelled label: String) -> DiagramContent {
         DiagramContent.Edge(from: "c1", to: "c0", label: label, tooltip: nil, role: .contextWalk, endsAtCluster: nil),
     ]
     return content
+}
+
+/// The harness's entry point: libFuzzer's driver on ``fuzzMermaidEncoder(_:_:)``.
+@main
+enum FuzzMermaidEncoderMain {
+    static func main() { runFuzzer(fuzzMermaidEncoder) }
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import Foundation
 import PresentationDiagrams
 import PresentationReports
@@ -52,4 +53,10 @@ private func lineBreaks(in text: String) -> Int {
         previous = scalar
     }
     return count
+}
+
+/// The harness's entry point: libFuzzer's driver on ``fuzzScenarioReader(_:_:)``.
+@main
+enum FuzzScenarioReaderMain {
+    static func main() { runFuzzer(fuzzScenarioReader) }
 }

@@ -1,3 +1,4 @@
+import FuzzDriver
 import Foundation
 import PresentationModel
 import StoryboardDiagrams
@@ -33,4 +34,10 @@ public func fuzzStoryboardReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
         precondition(lines.contains(error.location.line) && error.location.column >= 1, "\(error) is placed outside the file")
     }
     return 0
+}
+
+/// The harness's entry point: libFuzzer's driver on ``fuzzStoryboardReader(_:_:)``.
+@main
+enum FuzzStoryboardReaderMain {
+    static func main() { runFuzzer(fuzzStoryboardReader) }
 }
