@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 import PresentationModel
 import PresentationSnapshotTesting
 import SnapshotTesting
@@ -33,10 +37,18 @@ struct HierarchyStrategyTests {
             .replacingOccurrences(of: "Helvetica", with: "Menlo")
             .replacingOccurrences(of: "penwidth=\"1.5\"", with: "penwidth=4")
         #expect(restyled != dot)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vcgraph-strategies-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(restyled.utf8).write(to: folder.appendingPathComponent("committed.formSheet.dot"))
+        // A private folder of its own (mkdtemp), holding the one file written; afterwards that
+        // file is unlinked and the folder removed only if it is then empty (rmdir), so nothing
+        // else is ever deleted and no link is followed.
+        var template = Array((FileManager.default.temporaryDirectory.path + "/vcgraph-strategies-XXXXXX").utf8CString)
+        let made = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        let folder = URL(fileURLWithPath: made, isDirectory: true)
+        let file = folder.appendingPathComponent("committed.formSheet.dot")
+        defer {
+            unlink(file.path)
+            rmdir(folder.path)
+        }
+        try Data(restyled.utf8).write(to: file)
         let hierarchy = try Self.homepwner()
         let verify = { (strategy: Snapshotting<Hierarchy, String>) in
             verifySnapshot(of: hierarchy, as: strategy, named: "formSheet", record: .never, snapshotDirectory: folder.path, testName: "committed")
