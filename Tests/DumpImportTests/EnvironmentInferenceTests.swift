@@ -11,7 +11,7 @@ import Testing
 @Suite("A dump's environment")
 struct EnvironmentInferenceTests {
     /// An iPad popover on iOS 8–10: 32-bit addresses, and a popover that leaves its presenter
-    /// on screen (the objc.io "Debugging" dump's shape).
+    /// on screen.
     static let popover32 = """
         <UINavigationController 0x7d025000>, state: appeared, view: <UILayoutContainerView 0x7d025200>
            | <DocumentViewController 0x7d026000>, state: appeared, view: <UIView 0x7e8a1200>

@@ -185,6 +185,18 @@ struct CustomSegueTests {
         #expect(r.destination == nil)
     }
 
+    @Test("SB11 an answer that follows an assumed segue in the same state rests on its guess, and says so")
+    func assumptionCarriesOn() throws {
+        let c = try catalog("container.storyboard")
+        let resolver = SegueResolver(c, reachability: Reachability(c), device: .iphone, iosVersion: 17)
+        let bar = try #require(SegueReport.segue(named: "bar", in: c))
+        var (state, path, reachable) = resolver.prepare(bar)
+        _ = resolver.fire(bar, in: &state, path: path, isReachable: reachable)
+        let next = try #require(SegueReport.segue(named: "dismiss", in: c))
+        let r = resolver.fire(next, in: &state, path: path.appending(bar), isReachable: reachable)
+        #expect(r.assumptions.contains(.customSegue(className: "Shop.BarSegue")))
+    }
+
     @Test("SB11 an unknown class is marked assumed in every output, with how to say what it does")
     func unknownClass() throws {
         let c = try catalog("container.storyboard")

@@ -114,7 +114,7 @@ public final class DocsBuild {
         try OutputFile.update(try encodedManifest(), at: layout.manifest, links: .replaced)
         let failing = entries.filter { $0.failedChecks > 0 }
         let line =
-            "\(entries.count) pages in \(layout.pages) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
+            "\(entries.count) pages in \(InputText.escaped(layout.pages)) (\(work.count) drawn, \(inputs.count - work.count) unchanged)"
             + (failing.isEmpty ? "" : "; failing checks in \(failing.map(\.page).joined(separator: ", "))")
         return Summary(line: line, invalid: invalid, failing: !failing.isEmpty)
     }

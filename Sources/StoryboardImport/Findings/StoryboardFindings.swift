@@ -73,17 +73,22 @@ public enum StoryboardFindings {
         let place = segue.location
         let device = resolution.environment.device.name
         var findings: [StoryboardFinding] = []
-        // No chain of segues reaches the source: its scene was made the window root, a guess
-        // at how the app shows it, so what follows from that guess is at most a warning.
+        // An answer that rests on a guess (the scene made the window root, a custom segue's
+        // action, an unwind's destination) makes what follows from it at most a warning, and
+        // says which guesses.
+        func why(_ assumption: SegueAssumption) -> String {
+            guard case .sceneAsWindowRoot = assumption else { return "assumed: \(assumption.id)" }
+            return "no segue reaches '\(resolution.source)': resolved with its scene as the window root"
+        }
         func add(_ kind: StoryboardFinding.Kind, _ severity: StoryboardFinding.Severity, _ message: String) {
-            guard !resolution.isReachable else {
+            guard !resolution.assumptions.isEmpty else {
                 findings.append(.init(kind, severity, at: place, element: segue.element, message))
                 return
             }
             findings.append(
                 .init(
                     kind, min(severity, .warning), at: place, element: segue.element,
-                    message + " (no segue reaches '\(resolution.source)': resolved with its scene as the window root)"))
+                    message + " (" + resolution.assumptions.map(why).joined(separator: "; ") + ")"))
         }
         for diagnostic in resolution.diagnostics {
             switch diagnostic.code {

@@ -47,8 +47,9 @@ public struct SegueResolution: Sendable {
     public var coversSource: Bool
     /// What UIKit would say while firing it (the last segue's own diagnostics).
     public var diagnostics: [Diagnostic]
-    /// What the answer assumes because the storyboard does not decide it; empty when the
-    /// answer is decided.
+    /// What the answer assumes because the storyboard does not decide it, its path's guesses
+    /// included (an answer reached through an assumed segue rests on that guess too); empty
+    /// when the answer is decided.
     public var assumptions: [SegueAssumption] = []
     /// How a custom segue's class was read; nil for the other kinds.
     public var customSegue: CustomSegueRules.Reading?
@@ -83,5 +84,12 @@ public struct SegueResolution: Sendable {
 
     public enum Placement: String, Sendable {
         case pushed, primaryColumn, supplementaryColumn, secondaryColumn, child
+    }
+}
+
+extension SegueResolution {
+    /// Adds `assumption` to the answer's, once.
+    mutating func assume(_ assumption: SegueAssumption) {
+        if !assumptions.contains(assumption) { assumptions.append(assumption) }
     }
 }

@@ -156,9 +156,11 @@ public struct SegueResolver: Sendable {
             windowRoot: state.hierarchy.rootViewController(ofWindow: Self.window), source: source,
             sourceFamilyRoot: state.hierarchy.familyRoot(of: source), destination: nil,
             outcome: .refused, rules: [], staysOnScreen: [], covers: [], replaced: nil, coversSource: false, diagnostics: [])
+        // What the segues that led here assumed, this answer rests on too.
+        resolution.assumptions = state.assumptions
         if !isReachable, let root = resolution.windowRoot {
-            resolution.assumptions.append(.sceneAsWindowRoot(scene: root.rawValue))
-            state.assume(resolution.assumptions[0])
+            resolution.assume(.sceneAsWindowRoot(scene: root.rawValue))
+            state.assume(.sceneAsWindowRoot(scene: root.rawValue))
         }
         if segue.kind == .unwind {
             unwind(segue, fired, from: source, in: &state, before: before, into: &resolution)
@@ -184,14 +186,14 @@ public struct SegueResolver: Sendable {
             let reading = catalog.customSegues.reading(of: segue)
             resolution.customSegue = reading
             action = reading.action
-            if reading.basis == .assumed { resolution.assumptions.append(.customSegue(className: segue.customClass ?? "")) }
+            if reading.basis == .assumed { resolution.assume(.customSegue(className: segue.customClass ?? "")) }
         } else if let className = segue.customClass {
             // A class of the app's on another kind: what the user says, else the kind's own, assumed.
             if let declared = catalog.customSegues.declaredAction(of: segue) {
                 resolution.customSegue = .init(action: declared, basis: .declared)
                 action = declared
             } else {
-                resolution.assumptions.append(.segueSubclass(className: className, kind: segue.kind.rawValue))
+                resolution.assume(.segueSubclass(className: className, kind: segue.kind.rawValue))
             }
         }
         // What a custom segue does that declares no destination, or finds no container.
@@ -215,7 +217,7 @@ public struct SegueResolver: Sendable {
             case .ancestor(let className):
                 container = Self.ancestor(of: source, className: className, in: state.hierarchy)
                 if container == nil {
-                    resolution.assumptions.append(.customSegueContainer(className: segue.customClass ?? "", containerClass: className))
+                    resolution.assume(.customSegueContainer(className: segue.customClass ?? "", containerClass: className))
                     resolution.outcome = .noEffect("no controller above '\(source)' is a \(className)")
                     resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
                     for assumption in resolution.assumptions { state.assume(assumption) }
@@ -224,7 +226,7 @@ public struct SegueResolver: Sendable {
             }
         case .presentInitial(let name)?:
             if catalog.initialController(ofStoryboard: name) == nil {
-                resolution.assumptions.append(.externalStoryboard(className: segue.customClass ?? "", storyboard: name))
+                resolution.assume(.externalStoryboard(className: segue.customClass ?? "", storyboard: name))
             }
         case .present?, .push?, .replaceRoot?, nil: break
         }
@@ -432,8 +434,8 @@ public struct SegueResolver: Sendable {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return
         }
-        resolution.assumptions.append(.unwindDestination(action: action, first: first.id.rawValue))
-        state.assume(resolution.assumptions[resolution.assumptions.count - 1])
+        resolution.assume(.unwindDestination(action: action, first: first.id.rawValue))
+        state.assume(.unwindDestination(action: action, first: first.id.rawValue))
         var diagnostics: [Diagnostic] = []
         if let presenter = first.dismissing {
             diagnostics = state.hierarchy.apply(.dismiss(presenter)).diagnostics

@@ -52,7 +52,7 @@ struct Analyze: ParsableCommand {
         if steps {
             let narration = StepNarration(scenario: run.scenario, upTo: input.step)
             switch format {
-            case .text where narration.lines.isEmpty:
+            case .text where run.scenario.steps.isEmpty:
                 try output.write("\(InputText.escaped(input.file)): no steps: the input declares its controllers and does nothing with them\n")
             case .text: try output.write(narration.lines.map { "\($0.location): \($0.text)\n" }.joined())
             case .json: try output.write(narration.json.text)
