@@ -61,6 +61,23 @@ struct CheckTests {
         #expect(run.hierarchy.presentingViewController(of: "sheet2") == "other")
     }
 
+    @Test("P8 a refused controller presented from another detached one: UIKit's own diagnostic about the source stays UIKit's")
+    func refusalBlamesOnlyTheSource() throws {
+        let run = try #require(
+            makeRun(
+                """
+                window: { navigation: main, stack: [home] }
+                controllers: [loose, { navigation: other, stack: [c] }]
+                steps:
+                  - push: { onto: main, controller: other }
+                    expectError: Pushing a navigation controller is not supported
+                  - present: { from: loose, controller: other }
+                    expectWarning: detached view controllers is discouraged
+                """))
+        #expect(run.diagnostics.map(\.diagnostic.code) == [.pushingNavigationController, .presentingOnDetachedController])
+        #expect(run.passed)
+    }
+
     // MARK: - Helpers
 
     private func makeRun(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ScenarioRun? {

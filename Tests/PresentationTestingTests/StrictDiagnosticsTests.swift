@@ -28,6 +28,20 @@ struct StrictDiagnosticsTests {
         }
     }
 
+    @Test("U7 vcgraph's note on a pushed tab bar controller does not fail strict mode")
+    func notesPass() throws {
+        var hierarchy = try Hierarchy {
+            Navigation("nav") { Controller("root") }
+        } detached: {
+            TabBar("tabs") { Controller("first") }
+        }
+        withStrictDiagnostics {
+            let step = hierarchy.push("tabs", onto: "nav")
+            #expect(step.diagnostics.map(\.severity) == [.note])
+        }
+        #expect(hierarchy.parent(of: "tabs") == "nav")
+    }
+
     @Test("outside strict mode an unchecked diagnostic is not an issue")
     func lenientByDefault() throws {
         var hierarchy = try Homepwner.formSheet()

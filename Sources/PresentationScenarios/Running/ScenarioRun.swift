@@ -91,7 +91,7 @@ public struct ScenarioRun: Sendable {
     /// that left it elsewhere explains; a misuse of the call itself is reported again.
     private static let placementCodes: Set<DiagnosticCode> = [
         .presenterNotInWindowHierarchy, .presentingOnDetachedController, .noNavigationController, .poppingToMissingController,
-        .selectingForeignTab, .notInteractivelyDismissible, .unknownController,
+        .selectingForeignTab, .notInteractivelyDismissible,
     ]
 
     /// The refusal that left `id`, or the family it belongs to, where it is: the controller
@@ -115,7 +115,11 @@ public struct ScenarioRun: Sendable {
         if case .perform(let performed) = step.action { operations = performed }
         var cause: (id: ControllerID, at: SourceLocation)?
         if !refusedAt.isEmpty {
-            for id in operations.flatMap(\.namedControllers) {
+            // The controllers the call acts from or on: what it places is no cause of what UIKit
+            // says about where the call was made.
+            for id in operations.flatMap({ operation in
+                operation.namedControllers.filter { !operation.placedControllers.contains($0) }
+            }) {
                 cause = refusal(of: id)
                 if cause != nil { break }
             }
