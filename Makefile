@@ -160,7 +160,7 @@ sanitize: setup
 # Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
 # malloc, which would cost the fuzzer most of its executions.
 FUZZ_SCRATCH = .build-fuzz
-FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux))
+FUZZ_RUNTIME = $(shell $(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')/clang/lib/linux
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
@@ -168,6 +168,8 @@ FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboa
 	dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder docs-manifest:FuzzDocsManifest
 
 fuzz: setup
+	@test -f $(FUZZ_RUNTIME)/libclang_rt.fuzzer_no_main-x86_64.a || \
+		{ echo "make fuzz: libFuzzer's runtime is not in $(FUZZ_RUNTIME) (the toolchain's clang runtimes)"; exit 2; }
 	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=address \
 		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker -L$(FUZZ_RUNTIME) --disable-build-manifest-caching
 	@for target in $(FUZZ_TARGETS); do \

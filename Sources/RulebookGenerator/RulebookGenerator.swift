@@ -4,9 +4,6 @@ import Foundation
 /// read into a Swift source of PresentationModel that holds them as data: the chapters, their
 /// rules, the index article's overview, and `RuleID` with a case per rule. The EmbedRulebook build plugin runs it on every
 /// build. An error in an article is printed as `FILE:LINE: error: …` and fails the build.
-///
-/// A type with `@main` rather than top-level code, so that the tool also builds where every
-/// file is compiled as a library (the fuzzing build's sanitizer flags reach the host tools).
 @main
 enum RulebookGenerator {
     static func main() {

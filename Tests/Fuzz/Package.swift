@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// libFuzzer targets for vcgraph, in a package of their own: they have no `main` (libFuzzer
-/// brings it), so the root package's `swift build` and `swift test` must not see them.
+/// libFuzzer targets for vcgraph, in a package of their own: each runs libFuzzer's driver on
+/// its input function, which the root package's `swift build` and `swift test` must not see.
 ///
 /// Build and run them with `make fuzz` from the repository's root, which passes
 /// `--sanitize=address` and libFuzzer's coverage flags so that vcgraph's own targets (not only
@@ -91,8 +91,8 @@ let package = Package(
     ]
 )
 
-/// The harness defines `LLVMFuzzerTestOneInput` and no entry point of its own: libFuzzer's
-/// runtime, linked with `-sanitize=fuzzer`, brings it.
+/// A harness defines `LLVMFuzzerTestOneInput` and an `@main` type that runs libFuzzer's
+/// driver on it (`FuzzDriver`).
 var harness: [SwiftSetting] { [.unsafeFlags(["-parse-as-library"]), .treatAllWarnings(as: .error)] }
 /// libFuzzer's runtime without its `main` (`make fuzz` gives the toolchain's folder of clang
 /// runtimes with `-L`).

@@ -75,7 +75,8 @@ extension Hierarchy {
     /// Adds a declared controller and everything it contains, detached (no window, no
     /// parent). Contents are installed with the container operations (`addChild`,
     /// `setViewControllers`, `setViewController(_:for:)`, `select`), innermost first, so their
-    /// diagnostics are UIKit's. A declaration with an error adds nothing. Adding is iterative;
+    /// diagnostics are UIKit's. A declaration UIKit refuses in part keeps every controller it
+    /// declares, the refused ones detached; one whose id is taken adds nothing. Adding is iterative;
     /// a spec tree itself is a nested value that Swift frees recursively, so build very deep
     /// hierarchies (tens of thousands of levels) with `addController` and `addChild` instead.
     @discardableResult

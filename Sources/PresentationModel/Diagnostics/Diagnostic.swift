@@ -1,5 +1,5 @@
 /// What UIKit would say about a step: an exception it raises (``Severity-swift.enum/error``,
-/// the hierarchy is left unchanged) or a console message it logs (``Severity-swift.enum/warning``,
+/// the call changes nothing; a declaration keeps what it declares, the refused part detached) or a console message it logs (``Severity-swift.enum/warning``,
 /// the hierarchy is left as UIKit leaves it); or vcgraph's own advice on a step UIKit
 /// performs without a word (``Severity-swift.enum/note``), which no check counts against.
 ///
