@@ -185,6 +185,16 @@ struct CustomSegueTests {
         #expect(r.destination == nil)
     }
 
+    @Test("SB9 a destination in a storyboard not given is a placeholder assumed plain; given, the answer is decided")
+    func referencedSceneAssumed() throws {
+        let alone = try catalog("Main.storyboard")
+        let r = try resolve("to-settings", in: alone, device: .iphone)
+        #expect(r.assumptions == [.referencedScene(storyboard: "Settings")])
+        #expect(SegueReport(alone, devices: [.iphone], iosVersion: 17).text.contains("(give Settings.storyboard too to follow it)"))
+        let both = try catalog("Main.storyboard", "Settings.storyboard")
+        #expect(try resolve("to-settings", in: both, device: .iphone).assumptions.isEmpty)
+    }
+
     @Test("SB11 an answer that follows an assumed segue in the same state rests on its guess, and says so")
     func assumptionCarriesOn() throws {
         let c = try catalog("container.storyboard")

@@ -16,6 +16,9 @@ public enum SegueAssumption: Hashable, Sendable {
     /// its destination, when that storyboard is not among the files given: the segue's own
     /// destination is assumed to stand for it.
     case externalStoryboard(className: String, storyboard: String)
+    /// A destination in a storyboard that is not among the files given: the reference stays a
+    /// placeholder, assumed to be a plain view controller (the scene may be a container).
+    case referencedScene(storyboard: String)
     /// A known custom segue class whose container is found by class: no ancestor of the
     /// source has that class (a subclass cannot be told from the storyboard), so the lookup
     /// is assumed to return nil and the segue to do nothing.
@@ -32,6 +35,7 @@ public enum SegueAssumption: Hashable, Sendable {
         case .customSegue: "customSegue"
         case .segueSubclass: "segueSubclass"
         case .externalStoryboard: "externalStoryboard"
+        case .referencedScene: "referencedScene"
         case .customSegueContainer: "customSegueContainer"
         case .sceneAsWindowRoot: "sceneAsWindowRoot"
         }
@@ -56,6 +60,9 @@ public enum SegueAssumption: Hashable, Sendable {
         case .externalStoryboard(let className, let storyboard):
             "\(className) presents the initial controller of the storyboard '\(storyboard)', which is not among "
                 + "the files given; the segue's destination in this storyboard is assumed to stand for it"
+        case .referencedScene(let storyboard):
+            "the destination is a scene of \(storyboard).storyboard, which is not among the files given; its placeholder "
+                + "is assumed to be a plain view controller (give \(storyboard).storyboard too to follow it)"
         case .customSegueContainer(let className, let containerClass):
             "no controller above the source is a \(containerClass); \(className) is assumed to find none "
                 + "and do nothing (a subclass of \(containerClass) cannot be told from the storyboard)"

@@ -168,6 +168,7 @@ public struct SegueResolver: Sendable {
         }
         let (target, reference) = catalog.destination(of: fired)
         if catalog.controller(target) != nil { resolution.destinationKey = target }
+        if case .external(let storyboard) = reference { resolution.assume(.referencedScene(storyboard: storyboard)) }
         if let slot = catalog.loadSlot(of: fired) {
             // The child the class put in the slot when it loaded, still there or not.
             resolution.destination = state.slots[source]?[slot]
