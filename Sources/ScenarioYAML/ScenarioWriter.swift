@@ -62,7 +62,7 @@ public enum ScenarioWriter {
             let why: String
             switch source {
             case .default: why = "default: nothing in the input decides it"
-            case .inferred(let inference): why = "inferred: \(inference.sentence)"
+            case .inferred(let inference): why = "\(source.word): \(inference.sentence)"
             case .given(let option, let overriding):
                 why = "given: \(option)" + (overriding.map { "; the input shows otherwise: \($0.sentence)" } ?? "")
             }

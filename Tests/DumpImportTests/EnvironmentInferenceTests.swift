@@ -68,7 +68,7 @@ struct EnvironmentInferenceTests {
         #expect(try ScenarioReader.read(yaml, file: "imported.yaml").environment.iosVersion == 10)
         let run = ScenarioRun(scenario)
         let caption = HierarchyDiagram(run.hierarchy, options: .init(environmentSources: sources)).dot
-        #expect(caption.contains("iPad (inferred), regular width, regular height, iOS 10 (inferred)"))
+        #expect(caption.contains("iPad (assumed), regular width, regular height, iOS 10 (inferred)"))
         let json = JSONReport(run.hierarchy, environmentSources: sources).text
         #expect(json.contains("\"ios\": 10,"))
         #expect(json.contains("\"range\": \"iOS 8–10\",\n        \"reason\": \"32-bit addresses\""))

@@ -95,7 +95,7 @@ struct DumpCommandTests {
         #expect(imported.status == 0)
         #expect(
             imported.stdout.contains(
-                "device: ipad  # inferred: a popover leaves its presenter on screen, which through iOS 12 it does only in regular width; an iPad is assumed, since a large iPhone in landscape is regular width too (line 3)\n"
+                "device: ipad  # assumed: a popover leaves its presenter on screen, which through iOS 12 it does only in regular width; an iPad is assumed, since a large iPhone in landscape is regular width too (line 3)\n"
                     + "ios: 10  # inferred: 32-bit addresses, iOS 8–10 (line 1)\n"))
         let check = try vcgraph(["check", file])
         #expect(check.status == 0)
@@ -105,7 +105,7 @@ struct DumpCommandTests {
         let explain = try vcgraph(["explain", file, "--controller", "UINavigationController-2"])
         #expect(explain.stdout.contains("in popover (the style UIKit showed it in: observed, not adapted, §5)"))
         let dot = try vcgraph(["render", file, "--format", "source"])
-        #expect(dot.stdout.contains("iPad (inferred), regular width, regular height, iOS 10 (inferred)"))
+        #expect(dot.stdout.contains("iPad (assumed), regular width, regular height, iOS 10 (inferred)"))
     }
 
     @Test("--ios, --device and the size classes apply to a dump in every command; one that contradicts the dump gets a note")

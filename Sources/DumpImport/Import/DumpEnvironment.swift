@@ -91,6 +91,7 @@ struct DumpEnvironment {
             // A large iPhone in landscape is regular width too: the device is the likelier one.
             var device = regular
             device.reason += "; an iPad is assumed, since a large iPhone in landscape is regular width too"
+            device.isAssumption = true
             sources.device = .inferred(device)
             sources.horizontalSizeClass = .inferred(regular)
         }

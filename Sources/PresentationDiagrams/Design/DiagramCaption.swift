@@ -8,7 +8,7 @@ import PresentationScenarios
 public enum DiagramCaption {
     /// `iPhone, compact width, regular height, iOS 17`; for an imported input (a dump) the
     /// device and iOS version say how they were decided, when the input did not state them:
-    /// `iPad (inferred), regular width, regular height, iOS 10 (inferred)`, `iPhone (default)`.
+    /// `iPad (assumed), regular width, regular height, iOS 10 (inferred)`, `iPhone (default)`.
     static func environment(_ environment: Environment, sources: EnvironmentSources? = nil) -> String {
         let device = environment.device.name
         func marked(_ text: String, _ source: EnvironmentSource?) -> String {

@@ -33,11 +33,12 @@ public enum EnvironmentSource: Hashable, Sendable {
     /// the inference it replaced, when the input showed something else.
     case given(option: String, overriding: EnvironmentInference?)
 
-    /// `inferred`, `default` or `given`: the word a caption or a report shows beside the value.
+    /// `inferred` (`assumed` for a likely value the evidence does not prove), `default` or
+    /// `given`: the word a caption or a report shows beside the value.
     public var word: String {
         switch self {
         case .default: "default"
-        case .inferred: "inferred"
+        case .inferred(let inference): inference.isAssumption ? "assumed" : "inferred"
         case .given: "given"
         }
     }
@@ -51,11 +52,15 @@ public struct EnvironmentInference: Hashable, Sendable {
     public var range: String?
     /// Where the input shows it (the first line that does).
     public var location: SourceLocation
+    /// Whether the value is only the likelier one the evidence allows (an iPad, where the
+    /// evidence proves a regular width), not one it proves.
+    public var isAssumption: Bool
 
-    public init(reason: String, range: String? = nil, location: SourceLocation) {
+    public init(reason: String, range: String? = nil, location: SourceLocation, isAssumption: Bool = false) {
         self.reason = reason
         self.range = range
         self.location = location
+        self.isAssumption = isAssumption
     }
 
     /// `32-bit addresses, iOS 8–10 (line 1)`.
