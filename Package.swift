@@ -211,6 +211,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "PresentationFilesTests", dependencies: ["PresentationFiles"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph", "VCGraphTestSupport"]),
         .testTarget(

@@ -11,10 +11,11 @@ import Foundation
 /// Each is created beside its output as `.NAME.vcgraph-tmp-PID-N` (hidden, and named so a
 /// person and the next run can tell whose it is), then renamed over the output. One that a
 /// kill left behind is removed by the next vcgraph that writes into the same folder: the
-/// first write into a folder sweeps it of every such file whose process no longer runs. A
-/// temporary of a vcgraph still running (even another one) is left alone. The files still
-/// being written are known here, so that a process about to end abruptly (a timeout, an
-/// interruption) can remove them first (``removeAllInFlight()``).
+/// first write into a folder sweeps it of every such file whose process can no longer write it
+/// (ended, a zombie, or an id given to a later process). A temporary of a vcgraph still
+/// running (even another one) is left alone. The files still being written are known here,
+/// so that a process about to end abruptly (a timeout, an interruption) can remove them first
+/// (``removeAllInFlight()``).
 public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
 
@@ -94,9 +95,46 @@ public final class TemporaryFiles: @unchecked Sendable {
             guard namePointer.pointee == CChar(UInt8(ascii: ".")) else { continue }
             let name = String(cString: namePointer)
             guard let pid = TemporaryFiles.owner(ofTemporaryNamed: name), pid != getpid() else { continue }
-            if kill(pid, 0) == -1, errno == ESRCH { unlink("\(folder)/\(name)") }
+            let path = "\(folder)/\(name)"
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            if !TemporaryFiles.ownerCanWrite(pid, modifiedAt: status.st_mtim.tv_sec) { unlink(path) }
         }
     }
+
+    /// Whether the process `pid`, which named a temporary last modified at `modified` (seconds
+    /// since 1970), may still write it: it runs, it is not a zombie (killed, not yet reaped by
+    /// whoever inherited it), and it is the process that named the file, not a later one given
+    /// the same id (ids wrap quickly: 32,768 of them by default), which started after the file
+    /// was last written.
+    static func ownerCanWrite(_ pid: pid_t, modifiedAt modified: Int) -> Bool {
+        if kill(pid, 0) == -1, errno == ESRCH { return false }
+        #if os(Linux)
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let fields = stat.split(separator: ")").last?.split(separator: " ")
+            else { return true }
+            // After the command's closing parenthesis: the state (field 3), then field 22,
+            // the start in clock ticks after boot.
+            if let state = fields.first, state == "Z" || state == "X" { return false }
+            guard fields.count > 19, let ticks = Int(fields[19]), let booted = bootTime else { return true }
+            let started = booted + ticks / max(sysconf(Int32(_SC_CLK_TCK)), 1)
+            // Both are whole seconds, each rounded down: a margin of two.
+            return started <= modified + 2
+        #else
+            return true
+        #endif
+    }
+
+    #if os(Linux)
+        /// When the system started, in seconds since 1970 (`btime` in `/proc/stat`).
+        private static let bootTime: Int? = {
+            guard let text = try? String(contentsOfFile: "/proc/stat", encoding: .utf8) else { return nil }
+            for line in text.split(separator: "\n") where line.hasPrefix("btime ") {
+                return Int(line.dropFirst("btime ".count))
+            }
+            return nil
+        }()
+    #endif
 
     /// The process id in a name of the form `.NAME.vcgraph-tmp-PID-N`, or nil for any other
     /// name.
