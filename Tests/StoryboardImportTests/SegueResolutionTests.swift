@@ -1,5 +1,6 @@
 import Foundation
 import PresentationModel
+import PresentationScenarios
 import StoryboardDiagrams
 import StoryboardImport
 import Testing
@@ -199,6 +200,26 @@ struct SegueResolutionTests {
         #expect(flow.segues.filter { ![.custom, .unwind].contains(c[$0.reference].kind) }.allSatisfy { $0.assumptions.isEmpty })
         let unwindFired = try #require(SegueReport.segue(named: "unwind-segue", in: c))
         #expect(flow.segues.first { $0.reference == unwindFired }?.assumptions.first?.id == "unwindDestination")
+    }
+
+    @Test("SB11 a fired segue runs the model once: the scenario's run is the run that answered, in the environment given")
+    func firedOnce() throws {
+        let c = try catalog("segues.storyboard")
+        let segue = try #require(SegueReport.segue(named: "anchored-popover", in: c))
+        // An iPhone in regular width (a large iPhone in landscape): the popover is not adapted.
+        let environment = Environment(device: .iphone, horizontalSizeClass: .regular, iosVersion: 17)
+        let fired = StoryboardScenario(c, environment: environment, firing: segue, keepingSnapshots: true)
+        let answer = try #require(fired.resolution)
+        guard case .presented(let presentation, let effective) = answer.outcome else { throw Unexpected(answer) }
+        #expect(effective == .popover)
+        #expect(fired.run.scenario.environment == environment)
+        #expect(fired.run.hierarchy.presentation(of: presentation.presented) == presentation)
+        // One snapshot after the declaration and one after each step the resolver ran.
+        #expect(fired.run.snapshots.count == fired.scenario.steps.count + 1)
+        #expect(fired.run.stepsRun == fired.scenario.steps.count)
+        // The same scenario run again from its file gives the same hierarchy.
+        let again = ScenarioRun(fired.scenario)
+        #expect(again.hierarchy.presentation(of: presentation.presented) == presentation)
     }
 
     @Test("SB10 the shortest chain of segues reaches the source; an unreachable source's scene becomes the window root")

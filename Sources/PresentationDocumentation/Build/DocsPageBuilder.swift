@@ -57,7 +57,7 @@ public struct DocsPageBuilder: Sendable {
     /// initial scene and onward, each with the steps that lead to it.
     private func buildStoryboard(reading: InputReading, notes: inout [String]) async throws -> DocsManifest.Built {
         let catalog = try StoryboardInput.catalog([file], customSegues: reading.customSegues, notes: &notes)
-        let flow = StoryboardFlow(catalog, device: reading.environment.device ?? .iphone, iosVersion: reading.environment.iosVersion ?? 17)
+        let flow = StoryboardFlow(catalog, environment: StoryboardInput.environment(given: reading.environment))
         let title = catalog.storyboards.map(\.name).joined(separator: ", ")
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
         let runs = [flow.launch] + flow.segues.map(\.run)

@@ -14,7 +14,7 @@ public enum InputReader {
     {
         // The storyboard reader reads bytes itself: its files need not be UTF-8 to be named.
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
-            return LoadedInput(scenario: try StoryboardInput.launchScenario([file], reading: reading, notes: &notes))
+            return try StoryboardInput.launch([file], reading: reading, notes: &notes)
         }
         let bytes: [UInt8]
         switch InputFile.bytes(of: file) {
@@ -31,7 +31,7 @@ public enum InputReader {
         }
         switch reading.kind ?? InputKind.detect(file: file, text: text) {
         case .storyboard:
-            return LoadedInput(scenario: try StoryboardInput.launchScenario([file], reading: reading, notes: &notes))
+            return try StoryboardInput.launch([file], reading: reading, notes: &notes)
         case .scenario:
             do {
                 var scenario = try ScenarioReader.read(text, file: file)

@@ -1,13 +1,24 @@
 import DumpImport
 import PresentationScenarios
 
-/// An input file, read: its scenario, and the dump it came from when it was one.
+/// An input file, read: its scenario, the dump it came from when it was one, and the run of
+/// all its steps when reading it ran them (a storyboard's segues are fired by the model once,
+/// as the reader answers them).
 public struct LoadedInput: Sendable {
     public var scenario: Scenario
     public var dump: ImportedDump?
+    public var run: ScenarioRun?
 
-    public init(scenario: Scenario, dump: ImportedDump? = nil) {
+    public init(scenario: Scenario, dump: ImportedDump? = nil, run: ScenarioRun? = nil) {
         self.scenario = scenario
         self.dump = dump
+        self.run = run
+    }
+
+    /// The run of the scenario up to step `last` (all when nil): the reader's own when it ran
+    /// them all, else a run of its own.
+    public func run(upTo last: Int? = nil, keepingSnapshots: Bool = false) -> ScenarioRun {
+        if let run, last == nil || last == scenario.steps.count, run.keepsSnapshots || !keepingSnapshots { return run }
+        return ScenarioRun(scenario, upTo: last, keepingSnapshots: keepingSnapshots)
     }
 }

@@ -39,11 +39,12 @@ public enum StoryboardInput {
     }
 
     /// Storyboards as a scenario: the initial controller as the window root and, when
-    /// `segue` names one, the steps that fire it (see ``StoryboardScenario``), in the
-    /// environment given (an iPhone on iOS 17 by default).
-    public static func scenario(_ files: [String], segue: String? = nil, reading: InputReading = InputReading(), notes: inout [String])
-        throws(InputFailure) -> StoryboardScenario
-    {
+    /// `segue` names one, the steps that fire it, run once (see ``StoryboardScenario``), in
+    /// the environment given (an iPhone on iOS 17 in its own size classes by default).
+    public static func scenario(
+        _ files: [String], segue: String? = nil, reading: InputReading = InputReading(), keepingSnapshots: Bool = false,
+        notes: inout [String]
+    ) throws(InputFailure) -> StoryboardScenario {
         let catalog = try catalog(files, customSegues: reading.customSegues, notes: &notes)
         var fired: SegueReference?
         if let segue {
@@ -56,23 +57,23 @@ public enum StoryboardInput {
             }
             fired = found
         }
-        let given = reading.environment
-        return StoryboardScenario(catalog, device: given.device ?? .iphone, iosVersion: given.iosVersion ?? 17, firing: fired)
+        return StoryboardScenario(catalog, environment: environment(given: reading.environment), firing: fired, keepingSnapshots: keepingSnapshots)
     }
 
-    /// The storyboards' initial state, in the environment given (an iPhone on iOS 17 by default).
-    public static func launchScenario(_ files: [String], reading: InputReading = InputReading(), notes: inout [String])
-        throws(InputFailure) -> Scenario
+    /// The storyboards' initial state, run, in the environment given.
+    public static func launch(_ files: [String], reading: InputReading = InputReading(), notes: inout [String])
+        throws(InputFailure) -> LoadedInput
     {
-        sized(try scenario(files, segue: nil, reading: reading, notes: &notes).scenario, given: reading.environment)
+        let launched = try scenario(files, segue: nil, reading: reading, notes: &notes)
+        return LoadedInput(scenario: launched.scenario, run: launched.run)
     }
 
-    /// The scenario with the size classes given, which a storyboard says nothing of: the steps
-    /// run in them.
-    public static func sized(_ scenario: Scenario, given: GivenEnvironment) -> Scenario {
-        var scenario = scenario
-        if let horizontal = given.horizontalSizeClass { scenario.environment.horizontalSizeClass = horizontal }
-        if let vertical = given.verticalSizeClass { scenario.environment.verticalSizeClass = vertical }
-        return scenario
+    /// The environment segues fire in: what is given (a storyboard says nothing of it), else
+    /// an iPhone on iOS 17 in its own size classes.
+    public static func environment(given: GivenEnvironment) -> Environment {
+        var environment = Environment(device: given.device ?? .iphone, iosVersion: given.iosVersion ?? 17)
+        var sources = EnvironmentSources()
+        given.apply(to: &environment, sources: &sources)
+        return environment
     }
 }

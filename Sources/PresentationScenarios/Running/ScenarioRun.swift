@@ -3,11 +3,17 @@ import PresentationModel
 /// A scenario, run: the hierarchy after the declaration and after each step, every
 /// diagnostic with the step and place that produced it, and every expectation checked.
 public struct ScenarioRun: Sendable {
-    public let scenario: Scenario
+    /// The scenario: its declaration, and the steps run so far with those still to run.
+    public private(set) var scenario: Scenario
     /// The hierarchy after the last step run.
     public private(set) var hierarchy: Hierarchy
-    /// The hierarchy after the declaration (index 0) and after each step run (index n).
+    /// The hierarchy after the declaration (index 0) and after each step run (index n), when
+    /// kept.
     public private(set) var snapshots: [Hierarchy] = []
+    /// Whether a snapshot is kept after each step.
+    public let keepsSnapshots: Bool
+    /// How many of the scenario's steps have run.
+    public private(set) var stepsRun = 0
     public private(set) var diagnostics: [LocatedDiagnostic] = []
     /// Every check `vcgraph check` counts, in file order.
     public private(set) var checks: [Check] = []
@@ -31,12 +37,7 @@ public struct ScenarioRun: Sendable {
     public init(
         _ scenario: Scenario, upTo lastStep: Int? = nil, keepingSnapshots: Bool = false, observing: ((StepEvent) -> Void)? = nil
     ) {
-        self.scenario = scenario
-        var h = Hierarchy(environment: scenario.environment)
-        h.reserveCapacity(scenario.controllerCount)
-        hierarchy = h
-        declare()
-        if keepingSnapshots { snapshots.append(hierarchy) }
+        self.init(declaring: scenario, keepingSnapshots: keepingSnapshots)
         let count = min(lastStep ?? scenario.steps.count, scenario.steps.count)
         for (offset, step) in scenario.steps.prefix(count).enumerated() {
             observing?(.willRun(number: offset + 1, step: step, hierarchy: hierarchy))
@@ -46,7 +47,44 @@ public struct ScenarioRun: Sendable {
                 .didRun(number: offset + 1, step: step, hierarchy: hierarchy, diagnostics: diagnostics, checks: Array(checks[checked...])))
             if keepingSnapshots { snapshots.append(hierarchy) }
         }
+        stepsRun = count
         if count == scenario.steps.count { check(scenario.expectations, step: nil) }
+    }
+
+    /// The declaration of `scenario` run, and none of its steps: a run that a reader (the
+    /// storyboard's segue resolver) drives one step at a time with ``append(_:)``, so that the
+    /// model runs each step once, and the answers it reads are this run's.
+    public init(declaring scenario: Scenario, keepingSnapshots: Bool = false) {
+        self.scenario = scenario
+        keepsSnapshots = keepingSnapshots
+        var h = Hierarchy(environment: scenario.environment)
+        h.reserveCapacity(scenario.controllerCount)
+        hierarchy = h
+        declare()
+        if keepingSnapshots { snapshots.append(hierarchy) }
+    }
+
+    /// Adds `step` after every step of the scenario, all of which have run, and runs it;
+    /// returns what UIKit said (as a step of ``init(_:upTo:keepingSnapshots:observing:)``
+    /// reports it: a placement only an earlier refusal explains is vcgraph's note).
+    @discardableResult
+    public mutating func append(_ step: Located<ScenarioStep>) -> [Diagnostic] {
+        precondition(stepsRun == scenario.steps.count, "a step appended to a run with steps left to run")
+        scenario.steps.append(step)
+        stepsRun += 1
+        let diagnostics = run(step, number: stepsRun)
+        if keepsSnapshots { snapshots.append(hierarchy) }
+        return diagnostics
+    }
+
+    /// The same run under another name and description, with `declarations` as the places
+    /// of its controllers (a reader knows them once the steps are done).
+    public func named(_ name: String, description: String?, declarations: DeclarationPlaces) -> ScenarioRun {
+        var run = self
+        run.scenario.name = name
+        run.scenario.description = description
+        run.scenario.declarations = declarations
+        return run
     }
 
     /// Whether every check passed.

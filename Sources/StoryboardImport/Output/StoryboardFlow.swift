@@ -34,7 +34,12 @@ public struct StoryboardFlow: Sendable {
     public let omitted: Int
 
     public init(_ catalog: StoryboardCatalog, device: Device = .iphone, iosVersion: Int = 17) {
-        launch = ScenarioRun(StoryboardScenario(catalog, device: device, iosVersion: iosVersion).scenario, keepingSnapshots: true)
+        self.init(catalog, environment: Environment(device: device, iosVersion: iosVersion))
+    }
+
+    /// The flow in `environment`: each segue fired once, by the model's run of its steps.
+    public init(_ catalog: StoryboardCatalog, environment: Environment) {
+        launch = StoryboardScenario(catalog, environment: environment, keepingSnapshots: true).run
         let reachability = Reachability(catalog)
         let initial = catalog.initialController
         // With no initial view controller, the segues an entry scene fires, from that scene
@@ -56,10 +61,10 @@ public struct StoryboardFlow: Sendable {
         omitted = max(0, ordered.count - Self.limit)
         segues = ordered.prefix(Self.limit).map { reference in
             let segue = catalog[reference]
-            let fired = StoryboardScenario(catalog, device: device, iosVersion: iosVersion, firing: reference)
+            let fired = StoryboardScenario(catalog, environment: environment, firing: reference, keepingSnapshots: true)
             return Segue(
-                reference: reference, title: "'\(segue.displayID)' (\(segue.kind.rawValue))",
-                run: ScenarioRun(fired.scenario, keepingSnapshots: true), assumptions: fired.assumptions)
+                reference: reference, title: "'\(segue.displayID)' (\(segue.kind.rawValue))", run: fired.run,
+                assumptions: fired.assumptions)
         }
     }
 }

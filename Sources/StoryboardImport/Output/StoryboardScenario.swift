@@ -8,7 +8,13 @@ import PresentationScenarios
 /// YAML (through `ScenarioWriter`, with ``comments``) so that users can add expectations and
 /// keep it in their tests.
 public struct StoryboardScenario: Sendable {
-    public let scenario: Scenario
+    /// The scenario: the window's root and the steps that fired the segue.
+    public var scenario: Scenario { run.scenario }
+    /// The steps, run once, as the resolver ran them to answer: the hierarchy after the
+    /// segue, each step's diagnostics and, when asked, a snapshot after each step.
+    public let run: ScenarioRun
+    /// The segue's answer, as `vcgraph segues` gives it; nil when no segue is fired.
+    public let resolution: SegueResolution?
     /// The app after the steps, as the resolver left it.
     public let state: SegueResolver.State
     /// False when no chain of segues reaches the segue's source: its scene is the window root.
@@ -18,60 +24,54 @@ public struct StoryboardScenario: Sendable {
     public let entryScenes: [StoryboardCatalog.Key]
     let catalog: StoryboardCatalog
 
-    /// Fires `segue` (nil: none) after the chain of segues that reaches its source.
-    public init(_ catalog: StoryboardCatalog, device: Device, iosVersion: Int, firing segue: SegueReference? = nil) {
+    /// Fires `segue` (nil: none) after the chain of segues that reaches its source, on an
+    /// iPhone (or iPad) in its own size classes.
+    public init(
+        _ catalog: StoryboardCatalog, device: Device, iosVersion: Int, firing segue: SegueReference? = nil, keepingSnapshots: Bool = false
+    ) {
+        self.init(catalog, environment: Environment(device: device, iosVersion: iosVersion), firing: segue, keepingSnapshots: keepingSnapshots)
+    }
+
+    /// Fires `segue` (nil: none) after the chain of segues that reaches its source, in
+    /// `environment`; with `keepingSnapshots`, the run keeps the hierarchy after each step.
+    public init(_ catalog: StoryboardCatalog, environment: Environment, firing segue: SegueReference? = nil, keepingSnapshots: Bool = false) {
         self.catalog = catalog
-        let resolver = SegueResolver(catalog, reachability: Reachability(catalog), device: device, iosVersion: iosVersion)
+        let resolver = SegueResolver(catalog, reachability: Reachability(catalog), environment: environment)
         var state: SegueResolver.State
         if let segue {
-            let prepared = resolver.prepare(segue)
+            let prepared = resolver.prepare(segue, keepingSnapshots: keepingSnapshots)
             state = prepared.state
             isReachable = prepared.isReachable
-            _ = resolver.fire(segue, in: &state, path: prepared.path, isReachable: prepared.isReachable)
+            resolution = resolver.fire(segue, in: &state, path: prepared.path, isReachable: prepared.isReachable)
         } else {
-            state = resolver.launch()
+            state = resolver.launch(keepingSnapshots: keepingSnapshots)
             isReachable = true
+            resolution = nil
         }
         entryScenes = segue == nil && state.root == nil ? resolver.reachability.entryScenes : []
-        var detached: [Located<ControllerSpec>] = []
-        for key in entryScenes {
-            let made = catalog.instantiate(key, isTaken: { [instances = state.instances] id in instances.values.contains(id) })
-            state.hierarchy.apply(.declare(made.spec))
-            for (id, key) in made.elements { state.made(id, from: key) }
-            detached.append(Located(made.spec, at: catalog.controller(key)?.location ?? SourceLocation(file: "storyboard", line: 1, column: 1)))
-        }
-        self.state = state
         let file = catalog.storyboards.first?.file ?? "storyboard"
+        var description: String?
+        if segue == nil && state.root == nil {
+            // No window and no step: the run is declared again, with the entry scenes detached.
+            var detached: [Located<ControllerSpec>] = []
+            for key in entryScenes {
+                let made = catalog.instantiate(key, isTaken: { [instances = state.instances] id in instances.values.contains(id) })
+                for (id, key) in made.elements { state.made(id, from: key) }
+                detached.append(Located(made.spec, at: catalog.controller(key)?.location ?? SourceLocation(file: file, line: 1, column: 1)))
+            }
+            description = Self.entryDescription(detached.map(\.value.id))
+            var scenario = state.run.scenario
+            scenario.controllers = detached
+            state.run = ScenarioRun(declaring: scenario, keepingSnapshots: keepingSnapshots)
+        }
         var declarations = DeclarationPlaces(file: file, capacity: state.instances.count)
         for (key, id) in state.instances {
             if let controller = catalog.controller(key) { declarations[id] = controller.location }
         }
-        let top = SourceLocation(file: file, line: 1, column: 1)
-        var steps: [Located<ScenarioStep>] = []
-        // A step that reveals a source (a tab selected, a stack popped) is placed at the segue
-        // it prepares; a segue's operations (its destination's declaration first) make one step.
-        var next: SourceLocation = top
-        let locations = state.operations.reversed().map { (_, fired) -> SourceLocation in
-            if let fired { next = catalog[fired].location }
-            return next
-        }.reversed()
-        var previous: SegueReference?
-        for ((operation, fired), location) in zip(state.operations, locations) {
-            if let fired, fired == previous, case .perform(let operations) = steps[steps.count - 1].value.action {
-                steps[steps.count - 1] = Located(ScenarioStep(action: .perform(operations + [operation])), at: location)
-            } else {
-                steps.append(Located(ScenarioStep(action: .perform([operation])), at: location))
-            }
-            previous = fired
-        }
         let name = catalog.storyboards.map(\.name).joined(separator: ", ")
-        scenario = Scenario(
-            file: file,
-            name: segue.map { "\(name): segue '\(catalog[$0].displayID)'" } ?? name,
-            description: segue == nil && state.root == nil ? Self.entryDescription(detached.map(\.value.id)) : nil,
-            environment: resolver.environment,
-            windows: state.root.map { [Located((id: SegueResolver.window, root: $0), at: declarations[$0.id] ?? top)] } ?? [],
-            controllers: detached, steps: steps, declarations: declarations)
+        run = state.run.named(
+            segue.map { "\(name): segue '\(catalog[$0].displayID)'" } ?? name, description: description, declarations: declarations)
+        self.state = state
     }
 
     /// What a launch with no initial view controller shows, and why.

@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationScenarios
 
 /// Fires every segue of a catalog through the model, on one device and iOS version.
 ///
@@ -27,18 +28,18 @@ public struct SegueResolver: Sendable {
     /// `main`, the name a scenario file's `window:` gets.
     public static let window = "main"
 
-    /// The app while it runs: the hierarchy, which instance each element last made, and the
-    /// operations performed, in order (``StoryboardScenario`` writes them as steps).
+    /// The app while it runs: the run of the steps performed so far (each segue's operations
+    /// one step, located at the segue; each tab selected or stack popped to reveal a source
+    /// one step, located at the segue it prepares), and which instance each element last made.
+    /// The model runs each step once, here: ``StoryboardScenario`` hands this run on.
     public struct State: Sendable {
-        public internal(set) var hierarchy: Hierarchy
+        public internal(set) var run: ScenarioRun
+        /// The hierarchy after the last step.
+        public var hierarchy: Hierarchy { run.hierarchy }
         /// The instance each element last made.
         public internal(set) var instances: [StoryboardCatalog.Key: ControllerID] = [:]
         /// The element each instance was made from.
         public internal(set) var elements: [ControllerID: StoryboardCatalog.Key] = [:]
-        /// The operations performed after the window's declaration, with the segue each fires
-        /// (nil: revealing a segue's source); a segue's destination is declared by the first
-        /// of its operations.
-        public var operations: [(operation: Operation, segue: SegueReference?)] = []
         /// The window root's declaration.
         public var root: ControllerSpec?
         /// What the segues fired so far assume, each once, in the order first assumed.
@@ -57,15 +58,36 @@ public struct SegueResolver: Sendable {
         mutating func assume(_ assumption: SegueAssumption) {
             if !assumptions.contains(assumption) { assumptions.append(assumption) }
         }
+
+        /// Runs `operations` as one step placed at `location`; what UIKit said.
+        mutating func perform(_ operations: [Operation], at location: SourceLocation) -> StepResult {
+            StepResult(diagnostics: run.append(Located(ScenarioStep(action: .perform(operations)), at: location)))
+        }
     }
 
-    /// The app at launch: the window's root made from `top` (the initial controller when nil).
-    public func launch(from top: StoryboardCatalog.Key? = nil) -> State {
-        var state = State(hierarchy: Hierarchy(environment: environment))
-        guard let start = top ?? catalog.initialController else { return state }
+    /// A state with no window, in this resolver's environment.
+    func emptyState(keepingSnapshots: Bool = false) -> State {
+        let file = catalog.storyboards.first?.file ?? "storyboard"
+        let scenario = Scenario(file: file, name: catalog.storyboards.map(\.name).joined(separator: ", "), environment: environment)
+        return State(run: ScenarioRun(declaring: scenario, keepingSnapshots: keepingSnapshots))
+    }
+
+    /// The app at launch: the window's root made from `top` (the initial controller when nil),
+    /// declared as a scenario's window is; with `keepingSnapshots`, the run keeps the
+    /// hierarchy after each step.
+    public func launch(from top: StoryboardCatalog.Key? = nil, keepingSnapshots: Bool = false) -> State {
+        guard let start = top ?? catalog.initialController else { return emptyState(keepingSnapshots: keepingSnapshots) }
         let made = catalog.instantiate(start, isTaken: { _ in false })
-        state.hierarchy.apply(.declare(made.spec))
-        state.hierarchy.apply(.makeWindow(Self.window, root: made.spec.id))
+        let file = catalog.storyboards.first?.file ?? "storyboard"
+        var declarations = DeclarationPlaces(file: file)
+        for (id, key) in made.elements {
+            if let controller = catalog.controller(key) { declarations[id] = controller.location }
+        }
+        let location = catalog.controller(start)?.location ?? SourceLocation(file: file, line: 1, column: 1)
+        let scenario = Scenario(
+            file: file, name: catalog.storyboards.map(\.name).joined(separator: ", "), environment: environment,
+            windows: [Located((id: Self.window, root: made.spec), at: location)], declarations: declarations)
+        var state = State(run: ScenarioRun(declaring: scenario, keepingSnapshots: keepingSnapshots))
         record(made, in: &state)
         state.root = made.spec
         return state
@@ -104,7 +126,7 @@ public struct SegueResolver: Sendable {
                 var fired: State
                 if number == positions.count - 1 {
                     fired = state
-                    state = State(hierarchy: Hierarchy(environment: environment))
+                    state = emptyState()
                 } else {
                     fired = state
                 }
@@ -130,14 +152,14 @@ public struct SegueResolver: Sendable {
     }
 
     /// The state just before `segue` fires: the path replayed, the source revealed.
-    public func prepare(_ segue: SegueReference) -> (state: State, path: SegueRoute, isReachable: Bool) {
+    public func prepare(_ segue: SegueReference, keepingSnapshots: Bool = false) -> (state: State, path: SegueRoute, isReachable: Bool) {
         let source = catalog.source(of: segue)
         if let (entry, path) = reachability.route(to: source) {
-            var state = launch(from: entry)
+            var state = launch(from: entry, keepingSnapshots: keepingSnapshots)
             for step in path { _ = fire(step, in: &state, path: SegueRoute(), isReachable: true) }
             return (state, SegueRoute(path), true)
         }
-        return (launch(from: reachability.sceneTop(of: source)), SegueRoute(), false)
+        return (launch(from: reachability.sceneTop(of: source), keepingSnapshots: keepingSnapshots), SegueRoute(), false)
     }
 
     /// Fires `segue` in `state` and says what happened.
@@ -147,7 +169,7 @@ public struct SegueResolver: Sendable {
         let segue = catalog[fired]
         let sourceKey = catalog.source(of: fired)
         let source = state.instances[sourceKey] ?? catalog.baseID(sourceKey)
-        if reveal(source, in: &state) { state.onScreen = nil }
+        if reveal(source, in: &state, at: segue.location) { state.onScreen = nil }
         let before = state.onScreen ?? state.hierarchy.onScreen()
         // Kept while nothing changes: a dangling segue, or one that does nothing, changes nothing.
         state.onScreen = before
@@ -209,7 +231,7 @@ public struct SegueResolver: Sendable {
             }
             let result = perform([.dismiss(presenter)], for: fired, in: &state, before: before, into: &resolution)
             resolution.outcome = result.failed ? .refused : .dismissed(presenter: presenter)
-            resolution.rules = result.failed ? result.diagnostics.prefix(1).map(\.rule) : []
+            resolution.rules = result.failed ? Self.refusalRules(result) : []
             for assumption in resolution.assumptions { state.assume(assumption) }
             return resolution
         case .embed(let into, _)?:
@@ -262,28 +284,22 @@ public struct SegueResolver: Sendable {
         return resolution
     }
 
-    /// Applies `operations` for `fired` and reads what they did to the screen into
-    /// `resolution`; returns the last operation's result, with every operation's diagnostics.
+    /// Runs `operations` for `fired` as one step (none: the screen was changed already) and
+    /// reads what they did to the screen into `resolution`; returns the step's result.
     private func perform(
         _ operations: [Operation], for fired: SegueReference, in state: inout State, before: Hierarchy.OnScreen,
         into resolution: inout SegueResolution
     ) -> StepResult {
         state.onScreen = nil
-        var last = StepResult()
-        var diagnostics: [Diagnostic] = []
-        for operation in operations {
-            last = state.hierarchy.apply(operation)
-            diagnostics += last.diagnostics
-            state.operations.append((operation, fired))
-        }
-        resolution.diagnostics = diagnostics
+        let result = operations.isEmpty ? StepResult() : state.perform(operations, at: catalog[fired].location)
+        resolution.diagnostics = result.diagnostics
         let after = state.hierarchy.onScreen()
         state.onScreen = after
         let (stays, covered) = before.partition(by: after)
         resolution.staysOnScreen = ControllerList(stays, in: state.hierarchy)
         resolution.covers = ControllerList(covered, in: state.hierarchy)
         resolution.coversSource = state.hierarchy.contains(resolution.source, in: covered)
-        return last
+        return result
     }
 
     /// Notes which instance each element of `made` is, and the children a known container
@@ -372,7 +388,7 @@ public struct SegueResolver: Sendable {
             return (.windowRoot(Self.window), [.r1_8])
         }
         guard !result.failed, let parent = h.parent(of: destination) else {
-            return (.refused, result.diagnostics.prefix(1).map(\.rule))
+            return (.refused, Self.refusalRules(result))
         }
         if let split = h.splitViewController(of: destination) {
             for column in [SplitColumn.primary, .supplementary, .secondary] {
@@ -397,25 +413,27 @@ public struct SegueResolver: Sendable {
     }
 
     /// Selects the tabs and pops the navigation stacks that hide `source`, as a user would
-    /// before tapping what triggers the segue; true when it changed something.
-    private func reveal(_ source: ControllerID, in state: inout State, for segue: SegueReference? = nil) -> Bool {
-        var changed = false
+    /// before tapping what triggers the segue, each a step placed at `location`; true when it
+    /// changed something.
+    private func reveal(_ source: ControllerID, in state: inout State, at location: SourceLocation) -> Bool {
+        let operations = Self.revealing(source, in: state.hierarchy)
+        for operation in operations { _ = state.perform([operation], at: location) }
+        return !operations.isEmpty
+    }
+
+    /// The tabs to select and the stacks to pop so that `source` shows, from its parent up.
+    static func revealing(_ source: ControllerID, in h: Hierarchy) -> [Operation] {
+        var operations: [Operation] = []
         var child = source
-        while let parent = state.hierarchy.parent(of: child) {
-            switch state.hierarchy.kind(of: parent) {
-            case .tabBar where state.hierarchy.selectedViewController(of: parent) != child:
-                let operation = Operation.select(child, of: parent)
-                changed = true
-                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, segue)) }
-            case .navigation where state.hierarchy.topViewController(of: parent) != child:
-                let operation = Operation.popTo(child, in: parent)
-                changed = true
-                if !state.hierarchy.apply(operation).failed { state.operations.append((operation, segue)) }
+        while let parent = h.parent(of: child) {
+            switch h.kind(of: parent) {
+            case .tabBar where h.selectedViewController(of: parent) != child: operations.append(.select(child, of: parent))
+            case .navigation where h.topViewController(of: parent) != child: operations.append(.popTo(child, in: parent))
             case .tabBar, .navigation, .plain, .split, .page, nil: break
             }
             child = parent
         }
-        return changed
+        return operations
     }
 
     /// Fires an unwind segue: lists UIKit's candidates (``SegueResolution/Outcome/unwind(action:candidates:)``)
@@ -437,18 +455,14 @@ public struct SegueResolver: Sendable {
         }
         resolution.assume(.unwindDestination(action: action, first: first.id.rawValue))
         state.assume(.unwindDestination(action: action, first: first.id.rawValue))
-        var diagnostics: [Diagnostic] = []
-        if let presenter = first.dismissing {
-            diagnostics = state.hierarchy.apply(.dismiss(presenter)).diagnostics
-            state.operations.append((.dismiss(presenter), fired))
-        }
-        let revealed = reveal(first.id, in: &state, for: fired)
-        guard first.dismissing != nil || revealed else {
+        // Dismissing above the candidate changes none of the containers holding it: what
+        // reveals it is known before, and the unwind is one step.
+        let operations = (first.dismissing.map { [Operation.dismiss($0)] } ?? []) + Self.revealing(first.id, in: state.hierarchy)
+        guard !operations.isEmpty else {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return
         }
-        _ = perform([], for: fired, in: &state, before: before, into: &resolution)
-        resolution.diagnostics = diagnostics
+        _ = perform(operations, for: fired, in: &state, before: before, into: &resolution)
     }
 
     /// UIKit's unwind candidates for a segue fired from `source`, in its search order, each
@@ -500,6 +514,12 @@ public struct SegueResolver: Sendable {
             came = stop
         }
         return candidates
+    }
+
+    /// The rule of a refused step: its first error's (a step's first diagnostic may be a note
+    /// about its declaration).
+    static func refusalRules(_ result: StepResult) -> [RuleID] {
+        (result.diagnostics.first { $0.severity == .error } ?? result.diagnostics.first).map { [$0.rule] } ?? []
     }
 
     static func danglingReason(_ element: String, _ reference: StoryboardCatalog.Reference) -> String {

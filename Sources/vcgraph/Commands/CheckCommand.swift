@@ -79,17 +79,16 @@ struct CheckCommand: ParsableCommand {
                 if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
                 continue
             }
-            let scenario: Scenario
+            let input: LoadedInput
             do {
-                scenario = try VCGraph.load(file, reading: reading)
-                    .scenario
+                input = try VCGraph.load(file, reading: reading)
             } catch {
                 reportFailure(error)
                 invalid = true
                 if let inputError { results.append(.init(path: file, checks: [], inputError: inputError)) }
                 continue
             }
-            let run = ScenarioRun(scenario)
+            let run = input.run()
             if reporter == .text { report.add(run, verbose: verbose) } else { results.append(.init(path: file, checks: run.checks)) }
         }
         var text: String

@@ -41,8 +41,8 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let reading = try options.reading()
-        let first = ScenarioRun(try VCGraph.load(a, reading: reading).scenario)
-        let second = ScenarioRun(try VCGraph.load(b, reading: reading).scenario)
+        let first = try VCGraph.load(a, reading: reading).run()
+        let second = try VCGraph.load(b, reading: reading).run()
         let diff = HierarchyDiff(first.hierarchy, second.hierarchy)
         try OutputWriter.standardOutput.write(format == .json ? diff.json(a: a, b: b) : diff.text(a: a, b: b))
         if !diff.isEmpty { throw ExitStatus.checkFailed }

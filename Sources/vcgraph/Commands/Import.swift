@@ -70,7 +70,7 @@ struct Import: ParsableCommand {
                         + "give --segue ID to fire a segue from its scene, or set an initial view controller"
                 )
             }
-            scenario = StoryboardInput.sized(imported.scenario, given: reading.environment)
+            scenario = imported.scenario
             comments = imported.comments
         } else {
             guard files.count == 1, let file = files.first else {

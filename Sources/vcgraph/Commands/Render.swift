@@ -220,14 +220,14 @@ struct Render: AsyncParsableCommand {
                 try await renderFlowMap(file, singleFile: singleFile, customSegues: reading.customSegues)
                 continue
             }
-            let scenario: Scenario
+            let input: LoadedInput
             do {
-                scenario = try VCGraph.withNotes { notes throws(InputFailure) in
+                input = try VCGraph.withNotes { notes throws(InputFailure) in
                     if kind == .storyboard, let segue {
-                        StoryboardInput.sized(
-                            try StoryboardInput.scenario([file], segue: segue, reading: reading, notes: &notes).scenario, given: reading.environment)
+                        let fired = try StoryboardInput.scenario([file], segue: segue, reading: reading, keepingSnapshots: everyStep, notes: &notes)
+                        return LoadedInput(scenario: fired.scenario, run: fired.run)
                     } else {
-                        try InputReader.load(file, reading: reading, notes: &notes).scenario
+                        return try InputReader.load(file, reading: reading, notes: &notes)
                     }
                 }
             } catch {
@@ -236,10 +236,11 @@ struct Render: AsyncParsableCommand {
                 invalid = true
                 continue
             }
+            let scenario = input.scenario
             if let step, step > scenario.steps.count {
                 throw InputFailure(line: "\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
             }
-            let run = ScenarioRun(scenario, upTo: step, keepingSnapshots: everyStep)
+            let run = input.run(upTo: step, keepingSnapshots: everyStep)
             if let focus, !run.hierarchy.contains(ControllerID(focus)) {
                 let suggestion = nearestName(to: focus, in: run.hierarchy.controllers.map(\.rawValue))
                 throw InputFailure(

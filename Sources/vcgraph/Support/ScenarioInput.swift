@@ -32,6 +32,6 @@ struct ScenarioInput: ParsableArguments {
         if let step, step > scenario.steps.count {
             throw InputFailure(line: "\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
         }
-        return ScenarioRun(scenario, upTo: step)
+        return input.run(upTo: step)
     }
 }
