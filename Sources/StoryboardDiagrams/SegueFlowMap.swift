@@ -21,8 +21,16 @@ public struct SegueFlowMap: Sendable {
     /// when given (see `LayoutLimits`). Without `boxesScenes`, the scenes' clusters are laid
     /// out and drawn as plain groups (`clusterrank=none`): Graphviz separates sibling
     /// clusters pair by pair, which a map of thousands of scenes cannot afford.
-    public init(_ report: SegueReport, title: String, nslimit: Double? = nil, mclimit: Double? = nil, boxesScenes: Bool = true) {
+    ///
+    /// With `storyboard`, the map is that storyboard's alone: its scenes and the segues they
+    /// hold, answered in the whole catalog (a reference to another storyboard given resolves,
+    /// and its edge ends at the reference's placeholder in this one).
+    public init(
+        _ report: SegueReport, storyboard: Int? = nil, title: String, nslimit: Double? = nil, mclimit: Double? = nil,
+        boxesScenes: Bool = true
+    ) {
         let catalog = report.catalog
+        let drawn = { (key: StoryboardCatalog.Key) in storyboard == nil || key.storyboard == storyboard }
         var graph = DOTGraph(id: "flow")
         // Left to right: a scene that pushes or presents many others (a menu, a settings
         // table) fans out down the page instead of across it.
@@ -42,7 +50,7 @@ public struct SegueFlowMap: Sendable {
         // Each controller in the cluster of the scene that contains it.
         var scenes: [StoryboardCatalog.Key: [StoryboardCatalog.Key]] = [:]
         var order: [StoryboardCatalog.Key] = []
-        let keys = Self.controllerKeys(of: catalog)
+        let keys = Self.controllerKeys(of: catalog).filter(drawn)
         let tops = report.reachability.sceneTops(of: keys)
         for key in keys {
             let top = tops[key] ?? key
@@ -64,12 +72,12 @@ public struct SegueFlowMap: Sendable {
             graph.statements.append(.subgraph(cluster))
         }
         // Containment: solid edges labelled with the relationship.
-        for (s, storyboard) in catalog.storyboards.enumerated() {
-            for controller in storyboard.controllers {
+        for (s, file) in catalog.storyboards.enumerated() where storyboard == nil || s == storyboard {
+            for controller in file.controllers {
                 let key = StoryboardCatalog.Key(storyboard: s, element: controller.element)
                 for segue in catalog.accepted(catalog.contents(of: key), by: key) {
                     let child = catalog.resolve(.init(storyboard: s, element: segue.destination)).target
-                    guard catalog.controller(child) != nil else { continue }
+                    guard catalog.controller(child) != nil, drawn(child) else { continue }
                     var edge = DOTEdge(from: Self.nodeID(key), to: Self.nodeID(child))
                     edge.attributes.label = .text(segue.relationship ?? segue.kind.rawValue)
                     graph.statements.append(.edge(edge))
@@ -81,6 +89,13 @@ public struct SegueFlowMap: Sendable {
         for row in report.rows {
             let segue = catalog[row.segue]
             let source = catalog.source(of: row.segue)
+            guard drawn(source) else { continue }
+            // A destination in another storyboard: the edge ends at this one's placeholder.
+            func placed(_ key: StoryboardCatalog.Key) -> StoryboardCatalog.Key? {
+                if drawn(key) { return key }
+                let placeholder = StoryboardCatalog.Key(storyboard: source.storyboard, element: segue.destination)
+                return catalog.controller(placeholder) != nil ? placeholder : nil
+            }
             // An answer the storyboard does not decide is marked `?`, and the edge says why.
             let answers = row.resolutions.map { "\(Self.device($0)): \(Self.answer($0))\($0.assumptions.isEmpty ? "" : " ?")" }
             let assumed = Set(row.resolutions.flatMap(\.assumptions)).map(\.text).sorted()
@@ -88,14 +103,16 @@ public struct SegueFlowMap: Sendable {
             var targets: [(key: StoryboardCatalog.Key, label: String)] = []
             if segue.kind == .unwind {
                 guard let first = row.resolutions.first, case .unwind(_, let candidates) = first.outcome else { continue }
-                let drawn = first.unwindCandidateKeys.prefix(Self.unwindEdges)
-                for (position, key) in drawn.enumerated() {
-                    let more = candidates.count - drawn.count
-                    let rank = "candidate \(position + 1) of \(candidates.count) ?" + (position == drawn.count - 1 && more > 0 ? " (+\(more))" : "")
-                    targets.append((key, position == 0 ? label + "\n" + rank : rank))
+                // Numbered by their place in UIKit's search, though a candidate in another
+                // storyboard is not drawn here; the first drawn carries the label.
+                let listed = first.unwindCandidateKeys.prefix(Self.unwindEdges)
+                let more = candidates.count - listed.count
+                for (position, key) in listed.enumerated() where drawn(key) {
+                    let rank = "candidate \(position + 1) of \(candidates.count) ?" + (position == listed.count - 1 && more > 0 ? " (+\(more))" : "")
+                    targets.append((key, targets.isEmpty ? label + "\n" + rank : rank))
                 }
             } else {
-                guard let destination = row.resolutions.first?.destinationKey else { continue }
+                guard let destination = row.resolutions.first?.destinationKey.flatMap(placed) else { continue }
                 targets = [(destination, label)]
             }
             for target in targets {

@@ -53,6 +53,33 @@ struct DocsPageTests {
         #expect(page == DocsPage(run, images: images, style: .markdown).text)
     }
 
+    @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")
+    func storyboardsTogether() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let layout = DocsLayout(output: folder, style: .markdown)
+        let main = Repository.url("Tests/StoryboardImportTests/Fixtures/Main.storyboard").path
+        let settings = Repository.url("Tests/StoryboardImportTests/Fixtures/Settings.storyboard").path
+        var notes: [String] = []
+        _ = try await DocsPageBuilder(file: main, name: "Main", layout: layout, storyboards: [main, settings]).build(
+            reading: InputReading(), notes: &notes)
+        let page = try String(contentsOfFile: layout.page("Main"), encoding: .utf8)
+        #expect(page.contains("### Segue 'Settings' (presentation)\n"))
+        #expect(!page.contains("Settings.storyboard, which is not among the files given"))
+        // Settings' own page fires its segue after Main's segue that presents it.
+        _ = try await DocsPageBuilder(file: settings, name: "Settings", layout: layout, storyboards: [main, settings]).build(
+            reading: InputReading(), notes: &notes)
+        let own = try String(contentsOfFile: layout.page("Settings"), encoding: .utf8)
+        #expect(own.contains("read with the other storyboards given (Main.storyboard)"))
+        #expect(own.contains("- `present: UINavigationController.settingsNav from StartController.start`"))
+        #expect(own.contains("### Segue 'ShowAccount' (show)"))
+        // Alone, the reference is an assumption, said in the heading.
+        _ = try await DocsPageBuilder(file: main, name: "Alone", layout: layout).build(reading: InputReading(), notes: &notes)
+        let alone = try String(contentsOfFile: layout.page("Alone"), encoding: .utf8)
+        #expect(alone.contains("### Segue 'Settings' (presentation) — assumed: the destination is a scene of Settings.storyboard"))
+    }
+
     @Test("an input that cannot be read is a failure value, located, with status 2, and nothing is written")
     func invalidInput() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path

@@ -67,6 +67,25 @@ struct DocsCommandTests {
         #expect(changed.stdout.contains("(1 drawn, 1 unchanged)"), "\(changed.stdout)")
     }
 
+    @Test("storyboards are read together: a change to one draws every storyboard's page again, and the other inputs' not")
+    func storyboardsTogether() throws {
+        let folder = try temporaryFolder()
+        let fixtures = packageRoot.appendingPathComponent("Tests/StoryboardImportTests/Fixtures")
+        for name in ["Main.storyboard", "Settings.storyboard"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let inputs = [folder.appendingPathComponent("Main.storyboard").path, folder.appendingPathComponent("Settings.storyboard").path]
+        let output = folder.appendingPathComponent("site").path
+        let arguments = ["docs"] + inputs + ["samples/two-windows.yaml", "-o", output, "--format", "markdown"]
+        let first = try vcgraph(arguments)
+        #expect(first.stdout.contains("(3 drawn, 0 unchanged)"), "\(first.stdout)\(first.stderr)")
+        let settings = inputs[1]
+        let text = try Self.contents(URL(fileURLWithPath: settings))
+        try Data(text.replacingOccurrences(of: "</document>", with: "<!-- changed -->\n</document>").utf8).write(to: URL(fileURLWithPath: settings))
+        let changed = try vcgraph(arguments)
+        #expect(changed.stdout.contains("(2 drawn, 1 unchanged)"), "\(changed.stdout)\(changed.stderr)")
+    }
+
     @Test("a rebuild leaves the rulebook's articles alone, and writes them again when one is missing")
     func rulebookRewrittenWhenNeeded() throws {
         let output = try temporaryFolder().appendingPathComponent("site").path

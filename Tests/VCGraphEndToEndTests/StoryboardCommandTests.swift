@@ -143,4 +143,29 @@ struct StoryboardCommandTests {
         #expect(fired.status == 0)
         #expect(fired.stdout.contains("SheetController.sheet"))
     }
+
+    @Test("SB9 render reads the storyboards given together: a reference to another resolves, decided, in its map and once fired")
+    func renderTogether() throws {
+        let folder = try temporaryFolder().path
+        let files = [fixtures + "Main.storyboard", fixtures + "Settings.storyboard"]
+        let maps = try vcgraph(["render"] + files + ["--format", "source", "-o", folder])
+        #expect(maps.status == 0, "\(maps.stderr)")
+        let main = try String(contentsOfFile: folder + "/Main.source", encoding: .utf8)
+        // Decided: no `?` on the edge into Settings, and no assumption in its tooltip.
+        let settings = try #require(main.split(separator: "\n").first { $0.contains("presentation 'Settings'") })
+        #expect(settings.contains("fullScreen by StartController.start [R3.1]\\n") && !settings.contains("?"))
+        #expect(!main.contains("Settings.storyboard, which is not among the files given"))
+        let alone = try vcgraph(["render", fixtures + "Main.storyboard", "--format", "source"])
+        #expect(alone.stdout.contains("Settings.storyboard, which is not among the files given"))
+        // Its own map draws Settings' scenes; Main's are not repeated in it.
+        let own = try String(contentsOfFile: folder + "/Settings.source", encoding: .utf8)
+        #expect(own.contains("show 'ShowAccount'") && !own.contains("StartController"))
+        // Fired from Main into Settings: drawn under the name of the storyboard holding the segue.
+        let fired = try vcgraph(["render"] + files + ["--segue", "show-account", "--format", "source", "-o", folder + "/fired"])
+        #expect(fired.status == 0, "\(fired.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/fired/Settings.source"))
+        // --device draws one device's answers.
+        let ipad = try vcgraph(["render", fixtures + "segues.storyboard", "--device", "ipad", "--format", "source"])
+        #expect(ipad.stdout.contains("iPad: ") && !ipad.stdout.contains("iPhone: "))
+    }
 }

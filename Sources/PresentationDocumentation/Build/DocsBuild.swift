@@ -39,6 +39,9 @@ public final class DocsBuild {
     public let inputs: [String]
     /// The inputs whose page is drawn again: new, changed, or with a file missing.
     public let work: [Item]
+    /// The storyboards among the inputs: each is read with all of them, so that a reference
+    /// from one to another resolves, and its page is drawn again when any of them changes.
+    public let storyboards: [String]
 
     private let title: String
     private let previous: DocsManifest
@@ -59,9 +62,16 @@ public final class DocsBuild {
         self.title = title
         let layout = opened.layout
         previous = DocsManifest.decode(opened.manifestBytes())
+        let storyboards = inputs.filter { InputKind.byExtension($0) == .storyboard }
+        self.storyboards = storyboards
+        // Every storyboard's key, and their names, in each storyboard's key.
+        let together =
+            storyboards.count < 2
+            ? "" : storyboards.map { "\($0)\u{1F}\(DocsManifest.key(of: $0, options: "") ?? "unreadable")" }.joined(separator: "\u{1F}")
         var work: [Item] = []
         for (file, name) in zip(inputs, DocsLayout.pageNames(for: inputs)) {
-            let key = DocsManifest.key(of: file, options: optionsKey)
+            let isStoryboard = !together.isEmpty && InputKind.byExtension(file) == .storyboard
+            let key = DocsManifest.key(of: file, options: isStoryboard ? optionsKey + "\u{1E}" + together : optionsKey)
             if let key { keys[file] = key }
             let path = opened.manifestPath(of: file)
             if let key, let known = previous.inputs[path], known.key == key, known.name == name,

@@ -1,3 +1,4 @@
+import Foundation
 import GraphvizRendering
 import PresentationDiagrams
 import PresentationFiles
@@ -18,11 +19,15 @@ public struct DocsPageBuilder: Sendable {
     public let file: String
     public let name: String
     public let layout: DocsLayout
+    /// For a storyboard, every storyboard of the build, read with it so that references
+    /// between them resolve (``DocsBuild/storyboards``); empty: the file alone.
+    public let storyboards: [String]
 
-    public init(file: String, name: String, layout: DocsLayout) {
+    public init(file: String, name: String, layout: DocsLayout, storyboards: [String] = []) {
         self.file = file
         self.name = name
         self.layout = layout
+        self.storyboards = storyboards
     }
 
     /// Writes the page and says what was built.
@@ -56,9 +61,18 @@ public struct DocsPageBuilder: Sendable {
     /// A storyboard's page: the app at launch, then each segue a user can fire from the
     /// initial scene and onward, each with the steps that lead to it.
     private func buildStoryboard(reading: InputReading, notes: inout [String]) async throws -> DocsManifest.Built {
-        let catalog = try StoryboardInput.catalog([file], customSegues: reading.customSegues, notes: &notes)
-        let flow = StoryboardFlow(catalog, environment: StoryboardInput.environment(given: reading.environment))
-        let title = catalog.storyboards.map(\.name).joined(separator: ", ")
+        // Read with the build's other storyboards; a storyboard that cannot be read is its own
+        // page's error, and a note on one is its own page's to give: this one is then read alone.
+        var companionNotes: [String] = []
+        let together =
+            storyboards.count > 1 && storyboards.contains(file)
+            ? try? StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &companionNotes) : nil
+        let catalog = try together ?? StoryboardInput.catalog([file], customSegues: reading.customSegues, notes: &notes)
+        let files = together == nil ? [file] : storyboards
+        let index = catalog.storyboards.firstIndex { $0.file == file } ?? 0
+        let flow = StoryboardFlow(
+            catalog, storyboard: files.count > 1 ? index : nil, environment: StoryboardInput.environment(given: reading.environment))
+        let title = catalog.storyboards[index].name
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
         let runs = [flow.launch] + flow.segues.map(\.run)
         // With no initial view controller, the scenes code makes by identifier are what there is to draw.
@@ -80,13 +94,23 @@ public struct DocsPageBuilder: Sendable {
             flow.launch.scenario.trimmedDescription.map {
                 $0 + (flow.segues.isEmpty ? "" : " Then each segue those scenes fire, each from its scene made the window's root.")
             }
-            ?? (flow.segues.isEmpty
-                ? "The storyboard at launch; no segue can be fired from its initial scene."
-                : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
+            ?? (files.count > 1
+                ? "The app at launch, read with the other storyboards given (\(Self.names(of: files, except: file))), then "
+                    + (flow.segues.isEmpty
+                        ? "no segue of this storyboard: none can be fired from a scene the app reaches."
+                        : "each segue of this storyboard a user can reach, nearest first, each fired after the segues that lead to its source, in whichever storyboard they are.")
+                : flow.segues.isEmpty
+                    ? "The storyboard at launch; no segue can be fired from its initial scene."
+                    : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
         let page = DocsPage(title: title, description: description, frames: pageFrames, style: layout.style)
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)
+    }
+
+    /// The file names of `files` but `file`, for a sentence.
+    static func names(of files: [String], except file: String) -> String {
+        files.filter { $0 != file }.map { InputText.escaped(URL(fileURLWithPath: $0).lastPathComponent) }.joined(separator: ", ")
     }
 
     /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark.

@@ -38,7 +38,10 @@ public struct StoryboardFlow: Sendable {
     }
 
     /// The flow in `environment`: each segue fired once, by the model's run of its steps.
-    public init(_ catalog: StoryboardCatalog, environment: Environment) {
+    /// With `storyboard`, only the segues that storyboard holds, each reached from whichever
+    /// entry of the catalog reaches it first (the app's initial controller when it can), so
+    /// that a page of one storyboard of an app follows the others' references into it.
+    public init(_ catalog: StoryboardCatalog, storyboard: Int? = nil, environment: Environment) {
         launch = StoryboardScenario(catalog, environment: environment, keepingSnapshots: true).run
         let reachability = Reachability(catalog)
         let initial = catalog.initialController
@@ -46,10 +49,10 @@ public struct StoryboardFlow: Sendable {
         // assumed to be the window's root.
         let entries = Set(reachability.entryScenes)
         let reachable = catalog.transitionSegues.compactMap { reference -> (SegueReference, Int)? in
-            guard catalog.loadSlot(of: reference) == nil else { return nil }
+            guard catalog.loadSlot(of: reference) == nil, storyboard == nil || reference.storyboard == storyboard else { return nil }
             let source = catalog.source(of: reference)
             guard let initial else { return entries.contains(reachability.sceneTop(of: source)) ? (reference, 0) : nil }
-            guard let route = reachability.route(to: source), route.entry == initial else { return nil }
+            guard let route = reachability.route(to: source), route.entry == initial || storyboard != nil else { return nil }
             return (reference, route.path.count)
         }
         // Nearest first; an unwind after the segues as near as it, which include those that

@@ -15,6 +15,8 @@ public struct StoryboardScenario: Sendable {
     public let run: ScenarioRun
     /// The segue's answer, as `vcgraph segues` gives it; nil when no segue is fired.
     public let resolution: SegueResolution?
+    /// The file of the storyboard that holds the segue fired.
+    public var segueFile: String? { resolution.map { catalog.storyboards[$0.segue.storyboard].file } }
     /// The app after the steps, as the resolver left it.
     public let state: SegueResolver.State
     /// False when no chain of segues reaches the segue's source: its scene is the window root.

@@ -111,7 +111,7 @@ struct Docs: AsyncParsableCommand {
             try build.writeRulebook()
             var results: [String: DocsManifest.Built?] = [:]
             while let item = next() {
-                results[item.file] = .some(try await Self.page(item, layout: build.layout, reading: reading))
+                results[item.file] = .some(try await Self.page(item, layout: build.layout, reading: reading, storyboards: build.storyboards))
                 finished(results.count)
             }
             return results
@@ -126,7 +126,7 @@ struct Docs: AsyncParsableCommand {
         let jobs = min(jobs ?? cores, most, work.count)
         if jobs > 1 {
             return try await DocsWorkers.run(
-                work, jobs: jobs, configuration: workerConfiguration, lock: build.output.pages, showsProgress: progress.isShown,
+                work, jobs: jobs, configuration: workerConfiguration(build), lock: build.output.pages, showsProgress: progress.isShown,
                 buildingHere: buildHere
             ) { progress.update($0) }
         }
@@ -136,10 +136,13 @@ struct Docs: AsyncParsableCommand {
 
     /// One input's page, drawn in this process (a worker's too): the notes its reading and
     /// drawing made on standard error, then nil for an invalid input, its error said.
-    static func page(_ item: DocsBuild.Item, layout: DocsLayout, reading: InputReading) async throws -> DocsManifest.Built? {
+    static func page(_ item: DocsBuild.Item, layout: DocsLayout, reading: InputReading, storyboards: [String]) async throws
+        -> DocsManifest.Built?
+    {
         var notes: [String] = []
         do {
-            let built = try await DocsPageBuilder(file: item.file, name: item.name, layout: layout).build(reading: reading, notes: &notes)
+            let built = try await DocsPageBuilder(file: item.file, name: item.name, layout: layout, storyboards: storyboards).build(
+                reading: reading, notes: &notes)
             for note in notes { Terminal.error(note) }
             return built
         } catch let failure as InputFailure where failure.status == .invalidInput {
@@ -153,8 +156,8 @@ struct Docs: AsyncParsableCommand {
     }
 
     /// What a worker is told: everything that decides how an input is read and drawn.
-    private var workerConfiguration: DocsWorker.Configuration {
-        .init(format: format.rawValue, output: output, inputArguments: options.arguments)
+    private func workerConfiguration(_ build: DocsBuild) -> DocsWorker.Configuration {
+        .init(format: format.rawValue, output: output, inputArguments: options.arguments, storyboards: build.storyboards)
     }
 
     /// The options that change a page, as part of each input's key.

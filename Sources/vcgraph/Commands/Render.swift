@@ -46,8 +46,10 @@ struct Render: AsyncParsableCommand {
 
             A storyboard is drawn as a flow map: every scene with its containment, and every segue \
             as an edge labelled with the presenter and style it resolves to on an iPhone and an \
-            iPad. With --segue ID, the hierarchy is drawn as it is once that segue has fired \
-            (on --device, default iphone).
+            iPad (or on --device, on --ios). The storyboards given are read together, so that a \
+            reference from one to another resolves; each gets its own map. With --segue ID, the \
+            hierarchy is drawn as it is once that segue has fired (on --device, default iphone), \
+            under the name of the storyboard that holds it.
 
             Examples:
               vcgraph render samples/bnr-tab-bar-presents-navigation.yaml -o bnr.svg
@@ -214,17 +216,26 @@ struct Render: AsyncParsableCommand {
         let singleFile = isSingleOutput
         if !singleFile, let output { try OutputFile.makeFolder(output) }
         var invalid = false
-        for file in files {
+        // The storyboards are read together, into one catalog, so that a reference from one to
+        // another resolves: a flow map for each, or one hierarchy once the segue has fired.
+        let storyboards = files.filter { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
+        var drawnStoryboards = false
+        for var file in files {
             let kind = reading.kind ?? InputKind.of(path: file)
             if kind == .storyboard, segue == nil {
-                try await renderFlowMap(file, singleFile: singleFile, customSegues: reading.customSegues)
+                if !drawnStoryboards { try await renderFlowMaps(storyboards, singleFile: singleFile, reading: reading) }
+                drawnStoryboards = true
                 continue
             }
+            if kind == .storyboard, drawnStoryboards { continue }
             let input: LoadedInput
             do {
                 input = try VCGraph.withNotes { notes throws(InputFailure) in
                     if kind == .storyboard, let segue {
-                        let fired = try StoryboardInput.scenario([file], segue: segue, reading: reading, keepingSnapshots: everyStep, notes: &notes)
+                        let fired = try StoryboardInput.scenario(
+                            storyboards, segue: segue, reading: reading, keepingSnapshots: everyStep, notes: &notes)
+                        // Drawn under the name of the storyboard that holds the segue.
+                        file = fired.segueFile ?? file
                         return LoadedInput(scenario: fired.scenario, run: fired.run)
                     } else {
                         return try InputReader.load(file, reading: reading, notes: &notes)
@@ -236,6 +247,7 @@ struct Render: AsyncParsableCommand {
                 invalid = true
                 continue
             }
+            if kind == .storyboard { drawnStoryboards = true }
             let scenario = input.scenario
             if let step, step > scenario.steps.count {
                 throw InputFailure(line: "\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
@@ -311,18 +323,30 @@ struct Render: AsyncParsableCommand {
         return (chosen.nslimit, chosen.mclimit)
     }
 
-    /// A storyboard's flow map (``SegueFlowMap``), in every format asked but Mermaid.
-    private func renderFlowMap(_ file: String, singleFile: Bool, customSegues: CustomSegueRules) async throws {
+    /// Each storyboard's flow map (``SegueFlowMap``), read with the others, in every format
+    /// asked but Mermaid: on an iPhone and an iPad, unless `--device` names one, on iOS 17
+    /// unless `--ios` says otherwise.
+    private func renderFlowMaps(_ files: [String], singleFile: Bool, reading: InputReading) async throws {
         if formats.contains(.mermaid) {
             throw InputFailure(
-                line: "\(InputText.escaped(file)): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid")
+                line:
+                    "\(InputText.escaped(files.joined(separator: " "))): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid"
+            )
         }
         let catalog = try VCGraph.withNotes { notes throws(InputFailure) in
-            try StoryboardInput.catalog([file], customSegues: customSegues, notes: &notes)
+            try StoryboardInput.catalog(files, customSegues: reading.customSegues, notes: &notes)
         }
-        let controllers = catalog.storyboards.reduce(0) { $0 + $1.controllers.count }
+        let given = reading.environment
+        let report = SegueReport(catalog, devices: given.device.map { [$0] } ?? [.iphone, .ipad], iosVersion: given.iosVersion ?? 17)
+        for (index, storyboard) in catalog.storyboards.enumerated() {
+            try await renderFlowMap(report, storyboard: index, file: storyboard.file, singleFile: singleFile)
+        }
+    }
+
+    /// The flow map of one storyboard of `report`'s catalog.
+    private func renderFlowMap(_ report: SegueReport, storyboard: Int, file: String, singleFile: Bool) async throws {
+        let controllers = report.catalog.storyboards[storyboard].controllers.count
         let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
-        let report = SegueReport(catalog, devices: [.iphone, .ipad], iosVersion: 17)
         // Unless the user chose the limits, a large map laid out here is drawn without its scenes' boxes.
         let laidOutHere = formats.contains { $0.graphviz != nil }
         let boxesScenes =
@@ -334,8 +358,8 @@ struct Render: AsyncParsableCommand {
                     + "the hierarchy once one segue has fired)")
         }
         let map = SegueFlowMap(
-            report, title: catalog.storyboards.map(\.name).joined(separator: ", "), nslimit: limits.nslimit, mclimit: limits.mclimit,
-            boxesScenes: boxesScenes)
+            report, storyboard: storyboard, title: report.catalog.storyboards[storyboard].name, nslimit: limits.nslimit,
+            mclimit: limits.mclimit, boxesScenes: boxesScenes)
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
             if singleFile, let output {

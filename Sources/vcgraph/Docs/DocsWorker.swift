@@ -30,6 +30,8 @@ struct DocsWorker {
         var output: String
         /// The input options, as a command line gives them (``InputOptions/arguments``).
         var inputArguments: [String]
+        /// The build's storyboards, each read with all of them (``DocsBuild/storyboards``).
+        var storyboards: [String]
     }
 
     /// The descriptors a worker is started with.
@@ -63,7 +65,7 @@ struct DocsWorker {
             let layout = DocsLayout(output: configuration.output, style: DocsPage.Style(rawValue: configuration.format) ?? .docc)
             let results = SharedFile(inherited: resultsDescriptor)
             while let item = queue.next() {
-                let built = try await Docs.page(item, layout: layout, reading: reading)
+                let built = try await Docs.page(item, layout: layout, reading: reading, storyboards: configuration.storyboards)
                 DocsWorkers.report(.init(file: item.file, built: built), to: results)
             }
             var done: UInt8 = 0
