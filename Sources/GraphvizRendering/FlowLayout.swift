@@ -6,8 +6,8 @@ import PresentationDOT
 /// drawn again without a layout (`nop2`), every position, size and route kept.
 ///
 /// This draws what Graphviz draws from the frame's DOT with the union's positions written in
-/// (`neato -n2`), byte for byte, without writing that DOT and
-/// parsing it again for every frame: parsing was a third of what Graphviz did for a frame.
+/// (`neato -n2`), byte for byte, without writing that DOT and parsing it again for every
+/// frame.
 /// To stay the same, setting a frame follows what reading its DOT would do:
 /// - a node or edge attribute the frame does not set takes the graph's default (the frame's
 ///   `node [...]` and `edge [...]`, which a flow's frames share with its union);
@@ -30,7 +30,7 @@ final class FlowLayout {
     ///
     /// The union is read as DOT without its attributes (``skeleton(of:)``), which gives its
     /// objects the ids and order reading it whole would, and its attributes are then set as
-    /// a frame's are: writing and reading them as DOT cost more than its layout's half.
+    /// a frame's are, without writing and reading them as DOT.
     init?(union: DOTGraph, context: OpaquePointer) {
         guard let graph = DeterministicIDs.read(DOTEncoder().encode(Self.skeleton(of: union))) else { return nil }
         self.context = context
