@@ -21,8 +21,9 @@ struct AttributeStorage: Sendable {
     /// The default attributes' shared storage, without building and comparing a set.
     static var defaults: AttributeStorage { AttributeStorage(box: shared) }
 
+    /// Read in place: reading one attribute copies none of the others.
     var value: ControllerAttributes {
-        get { box.value }
+        _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value

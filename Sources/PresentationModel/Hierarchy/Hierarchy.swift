@@ -311,14 +311,16 @@ public struct Hierarchy: Sendable {
     /// delegate, when that delegate is asked in these traits, R13.1; an alert's own, R11.5; a
     /// sheet's edge attachment, R14.2).
     func effectiveStyle(_ style: ModalPresentationStyle, presenting presented: NodeIndex) -> ModalPresentationStyle {
-        // R13.4: a wrapper adapts as the controller it wraps, whose delegate answers.
-        let node = self[adaptiveOriginal(of: presented) ?? presented]
+        // R13.4: a wrapper adapts as the controller it wraps, whose delegate answers. Its
+        // attributes are read in place, not copied: every on-screen walk asks this.
+        let index = adaptiveOriginal(of: presented) ?? presented
         // R11.5: an alert's presentation controller is its own delegate and answers `none`.
         let answer =
-            node.attributes.alertStyle != nil
-            ? AdaptiveStyle.none : environment.adaptiveAnswer(of: node.delegate, returning: node.attributes.adaptivePresentationStyle)
+            self[index].attributes.alertStyle != nil
+            ? AdaptiveStyle.none
+            : environment.adaptiveAnswer(of: self[index].delegate, returning: self[index].attributes.adaptivePresentationStyle)
         return environment.effectiveStyle(
             of: style, delegate: answer,
-            edgeAttachedInCompactHeight: node.attributes.prefersEdgeAttachedInCompactHeight == true)
+            edgeAttachedInCompactHeight: self[index].attributes.prefersEdgeAttachedInCompactHeight == true)
     }
 }

@@ -9,7 +9,7 @@ struct Node: Sendable {
     var kind: ControllerKind
     private var attributeStorage: AttributeStorage
     var attributes: ControllerAttributes {
-        get { attributeStorage.value }
+        _read { yield attributeStorage.value }
         _modify { yield &attributeStorage.value }
     }
     var parent: NodeIndex?

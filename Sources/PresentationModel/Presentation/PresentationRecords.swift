@@ -12,6 +12,13 @@ struct PresentationRecords: Sendable {
     /// made, so it is never longer than the highest presented index + 1.
     private var positions: [Int32] = []
 
+    /// The style a record asks and the one observed, read in place: an on-screen walk asks
+    /// this of every presentation it passes, and copying the record would copy its strings.
+    func styles(of presented: NodeIndex) -> (requested: ModalPresentationStyle, observed: ModalPresentationStyle?)? {
+        guard let position = position(of: presented) else { return nil }
+        return (entries[position].record.style, entries[position].record.observedStyle)
+    }
+
     subscript(presented: NodeIndex) -> Presentation? {
         get { position(of: presented).map { entries[$0].record } }
         set {

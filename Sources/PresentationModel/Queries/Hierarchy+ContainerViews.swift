@@ -79,8 +79,7 @@ extension Hierarchy {
 
     /// Whether `node`'s own presentation removes its view once shown (§5, P9).
     func presentationRemovesView(of node: NodeIndex) -> Bool {
-        guard let presented = self[node].presented, let record = presentationsByPresented[presented]
-        else { return false }
-        return environment.removesPresenterView(record.observedStyle ?? effectiveStyle(record.style, presenting: presented))
+        guard let presented = self[node].presented, let styles = presentationsByPresented.styles(of: presented) else { return false }
+        return environment.removesPresenterView(styles.observed ?? effectiveStyle(styles.requested, presenting: presented))
     }
 }
