@@ -29,7 +29,7 @@ extension Hierarchy {
     /// Whether `id` is among the controllers of `onScreen`.
     public func contains(_ id: ControllerID, in onScreen: OnScreen) -> Bool {
         guard let node = index(of: id) else { return false }
-        return onScreen.nodes.contains(node)
+        return onScreen.contains(node)
     }
 
     /// The controllers on screen at one moment, in the order they were declared.
@@ -38,6 +38,17 @@ extension Hierarchy {
         let nodes: [NodeIndex]
 
         public var count: Int { nodes.count }
+
+        /// Whether `node` is among them (a binary search: they are ascending).
+        func contains(_ node: NodeIndex) -> Bool {
+            var low = 0
+            var high = nodes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if nodes[middle].int < node.int { low = middle + 1 } else { high = middle }
+            }
+            return low < nodes.count && nodes[low] == node
+        }
 
         /// These controllers split into those still on screen in `later`, what the same
         /// hierarchy had on screen after further operations, and those no longer on screen;
@@ -57,11 +68,37 @@ extension Hierarchy {
         }
     }
 
+    /// What is on screen once `presenter`, on screen in `before` (what was on screen just
+    /// before), has presented a family that leaves its view in place (a sheet, a form sheet,
+    /// a popover, an over-full-screen style): `before` with the presented family's shown
+    /// controllers, found by walking that family alone. A presentation that keeps its
+    /// presenter's view changes the place of nothing else, so the answer is the full walk's
+    /// (``onScreen()``) at the cost of the family: a chain of sheets is answered in linear
+    /// time. Nil when the presentation removes the presenter's view, or `presenter` was not
+    /// on screen: the full walk answers those.
+    public func onScreen(after before: OnScreen, presentationBy presenter: ControllerID) -> OnScreen? {
+        guard let node = index(of: presenter), let presented = self[node].presented, !presentationRemovesView(of: node),
+            before.contains(node)
+        else { return nil }
+        let shown = Relations.Visibility(shown: true, onScreen: true)
+        let added = onScreenNodes(from: [(presented, .presenter(node, shown))])
+        guard let first = added.first else { return before }
+        // Controllers declared after everything on screen (the usual case) follow it.
+        if let last = before.nodes.last, last.int < first.int { return OnScreen(nodes: before.nodes + added) }
+        return OnScreen(nodes: (before.nodes + added).sorted { $0.int < $1.int })
+    }
+
     /// ``onScreenControllers()`` as node indices, ascending.
     func onScreenNodes() -> [NodeIndex] {
+        onScreenNodes(from: windowList.reversed().map { ($0.root, .none) })
+    }
+
+    /// The controllers on screen from `starts` down (each with the visibility of what lies
+    /// above it), ascending.
+    private func onScreenNodes(from starts: [(node: NodeIndex, above: Above<Relations.Visibility>)]) -> [NodeIndex] {
         var onScreen: [NodeIndex] = []
         // Each pending controller with the visibility of what lies above it.
-        var pending: [(node: NodeIndex, above: Above<Relations.Visibility>)] = windowList.reversed().map { ($0.root, .none) }
+        var pending = starts
         while let (node, above) = pending.popLast() {
             let visibility = Relations.OnScreen.value(of: node, above: above, in: self)
             // A controller not shown hides its children and the family it presents.

@@ -293,6 +293,19 @@ public struct SegueResolver: Sendable {
         state.onScreen = nil
         let result = operations.isEmpty ? StepResult() : state.perform(operations, at: catalog[fired].location)
         resolution.diagnostics = result.diagnostics
+        // A presentation that keeps its presenter's view adds its family to what was on
+        // screen and covers nothing: no walk of what stays, so a chain of sheets is linear.
+        if !result.failed, case .present(let presented?, _, _)? = operations.last,
+            operations.dropLast().allSatisfy({ if case .declare = $0 { true } else { false } }),
+            let presenter = state.hierarchy.presentingViewController(of: presented),
+            let after = state.hierarchy.onScreen(after: before, presentationBy: presenter)
+        {
+            state.onScreen = after
+            resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
+            resolution.covers = []
+            resolution.coversSource = false
+            return result
+        }
         let after = state.hierarchy.onScreen()
         state.onScreen = after
         let (stays, covered) = before.partition(by: after)
