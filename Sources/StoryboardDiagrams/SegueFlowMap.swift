@@ -12,22 +12,19 @@ import StoryboardImport
 public struct SegueFlowMap: Sendable {
     public let graph: DOTGraph
 
-    /// From how many controllers `vcgraph render` draws a map without its scenes' boxes
-    /// when the user chose no layout limits: Graphviz's time on nested clusters grows much
-    /// faster than the map.
-    public static let boxedUpTo = 500
+    /// Up to how many controllers `vcgraph render` has Graphviz lay a map out when the user
+    /// chose no layout limits: past that, Graphviz's time grows much faster than the map,
+    /// and vcgraph lays it out on a grid (``pinned``).
+    public static let laidOutByGraphvizUpTo = 499
 
     /// The map of `report`, under `title`, laid out with Graphviz's `nslimit` and `mclimit`
-    /// when given (see `LayoutLimits`). Without `boxesScenes`, the scenes' clusters are laid
-    /// out and drawn as plain groups (`clusterrank=none`): Graphviz separates sibling
-    /// clusters pair by pair, which a map of thousands of scenes cannot afford.
+    /// when given (see `LayoutLimits`).
     ///
     /// With `storyboard`, the map is that storyboard's alone: its scenes and the segues they
     /// hold, answered in the whole catalog (a reference to another storyboard given resolves,
     /// and its edge ends at the reference's placeholder in this one).
     public init(
-        _ report: SegueReport, storyboard: Int? = nil, title: String, nslimit: Double? = nil, mclimit: Double? = nil,
-        boxesScenes: Bool = true
+        _ report: SegueReport, storyboard: Int? = nil, title: String, nslimit: Double? = nil, mclimit: Double? = nil
     ) {
         let catalog = report.catalog
         let drawn = { (key: StoryboardCatalog.Key) in storyboard == nil || key.storyboard == storyboard }
@@ -40,7 +37,6 @@ public struct SegueFlowMap: Sendable {
         graph.attributes.fontname = Self.font
         if let nslimit { graph.attributes.nslimit = nslimit }
         if let mclimit { graph.attributes.mclimit = mclimit }
-        if !boxesScenes { graph.attributes["clusterrank"] = .raw("none") }
         graph.nodeDefaults.shape = .box
         graph.nodeDefaults.style = [.rounded]
         graph.nodeDefaults.fontname = Self.font
@@ -141,6 +137,21 @@ public struct SegueFlowMap: Sendable {
 
     /// The DOT text, before layout.
     public var dot: String { DOTEncoder().encode(graph) }
+
+    /// The map laid out by vcgraph on a grid (``FlowMapGrid``), for Graphviz to draw without
+    /// a layout (`neato -n2`) in time that grows as the map does: for maps too large for
+    /// Graphviz's own layout. Its caption says how it is drawn.
+    public var pinned: DOTGraph {
+        var pinned = FlowMapGrid.pinned(graph)
+        if case .text(let title)? = graph.attributes.label {
+            pinned.attributes.label = .text(
+                title + "\nlaid out by vcgraph: a column for each step from the initial scene; each segue's answers are in its edge's tooltip")
+        }
+        return pinned
+    }
+
+    /// ``pinned``'s DOT text, every node placed.
+    public var pinnedDOT: String { DOTEncoder().encode(pinned) }
 
     /// How many of an unwind's candidates get an edge; the last drawn says how many more there are.
     static let unwindEdges = 3

@@ -1,6 +1,6 @@
 import Foundation
 import PresentationModel
-import StoryboardDiagrams
+@testable import StoryboardDiagrams
 import StoryboardImport
 import PresentationTesting
 import Testing
@@ -16,6 +16,28 @@ struct FlowMapTests {
         #expect(dot.contains("masterViewController"))
         #expect(dot.contains("iPad: secondary column of UISplitViewController.split [R7.3]"))
         expectTextSnapshot(dot, named: "flow-master-detail-tab-context", as: "dot")
+    }
+
+    @Test("SB14 a map laid out on vcgraph's grid: a column for each step from the initial scene, chains along rows, answers in tooltips")
+    func grid() throws {
+        let report = SegueReport(try catalog("master-detail.storyboard"), devices: [.iphone, .ipad], iosVersion: 17)
+        let map = SegueFlowMap(report, title: "fixtures")
+        let pinned = map.pinnedDOT
+        #expect(pinned.contains("splines=line") && !pinned.contains("subgraph"))
+        #expect(pinned.contains("laid out by vcgraph: a column for each step from the initial scene"))
+        // Every node is placed; every edge's label is the segue's title alone, its answers in the tooltip.
+        let nodeLines = pinned.split(separator: "\n").filter { $0.contains("[label=") && !$0.contains("->") }
+        #expect(!nodeLines.isEmpty && nodeLines.allSatisfy { $0.contains("pos=") })
+        let showDetail = try #require(pinned.split(separator: "\n").first { $0.contains("label=\"showDetail 'showDetail'\"") })
+        #expect(showDetail.contains("tooltip=\"showDetail 'showDetail'\\niPhone: "))
+        expectTextSnapshot(pinned, named: "flow-master-detail-grid", as: "dot")
+    }
+
+    @Test("SB14 the grid's columns are distances from the controllers no edge leads to, in the order a walk finds them; a cycle starts its own")
+    func gridColumns() {
+        // 0 → 1 → 2, 0 → 3; 4 ⇄ 5 reached from nothing.
+        let columns = FlowMapGrid.columns(of: 6, edges: [(0, 1), (1, 2), (0, 3), (4, 5), (5, 4)])
+        #expect(columns == [[0, 4], [1, 3, 5], [2]])
     }
 
     @Test("SB14 every controller is drawn in its scene top's cluster, however deep the containment and through a containment cycle")

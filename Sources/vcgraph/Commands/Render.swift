@@ -39,10 +39,12 @@ struct Render: AsyncParsableCommand {
             explains the marks the drawing uses (none when it needs none); --appearance dark \
             draws on a dark background.
 
-            Large diagrams drawn without --nslimit or --mclimit, hierarchies and flow maps alike, \
-            get limits chosen by their size (a note on standard error says which, and how to draw \
-            less). --timeout bounds the whole command: when it \
-            runs out, vcgraph stops with exit status 124 and leaves no half-written file.
+            Large hierarchies drawn without --nslimit or --mclimit get limits chosen by their \
+            size (a note on standard error says which, and how to draw less); a flow map of more \
+            than 499 controllers is laid out by vcgraph on a grid (a column for each step from the \
+            initial scene, each segue's answers in its edge's tooltip) and drawn by Graphviz as \
+            placed, unless --nslimit or --mclimit is given. --timeout bounds the whole command: \
+            when it runs out, vcgraph stops with exit status 124 and leaves no half-written file.
 
             A storyboard is drawn as a flow map: every scene with its containment, and every segue \
             as an edge labelled with the presenter and style it resolves to on an iPhone and an \
@@ -343,32 +345,42 @@ struct Render: AsyncParsableCommand {
         }
     }
 
-    /// The flow map of one storyboard of `report`'s catalog.
+    /// The flow map of one storyboard of `report`'s catalog: laid out by Graphviz, or, past
+    /// ``SegueFlowMap/laidOutByGraphvizUpTo`` controllers when the user chose no layout limits,
+    /// by vcgraph on a grid (``SegueFlowMap/pinned``) and drawn by Graphviz as placed, in time
+    /// that grows as the map does.
     private func renderFlowMap(_ report: SegueReport, storyboard: Int, file: String, singleFile: Bool) async throws {
         let controllers = report.catalog.storyboards[storyboard].controllers.count
-        let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
-        // Unless the user chose the limits, a large map laid out here is drawn without its scenes' boxes.
-        let laidOutHere = formats.contains { $0.graphviz != nil }
-        let boxesScenes =
-            nslimit != nil || mclimit != nil || !laidOutHere || (limits.nslimit == nil && controllers < SegueFlowMap.boxedUpTo)
-        if !boxesScenes, limits.nslimit == nil {
-            Terminal.error(
-                "\(InputText.escaped(file)): note: \(controllers) controllers: the scenes are drawn without boxes, which Graphviz lays out "
-                    + "slowly on a map this large (give --nslimit or --mclimit to choose the layout, boxes included; --segue ID draws "
-                    + "the hierarchy once one segue has fired)")
-        }
-        let map = SegueFlowMap(
-            report, storyboard: storyboard, title: report.catalog.storyboards[storyboard].name, nslimit: limits.nslimit,
-            mclimit: limits.mclimit, boxesScenes: boxesScenes)
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
-            if singleFile, let output {
-                try OutputFile.write(bytes, to: output)
-            } else if let output {
-                try OutputFile.write(bytes, to: "\(output)/\(name).\(format.rawValue)")
-            } else {
-                try OutputWriter.standardOutput.write(bytes)
+        let title = report.catalog.storyboards[storyboard].name
+        if nslimit == nil, mclimit == nil, controllers > SegueFlowMap.laidOutByGraphvizUpTo {
+            Terminal.error(
+                "\(InputText.escaped(file)): note: \(controllers) controllers: the map is laid out by vcgraph on a grid, without boxes "
+                    + "around its scenes and with each segue's answers in its edge's tooltip, as Graphviz's own layout of a map this "
+                    + "large takes minutes (give --nslimit or --mclimit to have Graphviz lay it out; vcgraph segues prints every "
+                    + "answer; --segue ID draws the hierarchy once one segue has fired)")
+            let map = SegueFlowMap(report, storyboard: storyboard, title: title)
+            for (format, bytes) in try await render(dot: map.pinnedDOT, mermaid: nil, engine: .pinned) {
+                try write(bytes, format: format, name: name, singleFile: singleFile)
             }
+            return
+        }
+        let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
+        let map = SegueFlowMap(report, storyboard: storyboard, title: title, nslimit: limits.nslimit, mclimit: limits.mclimit)
+        for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
+            try write(bytes, format: format, name: name, singleFile: singleFile)
+        }
+    }
+
+    /// Writes one output: to `-o` when it is the file, else into the folder `-o` as
+    /// `NAME.FORMAT`, else to standard output.
+    private func write(_ bytes: [UInt8], format: Format, name: String, singleFile: Bool) throws {
+        if singleFile, let output {
+            try OutputFile.write(bytes, to: output)
+        } else if let output {
+            try OutputFile.write(bytes, to: "\(output)/\(name).\(format.rawValue)")
+        } else {
+            try OutputWriter.standardOutput.write(bytes)
         }
     }
 
@@ -379,12 +391,12 @@ struct Render: AsyncParsableCommand {
         }
     }
 
-    private func render(dot: String, mermaid: String?) async throws -> [(Format, [UInt8])] {
+    private func render(dot: String, mermaid: String?, engine: GraphvizEngine = .dot) async throws -> [(Format, [UInt8])] {
         var outputs: [(Format, [UInt8])] = []
         let laidOut = formats.compactMap(\.graphviz)
         if !laidOut.isEmpty {
             do {
-                let rendered = try await GraphvizRenderer.shared.render(dot: dot, formats: laidOut)
+                let rendered = try await GraphvizRenderer.shared.render(dot: dot, formats: laidOut, engine: engine)
                 for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(InputText.escaped(warning))") }
                 for (format, bytes) in rendered.outputs {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
