@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PresentationReports", targets: ["PresentationReports"]),
         .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
         .library(name: "StoryboardDiagrams", targets: ["StoryboardDiagrams"]),
+        .library(name: "SourceImport", targets: ["SourceImport"]),
         .library(name: "PresentationDOT", targets: ["PresentationDOT"]),
         .library(name: "PresentationDiagrams", targets: ["PresentationDiagrams"]),
         .library(name: "GraphvizRendering", targets: ["GraphvizRendering"]),
@@ -35,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // The rulebook's articles in its DocC catalog are its source: EmbedRulebook reads them
@@ -57,6 +59,15 @@ let package = Package(
         ),
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
         .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationJSON", "PresentationModel"]),
+        // An app's Swift sources read statically (swift-syntax): the hierarchy built in code
+        // and every presentation and push, each with its certainty.
+        .target(
+            name: "SourceImport",
+            dependencies: [
+                "PresentationScenarios", "PresentationModel", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
         .target(
             name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationDOT", "PresentationModel"]
@@ -212,6 +223,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PresentationFilesTests", dependencies: ["PresentationFiles"]),
+        .testTarget(
+            name: "SourceImportTests",
+            dependencies: ["SourceImport", "PresentationScenarios", "PresentationModel", "PresentationTesting", "VCGraphTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph", "VCGraphTestSupport"]),
         .testTarget(

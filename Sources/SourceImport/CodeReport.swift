@@ -1,0 +1,172 @@
+import PresentationModel
+import PresentationScenarios
+
+/// An app's Swift sources read statically: the hierarchy the launch builds, then every flow
+/// (each method of a class on screen that presents, pushes or shows, each free function that
+/// does) read path by path from the state that put its class on screen, every call site with
+/// its certainty and the model's answer, and the findings a reviewer would want.
+///
+/// The launch is the scene delegate's `scene(_:willConnectTo:options:)`, else the app
+/// delegate's `application(_:willFinishLaunchingWithOptions:)` and
+/// `application(_:didFinishLaunchingWithOptions:)`; its first path's window root is the app's.
+/// A class is on screen where the first flow that makes an instance of it puts it: the launch
+/// (A1), or an action, whose end state the class's own flows then start from (A1, A5). A
+/// class the code never puts on screen has its calls on `self` listed as unknown.
+public struct CodeReport: Sendable {
+    /// Every call site read, on every path, in the order read.
+    public let operations: [CodeOperation]
+    /// The findings, each once, in file and line order.
+    public let findings: [CodeFinding]
+    /// The launch, run: the window's root and everything it contains.
+    public let launch: ScenarioRun
+    /// Where each class the code puts on screen was first placed, in the order placed.
+    public let placements: [Placement]
+    /// View controller classes with calls on `self` that the code never puts on screen.
+    public let unplaced: [String]
+
+    /// A class on screen: its instance, where it is (`the root of inboxNav in tabs`), the
+    /// flow that put it there and where.
+    public struct Placement: Sendable {
+        public var className: String
+        public var id: ControllerID
+        public var description: String
+        public var flow: String
+        public var location: SourceLocation
+    }
+
+    /// The most paths one flow follows.
+    public static let pathLimit = 64
+
+    public init(_ sources: [SwiftSource], environment: Environment = Environment()) {
+        let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
+        let index = ClassIndex(parsed)
+        var reader = FlowReader(index: index, pathLimit: Self.pathLimit)
+        let file = parsed.first?.path ?? "sources"
+        let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
+
+        // The launch: its first path is the app at launch.
+        var launchState = empty
+        for method in Self.launchMethods(in: index) {
+            let context = FlowReader.Context(selfValue: .other, className: method.className, flow: method.qualifiedName)
+            if let first = reader.read(method, from: launchState, context: context).first { launchState = first }
+        }
+        launchState.locals = [:]
+        launchState.branches = []
+        launch = launchState.run
+
+        // The classes on screen at launch, then those each flow puts on screen.
+        var placements: [Placement] = []
+        var starts: [String: PathState] = [:]
+        func place(from state: PathState, flow: String, ranBefore: String?) {
+            for id in state.hierarchy.controllers {
+                guard let className = state.hierarchy.className(of: id), starts[className] == nil, index.kind(of: className) != nil,
+                    index.classes[className]?.methods.contains(where: { FormScanner.hasForms($0.body) }) == true
+                else { continue }
+                let location =
+                    state.run.scenario.steps.last(where: { step in
+                        if case .perform(let operations) = step.value.action { return operations.contains { $0.declaresController(id) } }
+                        return false
+                    })?.location ?? Location(file: file, line: 1, column: 1)
+                let placement = Placement(
+                    className: className, id: id, description: Self.describe(id, in: state.hierarchy), flow: flow, location: location)
+                placements.append(placement)
+                var start = state
+                start.locals = [:]
+                start.branches = []
+                start.ended = false
+                if let ranBefore { start.assume(.ranBefore(action: ranBefore)) }
+                starts[className] = start
+            }
+        }
+        place(from: launchState, flow: "launch", ranBefore: nil)
+
+        // Each placed class's flows, in the order placed; what they put on screen joins the queue.
+        var next = 0
+        while next < placements.count {
+            let placement = placements[next]
+            next += 1
+            guard let start = starts[placement.className] else { continue }
+            for method in index.classes[placement.className]?.methods ?? [] where FormScanner.hasForms(method.body) {
+                let selfValue = Value.controller(
+                    placement.id, [.onScreen(className: placement.className, placement: placement.description, at: placement.location)])
+                let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
+                for end in reader.read(method, from: start, context: context) {
+                    place(from: end, flow: method.qualifiedName, ranBefore: method.qualifiedName)
+                }
+            }
+        }
+        // Free functions and the methods of other types (coordinators, helpers): from the launch.
+        let placedClasses = Set(placements.map(\.className))
+        let launchNames = Set(Self.launchMethods(in: index).map(\.qualifiedName))
+        var unplaced: [String] = []
+        for className in index.order where !placedClasses.contains(className) {
+            let isController = index.kind(of: className) != nil
+            for method in index.classes[className]?.methods ?? [] where FormScanner.hasForms(method.body) {
+                guard !launchNames.contains(method.qualifiedName) else { continue }
+                if isController, !unplaced.contains(className) { unplaced.append(className) }
+                let selfValue: Value = isController ? .unknown("\(className) is never put on screen by the code read") : .other
+                let context = FlowReader.Context(selfValue: selfValue, className: className, flow: method.qualifiedName)
+                _ = reader.read(method, from: launchState, context: context)
+            }
+        }
+        for function in index.functions where FormScanner.hasForms(function.body) {
+            let context = FlowReader.Context(selfValue: .other, className: nil, flow: function.qualifiedName)
+            _ = reader.read(function, from: launchState, context: context)
+        }
+        self.placements = placements
+        self.unplaced = unplaced
+        operations = reader.operations
+        findings = reader.findings.sorted {
+            ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
+        }
+    }
+
+    /// The launch's methods, in the order UIKit calls them.
+    static func launchMethods(in index: ClassIndex) -> [ClassIndex.Method] {
+        let order: [(String, [String])] = [
+            ("application", ["_", "willFinishLaunchingWithOptions"]), ("application", ["_", "didFinishLaunchingWithOptions"]),
+            ("scene", ["_", "willConnectTo", "options"]),
+        ]
+        return order.flatMap { name, labels in
+            index.order.compactMap { className in index.classes[className]?.methods.first { $0.name == name && $0.labels == labels } }
+        }
+    }
+
+    /// Where `id` is, in words: `the root of inboxNav in tabs`, `presented by tabs`.
+    static func describe(_ id: ControllerID, in h: Hierarchy) -> String {
+        func container(_ parent: ControllerID) -> String {
+            guard let above = h.parent(of: parent) else {
+                if let presenter = h.presentation(of: parent)?.presenter { return " presented by \(presenter)" }
+                return ""
+            }
+            return " in \(above)"
+        }
+        if let parent = h.parent(of: id) {
+            let children = h.children(of: parent)
+            let relation: String
+            switch h.kind(of: parent) {
+            case .navigation?: relation = children.first == id ? "the root of \(parent)" : "pushed onto \(parent)"
+            case .tabBar?: relation = "tab \(children.firstIndex(of: id) ?? 0) of \(parent)"
+            case .split?: relation = "a column of \(parent)"
+            default: relation = "a child of \(parent)"
+            }
+            return relation + container(parent)
+        }
+        if let presenter = h.presentation(of: id)?.presenter { return "presented by \(presenter)" }
+        if h.windows.contains(where: { $0.root == id }) { return "the window's root" }
+        return "detached"
+    }
+}
+
+extension Operation {
+    /// Whether this operation declares `id` (as itself or inside a declaration).
+    func declaresController(_ id: ControllerID) -> Bool {
+        guard case .declare(let spec) = self else { return false }
+        var pending = [spec]
+        while let next = pending.popLast() {
+            if next.id == id { return true }
+            pending += next.children
+        }
+        return false
+    }
+}

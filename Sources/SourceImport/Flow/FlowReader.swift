@@ -1,0 +1,819 @@
+import PresentationModel
+import PresentationScenarios
+import SwiftSyntax
+
+/// Reads one flow (a launch, an action) path by path: each statement in order, each branch
+/// of an `if`, `guard` or `switch` a path of its own, each R26 call applied to the path's
+/// model run when its receiver and arguments resolve, and listed as unknown when they do not.
+struct FlowReader {
+    let index: ClassIndex
+    /// The most paths one flow follows; further alternatives are dropped, and said so.
+    let pathLimit: Int
+    /// How deep calls to the class's own methods are followed.
+    let inlineDepth = 3
+
+    private(set) var operations: [CodeOperation] = []
+    private(set) var findings: [CodeFinding] = []
+
+    /// Who runs the flow: the controller `self` is (or why it is not known), its class, and
+    /// the flow's name.
+    struct Context {
+        var selfValue: Value
+        var className: String?
+        var flow: String
+        var depth = 0
+    }
+
+    init(index: ClassIndex, pathLimit: Int) {
+        self.index = index
+        self.pathLimit = pathLimit
+    }
+
+    /// The paths through `method`'s body from `state`.
+    mutating func read(_ method: ClassIndex.Method, from state: PathState, context: Context) -> [PathState] {
+        var paths = exec(method.body.statements, [state], context, in: method.source)
+        for index in paths.indices { paths[index].ended = false }
+        return paths
+    }
+
+    // MARK: - Statements
+
+    private mutating func exec(
+        _ items: CodeBlockItemListSyntax, _ states: [PathState], _ context: Context, in source: ParsedSource
+    ) -> [PathState] {
+        var states = states
+        for item in items {
+            var next: [PathState] = []
+            for state in states {
+                if state.ended {
+                    next.append(state)
+                    continue
+                }
+                next += exec(item.item, state, context, in: source)
+            }
+            states = bounded(next, at: source.location(of: item), context: context)
+        }
+        return states
+    }
+
+    /// At most ``pathLimit`` paths; the others are dropped, with a note.
+    private mutating func bounded(_ states: [PathState], at location: Location, context: Context) -> [PathState] {
+        guard states.count > pathLimit else { return states }
+        add(
+            CodeFinding(
+                id: "path-limit", severity: .note, location: location,
+                message: "\(context.flow) has more than \(pathLimit) paths here: the others are not read", certainty: .unknown,
+                assumptions: []))
+        return Array(states.prefix(pathLimit))
+    }
+
+    private mutating func exec(
+        _ item: CodeBlockItemSyntax.Item, _ state: PathState, _ context: Context, in source: ParsedSource
+    ) -> [PathState] {
+        var state = state
+        switch item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let value = binding.initializer?.value {
+                        state.locals[name] = evaluate(value, &state, context, in: source, naming: name)
+                    } else {
+                        state.locals[name] = .other
+                    }
+                }
+            }
+            return [state]
+        case .stmt(let statement):
+            return exec(statement, state, context, in: source)
+        case .expr(let expression):
+            return exec(expression, state, context, in: source)
+        }
+    }
+
+    private mutating func exec(_ statement: StmtSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
+        var state = state
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return exec(expression.expression, state, context, in: source)
+        }
+        if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
+            if let value = statement.as(ReturnStmtSyntax.self)?.expression { _ = exec(value, state, context, in: source) }
+            state.ended = true
+            return [state]
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let condition = guardStatement.conditions.trimmedDescription
+            var passing = state
+            var failing = state
+            let decided = bind(guardStatement.conditions, &passing, context, in: source)
+            failing.branches.append("guard \(condition) fails")
+            passing.branches.append("guard \(condition)")
+            var exits = exec(guardStatement.body.statements, [failing], context, in: source)
+            for index in exits.indices { exits[index].ended = true }
+            switch decided {
+            case true?: return [passing]
+            case false?: return exits
+            case nil:
+                // An exit that only leaves adds no path of its own.
+                let leavesOnly = exits.allSatisfy { $0.run.stepsRun == state.run.stepsRun }
+                return leavesOnly ? [passing] : [passing] + exits
+            }
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            // Zero or one pass.
+            var once = state
+            once.branches.append("for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription), once")
+            var skipped = state
+            skipped.branches.append("for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription), no pass")
+            return exec(loop.body.statements, [once], context, in: source) + [skipped]
+        }
+        if let loop = statement.as(WhileStmtSyntax.self) {
+            var once = state
+            once.branches.append("while \(loop.conditions.trimmedDescription), once")
+            var skipped = state
+            skipped.branches.append("while \(loop.conditions.trimmedDescription), no pass")
+            return exec(loop.body.statements, [once], context, in: source) + [skipped]
+        }
+        if let block = statement.as(DoStmtSyntax.self) {
+            return exec(block.body.statements, [state], context, in: source)
+        }
+        return [state]
+    }
+
+    /// Binds the optional bindings of `conditions` on `state`: true when they certainly hold,
+    /// false when one certainly fails (a lookup that is nil here), nil when the code does not say.
+    private mutating func bind(
+        _ conditions: ConditionElementListSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource
+    ) -> Bool? {
+        var decided: Bool? = true
+        for element in conditions {
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let value: Value =
+                    binding.initializer.map { evaluate($0.value, &state, context, in: source, naming: name) }
+                    ?? name.map { state.locals[$0] ?? lookup($0, of: context.selfValue, state, written: $0) } ?? .other
+                if case .none = value { return false }
+                if case .controller = value {} else if case .fresh = value {} else { decided = nil }
+                if let name { state.locals[name] = value }
+            } else {
+                decided = nil
+            }
+        }
+        return decided
+    }
+
+    private mutating func exec(_ expression: ExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
+        var state = state
+        if let conditional = expression.as(IfExprSyntax.self) {
+            let condition = conditional.conditions.trimmedDescription
+            var then = state
+            then.branches.append("if \(condition)")
+            let decided = bind(conditional.conditions, &then, context, in: source)
+            var otherwise = state
+            otherwise.branches.append("if \(condition) is false")
+            var paths: [PathState] = []
+            if decided != false { paths += exec(conditional.body.statements, [then], context, in: source) }
+            if decided != true {
+                switch conditional.elseBody {
+                case .ifExpr(let next)?: paths += exec(ExprSyntax(next), otherwise, context, in: source)
+                case .codeBlock(let block)?: paths += exec(block.statements, [otherwise], context, in: source)
+                case nil: paths.append(otherwise)
+                }
+            }
+            return paths
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            var paths: [PathState] = []
+            for case .switchCase(let switchCase) in choice.cases {
+                var branch = state
+                branch.branches.append("switch \(choice.subject.trimmedDescription): \(switchCase.label.trimmedDescription)")
+                paths += exec(switchCase.statements, [branch], context, in: source)
+            }
+            return paths.isEmpty ? [state] : paths
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let assignment = Array(sequence.elements)[1].as(AssignmentExprSyntax.self)
+        {
+            _ = assignment
+            let parts = Array(sequence.elements)
+            assign(parts[0], parts[2], &state, context, in: source)
+            return [state]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return perform(call, state, context, in: source)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return exec(optional.expression, state, context, in: source)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return exec(unwrapped.expression, state, context, in: source)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return exec(tryExpression.expression, state, context, in: source)
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            return exec(awaitExpression.expression, state, context, in: source)
+        }
+        _ = evaluate(expression, &state, context, in: source, naming: nil)
+        return [state]
+    }
+
+    // MARK: - Calls
+
+    /// The receiver of a call's member access, as written, and the call's name.
+    private static func callee(_ call: FunctionCallExprSyntax) -> (base: ExprSyntax?, name: String)? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return nil
+    }
+
+    private static func labels(_ call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    private mutating func perform(
+        _ call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource
+    ) -> [PathState] {
+        var state = state
+        guard let (base, name) = Self.callee(call) else {
+            _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
+            return [state]
+        }
+        let labels = Self.labels(call)
+        let location = source.location(of: call)
+        let arguments = Array(call.arguments)
+        let receiverText = base.map { $0.trimmedDescription } ?? "self"
+        func receiver(_ state: inout PathState) -> Value {
+            base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
+        }
+        // Work that runs after the call: a completion handler, a block given to the main queue.
+        var completion: ClosureExprSyntax? = call.trailingClosure
+        if completion == nil, let last = arguments.last, last.label?.text == "completion" {
+            completion = last.expression.as(ClosureExprSyntax.self)
+        }
+        var paths: [PathState]
+        switch (name, labels.prefix(2)) {
+        case ("present", ["_", "animated"]):
+            let target = receiver(&state)
+            let presented = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [present(presented, from: target, receiverText: receiverText, at: location, state, context)]
+        case ("pushViewController", ["_", "animated"]):
+            let navigation = receiver(&state)
+            let pushed = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [push(pushed, onto: navigation, receiverText: receiverText, at: location, state, context)]
+        case ("show", ["_", "sender"]), ("showDetailViewController", ["_", "sender"]):
+            let target = receiver(&state)
+            let shown = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [
+                apply(
+                    form: name, receiverText: receiverText, at: location, state, context, controllers: [target, shown]
+                ) { ids in
+                    name == "show" ? .show(ids[1], from: ids[0]) : .showDetail(ids[1], from: ids[0])
+                }
+            ]
+        case ("dismiss", ["animated"]), ("dismiss", ["animated", "completion"]):
+            let target = receiver(&state)
+            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [target]) { .dismiss($0[0]) }]
+        case ("popViewController", ["animated"]):
+            let navigation = receiver(&state)
+            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation]) { .pop($0[0]) }]
+        case ("popToRootViewController", ["animated"]):
+            let navigation = receiver(&state)
+            paths = [
+                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation]) { .popToRoot($0[0]) }
+            ]
+        case ("popToViewController", ["_", "animated"]):
+            let navigation = receiver(&state)
+            let target = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [
+                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation, target]) {
+                    .popTo($0[1], in: $0[0])
+                }
+            ]
+        case ("addChild", ["_"]):
+            let parent = receiver(&state)
+            let child = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [
+                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [parent, child]) {
+                    .addChild($0[1], to: $0[0])
+                }
+            ]
+        case ("removeFromParent", []):
+            let child = receiver(&state)
+            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [child]) { .removeFromParent($0[0]) }]
+        case ("setViewControllers", ["_", "animated"]):
+            let container = receiver(&state)
+            paths = [
+                setViewControllers(of: container, to: arguments[0].expression, receiverText: receiverText, at: location, state, context, in: source)
+            ]
+        case ("performSegue", ["withIdentifier", "sender"]):
+            record(
+                form: name, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                reason: "performSegue fires a storyboard's segue, and no storyboard was read with the code")
+            state.assume(.afterUnknown(at: location))
+            paths = [state]
+        default:
+            // A method of the flow's own class: followed.
+            if let className = context.className, base == nil || base?.trimmedDescription == "self",
+                let method = index.method(name, labels: labels, of: className), context.depth < inlineDepth
+            {
+                var inner = context
+                inner.depth += 1
+                let saved = state.locals
+                state.locals = [:]
+                var results = exec(method.body.statements, [state], inner, in: method.source)
+                for index in results.indices {
+                    results[index].locals = saved
+                    results[index].ended = false
+                }
+                return results
+            }
+            // The main queue, a task, an animation: their block runs, after the call.
+            if ["async", "asyncAfter", "Task", "animate", "performWithoutAnimation"].contains(name), let block = completion {
+                return exec(block.statements, [state], context, in: source)
+            }
+            _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
+            return [state]
+        }
+        if let completion {
+            paths = paths.flatMap { exec(completion.statements, [$0], context, in: source) }
+        }
+        return paths
+    }
+
+    /// `target.present(presented, animated:)`.
+    private mutating func present(
+        _ presented: Value, from target: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+    ) -> PathState {
+        var state = state
+        // A style written on a controller the presented one contains is not the presentation's.
+        if case .fresh(let index) = presented, !state.fresh[index].declared, state.fresh[index].styleWritten == nil,
+            let (child, written) = styledDescendant(of: index, in: state)
+        {
+            add(
+                CodeFinding(
+                    id: "style-on-contained-controller", severity: .note, location: written,
+                    message:
+                        "the style written on '\(state.fresh[child].id)' is not used: '\(state.fresh[index].id)', which contains it, is presented (R26)",
+                    certainty: certainty(of: target, state), assumptions: assumptions(of: target, state)))
+        }
+        let windowRoot: Bool
+        if case .controller(_, let assumed) = target, assumed.contains(where: { $0.id == "A3" }) { windowRoot = true } else { windowRoot = false }
+        state = apply(form: "present", receiverText: receiverText, at: location, state, context, controllers: [target, presented]) {
+            .present($0[1], from: $0[0], .init())
+        }
+        if windowRoot {
+            add(
+                CodeFinding(
+                    id: "present-from-window-root", severity: .warning, location: location,
+                    message: "presenting from the window's root: UIKit refuses it (P7) whenever the root is already presenting (R24.5)",
+                    certainty: certainty(of: target, state), assumptions: assumptions(of: target, state)))
+        }
+        return state
+    }
+
+    /// The first fresh controller inside `index` whose style the code wrote, and where.
+    private func styledDescendant(of index: Int, in state: PathState) -> (Int, Location)? {
+        for child in state.fresh[index].children {
+            if let written = state.fresh[child].styleWritten { return (child, written) }
+            if let found = styledDescendant(of: child, in: state) { return found }
+        }
+        return nil
+    }
+
+    /// `navigation.pushViewController(pushed, animated:)`: nothing when `navigation` is a
+    /// lookup that is nil here.
+    private mutating func push(
+        _ pushed: Value, onto navigation: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+    ) -> PathState {
+        if case .none(let reason) = navigation {
+            let assumed = assumptions(of: context.selfValue, state)
+            let placement = assumed.compactMap { assumption -> String? in
+                if case .onScreen(_, let placement, _) = assumption { return placement }
+                return nil
+            }.first
+            let className = context.className ?? "the controller"
+            let message =
+                placement.map {
+                    "this push does nothing if \(className) is placed as \($0): it is not inside a navigation controller there (R1.3)"
+                } ?? "this push does nothing: \(reason) (R1.3)"
+            add(
+                CodeFinding(
+                    id: "push-without-navigation", severity: .warning, location: location, message: message,
+                    certainty: assumed.isEmpty ? .decided : .assumed, assumptions: assumed))
+            record(
+                form: "pushViewController", receiverText: receiverText, at: location, state, context,
+                certainty: assumed.isEmpty ? .decided : .assumed, assumptions: assumed, operations: [],
+                reason: "does nothing: \(reason)")
+            return state
+        }
+        return apply(form: "pushViewController", receiverText: receiverText, at: location, state, context, controllers: [navigation, pushed]) {
+            .push($0[1], onto: $0[0])
+        }
+    }
+
+    private mutating func setViewControllers(
+        of container: Value, to list: ExprSyntax, receiverText: String, at location: Location, _ state: PathState, _ context: Context,
+        in source: ParsedSource
+    ) -> PathState {
+        var state = state
+        guard let array = list.as(ArrayExprSyntax.self) else {
+            record(
+                form: "setViewControllers", receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [],
+                operations: [], reason: "the controllers are not an array written at the call")
+            state.assume(.afterUnknown(at: location))
+            return state
+        }
+        let elements = array.elements.map { evaluate($0.expression, &state, context, in: source, naming: nil) }
+        var kind: ControllerKind?
+        switch container {
+        case .fresh(let index): kind = state.fresh[index].kind
+        case .controller(let id, _): kind = state.hierarchy.kind(of: id)
+        default: break
+        }
+        return apply(form: "setViewControllers", receiverText: receiverText, at: location, state, context, controllers: [container] + elements) {
+            kind == .tabBar ? .setTabs(Array($0.dropFirst()), of: $0[0]) : .setStack(Array($0.dropFirst()), of: $0[0])
+        }
+    }
+
+    // MARK: - Assignments
+
+    private mutating func assign(_ target: ExprSyntax, _ value: ExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource) {
+        let location = source.location(of: target)
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            state.locals[name] = evaluate(value, &state, context, in: source, naming: name)
+            return
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return }
+        let property = member.declName.baseName.text
+        let ownerText = member.base?.trimmedDescription ?? "self"
+        let owner = member.base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
+        switch property {
+        case "rootViewController" where Self.isWindow(ownerText):
+            let root = evaluate(value, &state, context, in: source, naming: nil)
+            state = apply(form: "setRoot", receiverText: ownerText, at: location, state, context, controllers: [root]) {
+                .makeWindow("main", root: $0[0])
+            }
+        case "modalPresentationStyle":
+            guard let style = Self.enumCase(value).flatMap(ModalPresentationStyle.init(rawValue:)) else { return }
+            var changes = AttributeChanges()
+            changes.modalPresentationStyle = style
+            write(changes, to: owner, ownerText: ownerText, at: location, &state, context) { $0.modalPresentationStyle = style }
+            if case .fresh(let index) = owner { state.fresh[index].styleWritten = location }
+        case "definesPresentationContext":
+            guard let flag = Self.bool(value) else { return }
+            var changes = AttributeChanges()
+            changes.definesPresentationContext = flag
+            write(changes, to: owner, ownerText: ownerText, at: location, &state, context) { $0.definesPresentationContext = flag }
+        case "viewControllers":
+            if case .fresh(let index) = owner, !state.fresh[index].declared, let array = value.as(ArrayExprSyntax.self) {
+                var children: [Int] = []
+                for element in array.elements {
+                    if case .fresh(let child) = evaluate(element.expression, &state, context, in: source, naming: nil) { children.append(child) }
+                }
+                state.fresh[index].children = children
+            } else {
+                state = setViewControllers(of: owner, to: value, receiverText: ownerText, at: location, state, context, in: source)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Writes an attribute: into a fresh controller's declaration, or as a `set` step on a
+    /// controller of the model.
+    private mutating func write(
+        _ changes: AttributeChanges, to owner: Value, ownerText: String, at location: Location, _ state: inout PathState, _ context: Context,
+        fresh: (inout ControllerAttributes) -> Void
+    ) {
+        if case .fresh(let index) = owner, !state.fresh[index].declared {
+            fresh(&state.fresh[index].attributes)
+            return
+        }
+        if case .controller(let id, _) = owner, changes.modalPresentationStyle != nil, let presented = state.hierarchy.presentation(of: id) {
+            _ = presented
+            add(
+                CodeFinding(
+                    id: "style-after-present", severity: .warning, location: location,
+                    message: "this style has no effect on the presentation of '\(id)' already made: write it before present",
+                    certainty: certainty(of: owner, state), assumptions: assumptions(of: owner, state)))
+        }
+        state = apply(form: "set", receiverText: ownerText, at: location, state, context, controllers: [owner]) { .set(changes, of: $0[0]) }
+    }
+
+    // MARK: - Applying
+
+    /// Applies the operation `make` builds from the controllers' ids, declaring the fresh
+    /// ones first; lists it as unknown when one of them is not resolved.
+    private mutating func apply(
+        form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, controllers: [Value],
+        make: ([ControllerID]) -> Operation
+    ) -> PathState {
+        var state = state
+        var ids: [ControllerID] = []
+        var assumed = state.assumptions
+        var declarations: [Operation] = []
+        for value in controllers {
+            switch value {
+            case .fresh(let index):
+                if !state.fresh[index].declared {
+                    declarations.append(.declare(state.spec(of: index)))
+                    state.markDeclared(index)
+                }
+                ids.append(state.fresh[index].id)
+            case .controller(let id, let assumptions):
+                ids.append(id)
+                for assumption in assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
+            case .none(let reason):
+                record(
+                    form: form, receiverText: receiverText, at: location, state, context, certainty: assumed.isEmpty ? .decided : .assumed,
+                    assumptions: assumed, operations: [], reason: "does nothing: \(reason)")
+                return state
+            case .unknown(let reason):
+                record(
+                    form: form, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: reason)
+                state.assume(.afterUnknown(at: location))
+                return state
+            case .other:
+                record(
+                    form: form, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: "'\(receiverText)' is not a controller vcgraph can follow")
+                state.assume(.afterUnknown(at: location))
+                return state
+            }
+        }
+        let operation = make(ids)
+        let diagnostics = state.run.append(Located(ScenarioStep(action: .perform(declarations + [operation])), at: location))
+        let certainty: Certainty = assumed.isEmpty ? .decided : .assumed
+        for diagnostic in diagnostics where diagnostic.severity != .note {
+            add(
+                CodeFinding(
+                    id: Self.findingID(of: diagnostic.code), severity: diagnostic.severity == .error ? .error : .warning, location: location,
+                    message: diagnostic.message, certainty: certainty, assumptions: assumed))
+        }
+        var operationRecord = CodeOperation(
+            form: form, receiver: receiverText, location: location, flow: context.flow, branches: state.branches, certainty: certainty,
+            assumptions: assumed, operations: declarations + [operation], reason: nil, answer: nil)
+        operationRecord.answer = Self.answer(for: operation, in: state.hierarchy, failed: diagnostics.contains { $0.severity == .error })
+        add(operationRecord)
+        return state
+    }
+
+    /// What the model answered for `operation`, in a few words.
+    static func answer(for operation: Operation, in h: Hierarchy, failed: Bool) -> String? {
+        if failed { return "refused" }
+        switch operation {
+        case .present(let presented?, _, _):
+            guard let presentation = h.presentation(of: presented) else { return nil }
+            let rule = presentation.resolution.rule.ruleID.map { " [\($0.rawValue)]" } ?? ""
+            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)\(rule)"
+        case .push(let pushed, _), .pushFrom(let pushed, _), .show(let pushed, _), .showDetail(let pushed, _):
+            if let presentation = h.presentation(of: pushed) {
+                return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)"
+            }
+            return h.parent(of: pushed).map { "in \($0)" }
+        case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
+        default: return nil
+        }
+    }
+
+    /// A finding's id for one of UIKit's diagnostics.
+    static func findingID(of code: DiagnosticCode) -> String {
+        switch code {
+        case .presenterAlreadyPresenting: "present-while-presenting"
+        case .presenterNotInWindowHierarchy: "present-from-covered"
+        default: "uikit-\(code.rawValue)"
+        }
+    }
+
+    private mutating func record(
+        form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, certainty: Certainty,
+        assumptions: [CodeAssumption], operations: [Operation], reason: String?
+    ) {
+        add(
+            CodeOperation(
+                form: form, receiver: receiverText, location: location, flow: context.flow, branches: state.branches, certainty: certainty,
+                assumptions: assumptions, operations: operations, reason: reason, answer: nil))
+    }
+
+    private mutating func add(_ operation: CodeOperation) { operations.append(operation) }
+
+    private mutating func add(_ finding: CodeFinding) {
+        if !findings.contains(finding) { findings.append(finding) }
+    }
+
+    private func certainty(of value: Value, _ state: PathState) -> Certainty {
+        assumptions(of: value, state).isEmpty ? .decided : .assumed
+    }
+
+    private func assumptions(of value: Value, _ state: PathState) -> [CodeAssumption] {
+        var result = state.assumptions
+        if case .controller(_, let assumed) = value { for assumption in assumed where !result.contains(assumption) { result.append(assumption) } }
+        return result
+    }
+
+    // MARK: - Expressions
+
+    /// The container lookups a view controller answers, and the model's query for each.
+    static let lookups: [String: @Sendable (Hierarchy, ControllerID) -> ControllerID?] = [
+        "navigationController": { $0.navigationController(of: $1) },
+        "tabBarController": { $0.tabBarController(of: $1) },
+        "splitViewController": { $0.splitViewController(of: $1) },
+        "parent": { $0.parent(of: $1) },
+        "presentingViewController": { $0.presentingViewController(of: $1) },
+        "presentedViewController": { $0.presentedViewController(of: $1) },
+    ]
+
+    /// `owner.name` for a container lookup, on the path's model.
+    private func lookup(_ name: String, of owner: Value, _ state: PathState, written: String) -> Value {
+        guard let query = Self.lookups[name] else { return .unknown("'\(written)' is not a controller vcgraph can follow") }
+        switch owner {
+        case .controller(let id, let assumed):
+            let className = state.hierarchy.className(of: id) ?? id.rawValue
+            guard let found = query(state.hierarchy, id) else {
+                return .none("\(className) is not inside a \(Self.containerWord(name)) there")
+            }
+            return .controller(found, assumed + [.notNil(expression: written, className: className, container: found.rawValue)])
+        case .fresh(let index):
+            guard state.fresh[index].declared else { return .unknown("'\(state.fresh[index].id)' is in no window yet") }
+            return lookup(name, of: .controller(state.fresh[index].id, []), state, written: written)
+        case .none(let reason): return .none(reason)
+        case .unknown(let reason): return .unknown(reason)
+        case .other: return .unknown("'\(written)' is not a controller vcgraph can follow")
+        }
+    }
+
+    private static func containerWord(_ lookup: String) -> String {
+        switch lookup {
+        case "navigationController": "navigation controller"
+        case "tabBarController": "tab bar controller"
+        case "splitViewController": "split view controller"
+        case "parent": "parent"
+        case "presentingViewController": "presentation"
+        default: "presentation of its own"
+        }
+    }
+
+    /// Whether `text` names the app's window, whose `rootViewController` the launch sets.
+    static func isWindow(_ text: String) -> Bool {
+        let bare = Self.unwrapped(text)
+        return ["window", "self.window", "keyWindow"].contains(bare) || bare.hasSuffix(".window")
+    }
+
+    /// The expressions that read the window's root at run time (A3).
+    static let windowRootReads: Set<String> = [
+        "UIApplication.shared.windows.first.rootViewController", "UIApplication.shared.keyWindow.rootViewController",
+        "view.window.rootViewController", "self.view.window.rootViewController", "window.rootViewController",
+        "self.window.rootViewController", "UIApplication.shared.delegate.window.rootViewController",
+    ]
+
+    private mutating func evaluate(
+        _ expression: ExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource, naming name: String?
+    ) -> Value {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            if text == "self" { return context.selfValue }
+            if let local = state.locals[text] { return local }
+            if Self.lookups[text] != nil, context.className.flatMap(index.kind(of:)) != nil {
+                return lookup(text, of: context.selfValue, state, written: text)
+            }
+            return .unknown("'\(text)' is not a controller vcgraph can follow")
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return evaluate(optional.expression, &state, context, in: source, naming: name)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return evaluate(unwrapped.expression, &state, context, in: source, naming: name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let property = member.declName.baseName.text
+            let bare = Self.unwrapped(expression.trimmedDescription)
+            if Self.windowRootReads.contains(bare) {
+                guard let root = state.hierarchy.rootViewController(ofWindow: "main") else {
+                    return .unknown("the window has no root on this path")
+                }
+                let place =
+                    state.run.scenario.steps.first { step in
+                        if case .perform(let operations) = step.value.action {
+                            return operations.contains { if case .makeWindow = $0 { true } else { false } }
+                        }
+                        return false
+                    }?.location ?? Location(file: source.path, line: 1, column: 1)
+                return .controller(root, [.windowRoot(root: root.rawValue, at: place)])
+            }
+            if base.trimmedDescription == "self" {
+                return evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), &state, context, in: source, naming: name)
+            }
+            if Self.lookups[property] != nil {
+                let owner = evaluate(base, &state, context, in: source, naming: nil)
+                return lookup(property, of: owner, state, written: expression.trimmedDescription)
+            }
+            return .unknown("'\(expression.trimmedDescription)' is not a controller vcgraph can follow")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let kind = index.kind(of: reference.baseName.text)
+        {
+            return make(reference.baseName.text, kind: kind, call, &state, context, in: source, naming: name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // Closures handed to calls vcgraph does not follow run where it cannot see.
+            for argument in call.arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
+            }
+            if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
+            return .unknown("the value of '\(call.calledExpression.trimmedDescription)(…)' is not followed")
+        }
+        return .other
+    }
+
+    /// A controller the code makes: `InboxViewController()`,
+    /// `UINavigationController(rootViewController: editor)`, `UIAlertController(…, preferredStyle: .alert)`.
+    private mutating func make(
+        _ className: String, kind: ControllerKind, _ call: FunctionCallExprSyntax, _ state: inout PathState, _ context: Context,
+        in source: ParsedSource, naming name: String?
+    ) -> Value {
+        var kind = kind
+        var children: [Int] = []
+        var attributes = ControllerAttributes()
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "rootViewController":
+                if case .fresh(let child) = evaluate(argument.expression, &state, context, in: source, naming: nil) { children.append(child) }
+            case "preferredStyle":
+                attributes.alertStyle = Self.enumCase(argument.expression).flatMap(AlertStyle.init(rawValue:))
+            case "style" where kind.isSplit:
+                if let style = Self.enumCase(argument.expression).flatMap(SplitStyle.init(rawValue:)) { kind = .split(style) }
+            default: break
+            }
+        }
+        let id = state.newID(named: name, className: className)
+        state.fresh.append(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
+        return .fresh(state.fresh.count - 1)
+    }
+
+    /// Lists the R26 calls of a closure vcgraph does not see run as unknown.
+    private mutating func unreached(_ closure: ClosureExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) {
+        for call in closure.statements.flatMap({ FormScanner.calls(in: Syntax($0)) }) {
+            guard let (base, name) = Self.callee(call), FormScanner.forms.contains(name) else { continue }
+            record(
+                form: name, receiverText: base?.trimmedDescription ?? "self", at: source.location(of: call), state, context,
+                certainty: .unknown, assumptions: [], operations: [], reason: "in a closure whose call vcgraph does not see")
+        }
+    }
+
+    /// `text` without its optional chaining and forced unwrapping.
+    static func unwrapped(_ text: String) -> String { String(text.filter { $0 != "?" && $0 != "!" }) }
+
+    /// `.formSheet` → `formSheet`.
+    static func enumCase(_ expression: ExprSyntax) -> String? {
+        expression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text }
+    }
+
+    static func bool(_ expression: ExprSyntax) -> Bool? {
+        expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+}
+
+extension ControllerKind {
+    var isSplit: Bool {
+        if case .split = self { return true }
+        return false
+    }
+}
+
+/// Finds the calls of R26 forms in syntax, to tell which methods are flows worth reading.
+enum FormScanner {
+    static let forms: Set<String> = [
+        "present", "pushViewController", "show", "showDetailViewController", "dismiss", "popViewController", "popToRootViewController",
+        "popToViewController", "setViewControllers", "addChild", "removeFromParent", "performSegue",
+    ]
+
+    /// Every function call in `node`.
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        final class Visitor: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                calls.append(node)
+                return .visitChildren
+            }
+        }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.calls
+    }
+
+    /// Whether `body` calls an R26 form or writes a window's root or a style.
+    static func hasForms(_ body: CodeBlockSyntax) -> Bool {
+        let text = body.description
+        return calls(in: Syntax(body)).contains { call in
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return forms.contains(member.declName.baseName.text) }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return forms.contains(reference.baseName.text) }
+            return false
+        } || text.contains("rootViewController =")
+    }
+}

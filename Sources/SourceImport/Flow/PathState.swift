@@ -1,0 +1,80 @@
+import PresentationModel
+import PresentationScenarios
+
+/// A controller a path has made (`UINavigationController(rootViewController: editor)`) and
+/// not yet put in the model: what its declaration will say once an operation uses it.
+struct FreshController {
+    var id: ControllerID
+    var className: String
+    var kind: ControllerKind
+    var attributes = ControllerAttributes()
+    /// Fresh controllers it contains (a navigation controller's root, a tab bar's tabs).
+    var children: [Int] = []
+    /// Whether the model holds it (declared by the first operation that used it).
+    var declared = false
+    /// Where the code wrote its `modalPresentationStyle`.
+    var styleWritten: Location?
+}
+
+/// What an expression of the code stands for, on one path.
+enum Value {
+    /// A controller the path made: an index into ``PathState/fresh``.
+    case fresh(Int)
+    /// A controller of the model, found under these assumptions (none: decided).
+    case controller(ControllerID, [CodeAssumption])
+    /// A lookup that is nil on this path (`navigationController` of a controller in no
+    /// navigation controller): a call on it does nothing.
+    case none(String)
+    /// Not resolved: why.
+    case unknown(String)
+    /// Not a controller.
+    case other
+}
+
+/// One path through a flow: the model run so far, what the path has made, its locals, the
+/// branches it took and what every answer on it rests on.
+struct PathState {
+    var run: ScenarioRun
+    var fresh: [FreshController] = []
+    var locals: [String: Value] = [:]
+    var branches: [String] = []
+    /// What every answer on this path rests on (A5, A10), besides each call's own.
+    var assumptions: [CodeAssumption] = []
+    /// A `return` (or a `guard`'s exit) ended the path.
+    var ended = false
+
+    var hierarchy: Hierarchy { run.hierarchy }
+
+    mutating func assume(_ assumption: CodeAssumption) {
+        if !assumptions.contains(assumption) { assumptions.append(assumption) }
+    }
+
+    /// A new fresh controller's id: the local it is bound to, else its class in lower camel
+    /// case, numbered from the second (`editor`, `contactsViewController#2`).
+    func newID(named name: String?, className: String) -> ControllerID {
+        // UIKit's prefix dropped: `navigationController` for a `UINavigationController`.
+        let bare = className.hasPrefix("UI") && className.dropFirst(2).first?.isUppercase == true ? String(className.dropFirst(2)) : className
+        let base = name ?? (bare.prefix(1).lowercased() + bare.dropFirst())
+        var candidate = ControllerID(base)
+        var number = 1
+        while hierarchy.contains(candidate) || fresh.contains(where: { $0.id == candidate }) {
+            number += 1
+            candidate = ControllerID("\(base)#\(number)")
+        }
+        return candidate
+    }
+
+    /// The declaration of fresh controller `index` and everything it contains.
+    func spec(of index: Int) -> ControllerSpec {
+        let made = fresh[index]
+        var attributes = made.attributes
+        attributes.className = made.className
+        return ControllerSpec(id: made.id, kind: made.kind, attributes: attributes, children: made.children.map(spec(of:)))
+    }
+
+    /// Marks fresh controller `index` and its contents as declared.
+    mutating func markDeclared(_ index: Int) {
+        fresh[index].declared = true
+        for child in fresh[index].children { markDeclared(child) }
+    }
+}

@@ -1,0 +1,51 @@
+import PresentationScenarios
+
+extension CodeReport {
+    /// The report as text: where each class is on screen, then each call site on each path,
+    /// clang-style at its place, with its certainty and, under it, what it assumes; then the
+    /// findings, and a count.
+    ///
+    ///     Inbox.swift:5:9: present (self) in InboxViewController.compose(): presented by tabs, pageSheet [R3.1] — assumed
+    ///       note: assumes A1: `self` is on screen as the root of inboxNav in tabs (InboxViewController, placed at SceneDelegate.swift:9)
+    public var text: String {
+        var lines: [String] = []
+        if !placements.isEmpty {
+            lines.append("on screen:")
+            for placement in placements {
+                lines.append(
+                    "  \(InputText.escaped(placement.className)) as \(InputText.escaped(placement.description)) (\(InputText.escaped(placement.flow)), \(place(placement.location)))"
+                )
+            }
+        }
+        if !unplaced.isEmpty {
+            lines.append("never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))")
+        }
+        for operation in operations {
+            let path = operation.branches.isEmpty ? "" : " [\(operation.branches.map { InputText.escaped($0) }.joined(separator: "; "))]"
+            let outcome = operation.reason ?? operation.answer ?? "applied"
+            lines.append(
+                "\(place(operation.location)): \(operation.form) (\(InputText.escaped(operation.receiver))) in \(InputText.escaped(operation.flow))\(path): \(InputText.escaped(outcome)) — \(operation.certainty.rawValue)"
+            )
+            for assumption in operation.assumptions {
+                lines.append("  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))")
+            }
+        }
+        for finding in findings {
+            lines.append("\(place(finding.location)): \(finding.severity.rawValue): \(InputText.escaped(finding.message)) [\(finding.id)]")
+            for assumption in finding.assumptions {
+                lines.append("  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))")
+            }
+        }
+        let counts = [Certainty.decided, .assumed, .unknown].map { certainty in
+            "\(operations.filter { $0.certainty == certainty }.count) \(certainty.rawValue)"
+        }
+        lines.append(
+            "\(operations.count) call site\(operations.count == 1 ? "" : "s") on every path: \(counts.joined(separator: ", ")); \(findings.count) finding\(findings.count == 1 ? "" : "s")"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func place(_ location: SourceLocation) -> String {
+        "\(InputText.escaped(location.file)):\(location.line):\(location.column)"
+    }
+}

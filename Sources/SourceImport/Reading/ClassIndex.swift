@@ -1,0 +1,150 @@
+import PresentationModel
+import PresentationScenarios
+import SwiftSyntax
+
+/// The classes of the sources read, with their superclasses and methods, and the free
+/// functions; which classes are view controllers, and of which UIKit kind.
+///
+/// A class is a view controller when its superclass chain, through the files read, reaches
+/// one of UIKit's view controller classes; its kind is that class's. A class whose chain
+/// leaves the files read at another class is not taken for one: vcgraph never guesses from
+/// a name.
+struct ClassIndex {
+    /// A method (or a free function), with what is needed to read its body.
+    struct Method {
+        /// `compose`, or `scene(_:willConnectTo:options:)`.
+        var name: String
+        /// The argument labels, `_` for none.
+        var labels: [String]
+        var className: String?
+        var body: CodeBlockSyntax
+        var source: ParsedSource
+        var location: Location
+
+        /// The method's name with its argument labels, as Swift writes a reference to it.
+        var signature: String { labels.isEmpty ? "\(name)()" : "\(name)(\(labels.map { "\($0):" }.joined()))" }
+        /// `InboxViewController.compose()`, or the signature alone for a free function.
+        var qualifiedName: String { className.map { "\($0).\(signature)" } ?? signature }
+    }
+
+    struct Class {
+        var name: String
+        var superclass: String?
+        var location: Location
+        var methods: [Method] = []
+    }
+
+    private(set) var classes: [String: Class] = [:]
+    /// The classes in the order of the files and lines they are declared at.
+    private(set) var order: [String] = []
+    private(set) var functions: [Method] = []
+
+    /// UIKit's view controller classes the reader knows, with their kind.
+    static let uikitControllers: [String: ControllerKind] = [
+        "UIViewController": .plain, "UITableViewController": .plain, "UICollectionViewController": .plain,
+        "UIAlertController": .plain, "UIActivityViewController": .plain, "UIDocumentPickerViewController": .plain,
+        "UIReferenceLibraryViewController": .plain, "UIImagePickerController": .navigation, "UIVideoEditorController": .navigation,
+        "UINavigationController": .navigation, "UITabBarController": .tabBar, "UIPageViewController": .page,
+        "UISplitViewController": .split(.unspecified), "UISearchController": .plain, "SFSafariViewController": .plain,
+        "MFMailComposeViewController": .navigation, "MFMessageComposeViewController": .navigation,
+    ]
+
+    init(_ sources: [ParsedSource]) {
+        for source in sources {
+            for item in source.tree.statements {
+                index(item.item, in: source, enclosing: nil)
+            }
+        }
+    }
+
+    private mutating func index(_ item: CodeBlockItemSyntax.Item, in source: ParsedSource, enclosing: String?) {
+        switch item {
+        case .decl(let decl): index(decl, in: source, enclosing: enclosing)
+        default: break
+        }
+    }
+
+    private mutating func index(_ decl: DeclSyntax, in source: ParsedSource, enclosing: String?) {
+        if let declaration = decl.as(ClassDeclSyntax.self) {
+            let name = declaration.name.text
+            let superclass = declaration.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
+            if classes[name] == nil {
+                classes[name] = Class(name: name, superclass: superclass, location: source.location(of: declaration))
+                order.append(name)
+            }
+            members(declaration.memberBlock, of: name, in: source)
+        } else if let declaration = decl.as(ExtensionDeclSyntax.self) {
+            let name = Self.typeName(declaration.extendedType)
+            if classes[name] == nil {
+                classes[name] = Class(name: name, superclass: nil, location: source.location(of: declaration))
+                order.append(name)
+            }
+            members(declaration.memberBlock, of: name, in: source)
+        } else if let declaration = decl.as(StructDeclSyntax.self) {
+            members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
+        } else if let function = decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: nil, in: source) {
+            functions.append(method)
+        }
+    }
+
+    private mutating func members(_ block: MemberBlockSyntax, of name: String, in source: ParsedSource, isClass: Bool = true) {
+        for member in block.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: name, in: source) {
+                if isClass { classes[name]?.methods.append(method) } else { functions.append(method) }
+            } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) {
+                index(member.decl, in: source, enclosing: name)
+            }
+        }
+    }
+
+    private static func method(_ function: FunctionDeclSyntax, className: String?, in source: ParsedSource) -> Method? {
+        guard let body = function.body else { return nil }
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+        return Method(
+            name: function.name.text, labels: labels, className: className, body: body, source: source,
+            location: source.location(of: function.name))
+    }
+
+    /// A type's name without generic arguments or optionality: `UINavigationController`.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        return type.trimmedDescription
+    }
+
+    /// The UIKit kind of a view controller class (its own, or the nearest UIKit class on its
+    /// superclass chain through the files read); nil for any other type.
+    func kind(of className: String) -> ControllerKind? {
+        var name = className
+        var seen: Set<String> = []
+        while seen.insert(name).inserted {
+            if let kind = Self.uikitControllers[name] { return kind }
+            guard let superclass = classes[name]?.superclass else { return nil }
+            name = superclass
+        }
+        return nil
+    }
+
+    /// The methods of `className` and of the classes it inherits from in the files read, its
+    /// own first, with `name` and `labels`.
+    func method(_ name: String, labels: [String]? = nil, of className: String) -> Method? {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let name_ = current, seen.insert(name_).inserted {
+            if let found = classes[name_]?.methods.first(where: { $0.name == name && (labels == nil || $0.labels == labels!) }) {
+                return found
+            }
+            current = classes[name_]?.superclass
+        }
+        return nil
+    }
+}
+
+extension ParsedSource {
+    /// Where `node` starts, as a scenario's place.
+    func location(of node: some SyntaxProtocol) -> Location {
+        let location = node.startLocation(converter: converter)
+        return Location(file: path, line: location.line, column: location.column)
+    }
+}
