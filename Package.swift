@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "SourceImport",
             dependencies: [
-                "PresentationScenarios", "PresentationModel", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "PresentationScenarios", "PresentationJSON", "PresentationModel", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
@@ -99,7 +99,7 @@ let package = Package(
         // files written atomically, inside the folder the user named.
         .target(
             name: "PresentationFiles",
-            dependencies: ["PresentationScenarios", "ScenarioYAML", "StoryboardImport", "DumpImport", "PresentationModel"]
+            dependencies: ["PresentationScenarios", "ScenarioYAML", "StoryboardImport", "SourceImport", "DumpImport", "PresentationModel"]
         ),
         // Documentation builds: a page per input with its flow drawn step by step, the index,
         // the rulebook's articles, the output's layout and the manifest of incremental builds.
@@ -132,6 +132,7 @@ let package = Package(
                 "PresentationDocumentation",
                 "ScenarioYAML",
                 "StoryboardImport",
+                "SourceImport",
                 "StoryboardDiagrams",
                 "DumpImport",
                 "HierarchyDiff",

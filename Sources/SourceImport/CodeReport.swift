@@ -16,7 +16,7 @@ public struct CodeReport: Sendable {
     /// Every call site read, on every path, in the order read.
     public let operations: [CodeOperation]
     /// The findings, each once, in file and line order.
-    public let findings: [CodeFinding]
+    public private(set) var findings: [CodeFinding]
     /// The launch, run: the window's root and everything it contains.
     public let launch: ScenarioRun
     /// Where each class the code puts on screen was first placed, in the order placed.
@@ -103,8 +103,12 @@ public struct CodeReport: Sendable {
             let isController = index.kind(of: className) != nil
             for method in index.classes[className]?.methods ?? [] where FormScanner.hasForms(method.body) {
                 guard !launchNames.contains(method.qualifiedName) else { continue }
-                if isController, !unplaced.contains(className) { unplaced.append(className) }
-                let selfValue: Value = isController ? .unknown("\(className) is never put on screen by the code read") : .other
+                let isExtension = index.isUIKit(className)
+                if isController, !isExtension, !unplaced.contains(className) { unplaced.append(className) }
+                let selfValue: Value =
+                    isExtension
+                    ? .unknown("an extension's method of UIKit's \(className): read where it is called (not yet followed)")
+                    : isController ? .unknown("\(className) is never put on screen by the code read") : .other
                 let context = FlowReader.Context(selfValue: selfValue, className: className, flow: method.qualifiedName)
                 _ = reader.read(method, from: launchState, context: context)
             }
@@ -119,6 +123,19 @@ public struct CodeReport: Sendable {
         findings = reader.findings.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
+    }
+
+    /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.
+    public static let findingIDs = [
+        "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
+        "style-on-contained-controller", "path-limit",
+    ]
+
+    /// The report without the findings of the ids in `silences`.
+    public func silencing(_ silences: Set<String>) -> CodeReport {
+        var report = self
+        report.findings.removeAll { silences.contains($0.id) }
+        return report
     }
 
     /// The launch's methods, in the order UIKit calls them.
@@ -165,7 +182,7 @@ extension Operation {
         var pending = [spec]
         while let next = pending.popLast() {
             if next.id == id { return true }
-            pending += next.children
+            pending += next.children + next.columns.map(\.controller)
         }
         return false
     }

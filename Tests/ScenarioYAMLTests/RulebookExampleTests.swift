@@ -11,7 +11,12 @@ struct RulebookExampleTests {
     /// Rules whose example is Swift, because no scenario can state it, each with the reason.
     /// Every other rule's example is a scenario.
     static let swiftOnly: [RuleID: String] = [
-        .r9_5: "timing: a scenario's steps happen one after another, with no transition in flight"
+        .r9_5: "timing: a scenario's steps happen one after another, with no transition in flight",
+        .section23: "reading code: the example is the Swift read",
+        .r25_1: "reading code: the example is the Swift read", .r25_2: "reading code: the example is the Swift read",
+        .r26_1: "reading code: the example is the Swift read", .r26_2: "reading code: the example is the Swift read",
+        .r27_1: "reading code: the example is the Swift read", .r27_2: "reading code: the example is the Swift read",
+        .r28_1: "reading code: the example is the Swift read", .r29_1: "reading code: the example is the Swift read",
     ]
 
     static var scenarioRules: [Rule] {

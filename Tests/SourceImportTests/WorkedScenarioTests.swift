@@ -8,7 +8,7 @@ import VCGraphTestSupport
 /// Part 3's worked scenarios about code (SX23, SX24), read from their Swift.
 @Suite("Code: worked scenarios")
 struct WorkedScenarioTests {
-    @Test("SX23 R26 R28 the launch builds tabs of inboxNav; compose presents a new navigation controller from tabs, a page sheet, assumed (A1)")
+    @Test("SX23 R26.1 R28.1 the launch builds tabs of inboxNav; compose presents a new navigation controller from tabs, a page sheet, assumed (A1)")
     func sx23Compose() throws {
         let report = CodeReport(Fixtures.sx23)
         #expect(report.launch.hierarchy.rootViewController(ofWindow: "main") == "tabs")
@@ -25,10 +25,10 @@ struct WorkedScenarioTests {
         // The style was written on the composer, not on the navigation controller presented.
         let unused = try #require(report.findings.first { $0.id == "style-on-contained-controller" })
         #expect(unused.location == SourceLocation(file: "Inbox.swift", line: 6, column: 9))
-        #expect(unused.message == "the style written on 'editor' is not used: 'navigationController', which contains it, is presented (R26)")
+        #expect(unused.message == "the style written on 'editor' is not used: 'navigationController', which contains it, is presented (R26.2)")
     }
 
-    @Test("SX23 R28 A2 showContacts pushes onto the navigation controller compose presented: assumed, with A1, A5 and A2")
+    @Test("SX23 R28.1 A2 showContacts pushes onto the navigation controller compose presented: assumed, with A1, A5 and A2")
     func sx23ShowContacts() throws {
         let report = CodeReport(Fixtures.sx23)
         let composer = try #require(report.placements.first { $0.className == "ComposeViewController" })
@@ -40,7 +40,7 @@ struct WorkedScenarioTests {
         #expect(push.operations.contains { if case .push(_, onto: "navigationController") = $0 { true } else { false } })
     }
 
-    @Test("SX23 R29 openHelp: settings has no navigation controller, so the push does nothing: a finding, no step")
+    @Test("SX23 R29.1 openHelp: settings has no navigation controller, so the push does nothing: a finding, no step")
     func sx23OpenHelp() throws {
         let report = CodeReport(Fixtures.sx23)
         let settings = try #require(report.placements.first { $0.className == "SettingsViewController" })

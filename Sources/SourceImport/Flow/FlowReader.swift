@@ -3,7 +3,7 @@ import PresentationScenarios
 import SwiftSyntax
 
 /// Reads one flow (a launch, an action) path by path: each statement in order, each branch
-/// of an `if`, `guard` or `switch` a path of its own, each R26 call applied to the path's
+/// of an `if`, `guard` or `switch` a path of its own, each R26.1 call applied to the path's
 /// model run when its receiver and arguments resolve, and listed as unknown when they do not.
 struct FlowReader {
     let index: ClassIndex
@@ -256,7 +256,7 @@ struct FlowReader {
             completion = last.expression.as(ClosureExprSyntax.self)
         }
         var paths: [PathState]
-        switch (name, labels.prefix(2)) {
+        switch (name, labels.last == "completion" ? Array(labels.dropLast()) : labels) {
         case ("present", ["_", "animated"]):
             let target = receiver(&state)
             let presented = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
@@ -275,7 +275,7 @@ struct FlowReader {
                     name == "show" ? .show(ids[1], from: ids[0]) : .showDetail(ids[1], from: ids[0])
                 }
             ]
-        case ("dismiss", ["animated"]), ("dismiss", ["animated", "completion"]):
+        case ("dismiss", ["animated"]):
             let target = receiver(&state)
             paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [target]) { .dismiss($0[0]) }]
         case ("popViewController", ["animated"]):
@@ -310,6 +310,23 @@ struct FlowReader {
             paths = [
                 setViewControllers(of: container, to: arguments[0].expression, receiverText: receiverText, at: location, state, context, in: source)
             ]
+        case ("setViewController", ["_", "for"]):
+            let split = receiver(&state)
+            let shown = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            guard let column = Self.enumCase(arguments[1].expression).flatMap(SplitColumn.init(rawValue:)) else {
+                paths = [state]
+                break
+            }
+            if case .fresh(let index) = split, !state.fresh[index].declared, case .fresh(let child) = shown {
+                state.fresh[index].columns.append((column, child))
+                paths = [state]
+            } else {
+                paths = [
+                    apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [split, shown]) {
+                        .setColumn($0[1], column, of: $0[0])
+                    }
+                ]
+            }
         case ("performSegue", ["withIdentifier", "sender"]):
             record(
                 form: name, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
@@ -331,6 +348,15 @@ struct FlowReader {
                     results[index].ended = false
                 }
                 return results
+            }
+            // A method of the app's that presents or pushes, on a receiver vcgraph does not
+            // follow into it: unknown, and what follows on the path rests on it.
+            if let helper = index.methods(named: name, labels: labels).first(where: { FormScanner.hasForms($0.body) }) {
+                record(
+                    form: name, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: "calls \(helper.qualifiedName), which vcgraph does not follow from here")
+                state.assume(.afterUnknown(at: location))
+                return [state]
             }
             // The main queue, a task, an animation: their block runs, after the call.
             if ["async", "asyncAfter", "Task", "animate", "performWithoutAnimation"].contains(name), let block = completion {
@@ -358,7 +384,7 @@ struct FlowReader {
                 CodeFinding(
                     id: "style-on-contained-controller", severity: .note, location: written,
                     message:
-                        "the style written on '\(state.fresh[child].id)' is not used: '\(state.fresh[index].id)', which contains it, is presented (R26)",
+                        "the style written on '\(state.fresh[child].id)' is not used: '\(state.fresh[index].id)', which contains it, is presented (R26.2)",
                     certainty: certainty(of: target, state), assumptions: assumptions(of: target, state)))
         }
         let windowRoot: Bool
@@ -370,7 +396,7 @@ struct FlowReader {
             add(
                 CodeFinding(
                     id: "present-from-window-root", severity: .warning, location: location,
-                    message: "presenting from the window's root: UIKit refuses it (P7) whenever the root is already presenting (R24.5)",
+                    message: "presenting from the window's root: UIKit refuses it whenever the root is already presenting (P7)",
                     certainty: certainty(of: target, state), assumptions: assumptions(of: target, state)))
         }
         return state
@@ -444,14 +470,23 @@ struct FlowReader {
 
     private mutating func assign(_ target: ExprSyntax, _ value: ExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource) {
         let location = source.location(of: target)
+        let property: String
+        let ownerText: String
+        let owner: Value
         if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            state.locals[name] = evaluate(value, &state, context, in: source, naming: name)
+            // A controller's own property, written without `self.`; else a local.
+            guard state.locals[name] == nil, Self.selfProperties.contains(name), context.className.flatMap(index.kind(of:)) != nil else {
+                state.locals[name] = evaluate(value, &state, context, in: source, naming: name)
+                return
+            }
+            (property, ownerText, owner) = (name, "self", context.selfValue)
+        } else if let member = target.as(MemberAccessExprSyntax.self) {
+            property = member.declName.baseName.text
+            ownerText = member.base?.trimmedDescription ?? "self"
+            owner = member.base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
+        } else {
             return
         }
-        guard let member = target.as(MemberAccessExprSyntax.self) else { return }
-        let property = member.declName.baseName.text
-        let ownerText = member.base?.trimmedDescription ?? "self"
-        let owner = member.base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
         switch property {
         case "rootViewController" where Self.isWindow(ownerText):
             let root = evaluate(value, &state, context, in: source, naming: nil)
@@ -484,6 +519,9 @@ struct FlowReader {
         }
     }
 
+    /// A view controller's properties the reader follows when the code writes them.
+    static let selfProperties: Set<String> = ["modalPresentationStyle", "definesPresentationContext", "viewControllers"]
+
     /// Writes an attribute: into a fresh controller's declaration, or as a `set` step on a
     /// controller of the model.
     private mutating func write(
@@ -494,8 +532,10 @@ struct FlowReader {
             fresh(&state.fresh[index].attributes)
             return
         }
-        if case .controller(let id, _) = owner, changes.modalPresentationStyle != nil, let presented = state.hierarchy.presentation(of: id) {
-            _ = presented
+        var written: ControllerID?
+        if case .controller(let id, _) = owner { written = id }
+        if case .fresh(let index) = owner { written = state.fresh[index].id }
+        if let id = written, changes.modalPresentationStyle != nil, state.hierarchy.presentation(of: id) != nil {
             add(
                 CodeFinding(
                     id: "style-after-present", severity: .warning, location: location,
@@ -569,7 +609,7 @@ struct FlowReader {
         if failed { return "refused" }
         switch operation {
         case .present(let presented?, _, _):
-            guard let presentation = h.presentation(of: presented) else { return nil }
+            guard let presentation = h.presentation(of: presented) else { return "not presented (UIKit's warning follows)" }
             let rule = presentation.resolution.rule.ruleID.map { " [\($0.rawValue)]" } ?? ""
             return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)\(rule)"
         case .push(let pushed, _), .pushFrom(let pushed, _), .show(let pushed, _), .showDetail(let pushed, _):
@@ -753,10 +793,24 @@ struct FlowReader {
         }
         let id = state.newID(named: name, className: className)
         state.fresh.append(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
-        return .fresh(state.fresh.count - 1)
+        let made = state.fresh.count - 1
+        // The class's own initializer, with `self` the controller made: what it writes (its
+        // children, its style) is the class's default, decided. Its first path is taken.
+        if context.depth < inlineDepth, let initializer = index.method("init", labels: Self.labels(call), of: className) {
+            let inner = Context(selfValue: .fresh(made), className: className, flow: context.flow, depth: context.depth + 1)
+            let saved = state.locals
+            var initialized = state
+            initialized.locals = [:]
+            if let first = exec(initializer.body.statements, [initialized], inner, in: initializer.source).first {
+                state = first
+            }
+            state.locals = saved
+            state.ended = false
+        }
+        return .fresh(made)
     }
 
-    /// Lists the R26 calls of a closure vcgraph does not see run as unknown.
+    /// Lists the R26.1 calls of a closure vcgraph does not see run as unknown.
     private mutating func unreached(_ closure: ClosureExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) {
         for call in closure.statements.flatMap({ FormScanner.calls(in: Syntax($0)) }) {
             guard let (base, name) = Self.callee(call), FormScanner.forms.contains(name) else { continue }
@@ -786,11 +840,11 @@ extension ControllerKind {
     }
 }
 
-/// Finds the calls of R26 forms in syntax, to tell which methods are flows worth reading.
+/// Finds the calls of R26.1 forms in syntax, to tell which methods are flows worth reading.
 enum FormScanner {
     static let forms: Set<String> = [
         "present", "pushViewController", "show", "showDetailViewController", "dismiss", "popViewController", "popToRootViewController",
-        "popToViewController", "setViewControllers", "addChild", "removeFromParent", "performSegue",
+        "popToViewController", "setViewControllers", "setViewController", "addChild", "removeFromParent", "performSegue",
     ]
 
     /// Every function call in `node`.
@@ -807,7 +861,7 @@ enum FormScanner {
         return visitor.calls
     }
 
-    /// Whether `body` calls an R26 form or writes a window's root or a style.
+    /// Whether `body` calls an R26.1 form or writes a window's root or a style.
     static func hasForms(_ body: CodeBlockSyntax) -> Bool {
         let text = body.description
         return calls(in: Syntax(body)).contains { call in

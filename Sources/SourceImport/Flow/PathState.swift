@@ -8,8 +8,11 @@ struct FreshController {
     var className: String
     var kind: ControllerKind
     var attributes = ControllerAttributes()
-    /// Fresh controllers it contains (a navigation controller's root, a tab bar's tabs).
+    /// Fresh controllers it contains (a navigation controller's root, a tab bar's tabs, a
+    /// classic split view's `viewControllers`).
     var children: [Int] = []
+    /// A column-style split view's columns (`setViewController(_:for:)`).
+    var columns: [(column: SplitColumn, controller: Int)] = []
     /// Whether the model holds it (declared by the first operation that used it).
     var declared = false
     /// Where the code wrote its `modalPresentationStyle`.
@@ -69,12 +72,22 @@ struct PathState {
         let made = fresh[index]
         var attributes = made.attributes
         attributes.className = made.className
-        return ControllerSpec(id: made.id, kind: made.kind, attributes: attributes, children: made.children.map(spec(of:)))
+        guard case .split(let style) = made.kind else {
+            return ControllerSpec(id: made.id, kind: made.kind, attributes: attributes, children: made.children.map(spec(of:)))
+        }
+        // A split view's `viewControllers` fill its columns in order.
+        let order: [SplitColumn] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        var columns = zip(order, made.children).map { ControllerSpec.Column($0, spec(of: $1)) }
+        for (column, controller) in made.columns {
+            columns.removeAll { $0.column == column }
+            columns.append(.init(column, spec(of: controller)))
+        }
+        return ControllerSpec(id: made.id, kind: made.kind, attributes: attributes, columns: columns)
     }
 
     /// Marks fresh controller `index` and its contents as declared.
     mutating func markDeclared(_ index: Int) {
         fresh[index].declared = true
-        for child in fresh[index].children { markDeclared(child) }
+        for child in fresh[index].children + fresh[index].columns.map(\.controller) { markDeclared(child) }
     }
 }

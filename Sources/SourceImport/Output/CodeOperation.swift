@@ -7,7 +7,7 @@ public enum Certainty: String, Hashable, Sendable {
     case decided, assumed, unknown
 }
 
-/// One call site of an R26 form on one path: what the code asks, how sure vcgraph is of
+/// One call site of an R26.1 form on one path: what the code asks, how sure vcgraph is of
 /// its receiver and arguments, and the model's operation when it was applied.
 public struct CodeOperation: Sendable {
     /// The form, as the code calls it: `present`, `pushViewController`, `setRoot`, ….

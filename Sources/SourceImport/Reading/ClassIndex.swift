@@ -82,6 +82,10 @@ struct ClassIndex {
             members(declaration.memberBlock, of: name, in: source)
         } else if let declaration = decl.as(StructDeclSyntax.self) {
             members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
+        } else if let declaration = decl.as(EnumDeclSyntax.self) {
+            members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
+        } else if let declaration = decl.as(ActorDeclSyntax.self) {
+            members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
         } else if let function = decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: nil, in: source) {
             functions.append(method)
         }
@@ -91,7 +95,11 @@ struct ClassIndex {
         for member in block.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: name, in: source) {
                 if isClass { classes[name]?.methods.append(method) } else { functions.append(method) }
-            } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) {
+            } else if isClass, let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+                classes[name]?.methods.append(
+                    Method(name: "init", labels: labels, className: name, body: body, source: source, location: source.location(of: initializer)))
+            } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
                 index(member.decl, in: source, enclosing: name)
             }
         }
@@ -112,6 +120,16 @@ struct ClassIndex {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         return type.trimmedDescription
     }
+
+    /// Every method of the files read (in classes, extensions and structs, and the free
+    /// functions) with `name` and `labels`.
+    func methods(named name: String, labels: [String]) -> [Method] {
+        order.flatMap { classes[$0]?.methods ?? [] }.filter { $0.name == name && $0.labels == labels }
+            + functions.filter { $0.name == name && $0.labels == labels }
+    }
+
+    /// Whether `className` is one of UIKit's own classes (its methods here are an extension's).
+    func isUIKit(_ className: String) -> Bool { Self.uikitControllers[className] != nil }
 
     /// The UIKit kind of a view controller class (its own, or the nearest UIKit class on its
     /// superclass chain through the files read); nil for any other type.

@@ -1,18 +1,26 @@
 import ArgumentParser
 import PresentationFiles
 import PresentationModel
+import SourceImport
 import StoryboardImport
 
 /// `vcgraph segues FILE.storyboard… [--device iphone|ipad|both] [--ios N] [--format text|json]`.
 struct Segues: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segues",
-        abstract: "Resolve every segue of storyboards: who presents, in which style, what stays on screen.",
+        abstract: "Resolve every segue of storyboards, and every presentation and push of Swift sources.",
         discussion: """
             Each segue is fired in the state reached from the initial controller along the shortest \
             chain of segues that brings its source on screen, on an iPhone (compact width) and an \
             iPad (regular width). Storyboard references are followed across the files given (a \
             folder gives every .storyboard under it).
+
+            Swift sources (.swift files, or folders of them) are read statically: the launch's \
+            window root, then each method of a view controller the code puts on screen that \
+            presents, pushes or shows, path by path, each call site with the model's answer and its \
+            certainty: decided by the code, assumed (with the assumptions, A1 to A10, printed \
+            under it), or unknown (listed with its reason, never applied). Code is read on an \
+            iPhone unless --device ipad.
 
             Findings print as a compiler prints them, at the segue's line and column, each with \
             its id in brackets; --silence ID leaves out every finding of that id, --silence \
@@ -22,6 +30,7 @@ struct Segues: ParsableCommand {
             Examples:
               vcgraph segues Main.storyboard
               vcgraph segues App/Base.lproj --device ipad --ios 18 --format json
+              vcgraph segues App/Sources
             """
     )
 
@@ -41,7 +50,7 @@ struct Segues: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "Storyboard files, or folders of them.", completion: .file(extensions: ["storyboard"]))
+    @Argument(help: "Storyboards and Swift sources, or folders of them.", completion: .file(extensions: ["storyboard", "swift"]))
     var files: [String]
 
     @Option(help: "iphone, ipad or both.")
@@ -60,24 +69,45 @@ struct Segues: ParsableCommand {
 
     func validate() throws {
         try StoryboardOptions.validate(ios: ios)
-        let known = Set(StoryboardFinding.Kind.allCases.map(\.rawValue))
+        let known = Set(StoryboardFinding.Kind.allCases.map(\.rawValue) + CodeReport.findingIDs)
         try PathArguments.validate(files)
         for entry in silence where !known.contains(String(entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])) {
             throw ValidationError(
-                "--silence takes a finding id (\(StoryboardFinding.Kind.allCases.map(\.rawValue).joined(separator: ", "))), optionally with :ELEMENT; got '\(entry)'"
+                "--silence takes a finding id (\((StoryboardFinding.Kind.allCases.map(\.rawValue) + CodeReport.findingIDs).joined(separator: ", "))), optionally with :ELEMENT; got '\(entry)'"
             )
         }
     }
 
     func run() throws {
         let rules = try customSegues.customSegues()
-        let catalog = try VCGraph.withNotes { notes throws(InputFailure) in try StoryboardInput.catalog(files, customSegues: rules, notes: &notes) }
-        let report = SegueReport(catalog, devices: device.devices, iosVersion: ios, silencing: Set(silence))
-        switch format {
-        case .text: try OutputWriter.standardOutput.write(report.text)
-        case .json: try OutputWriter.standardOutput.write(report.json)
+        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
+            try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
         }
-        if report.hasErrors { throw ExitStatus.checkFailed }
+        let swift = inputs.filter { $0.lowercased().hasSuffix(".swift") }
+        let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
+        var hasErrors = false
+        if !storyboards.isEmpty || swift.isEmpty {
+            let catalog = try VCGraph.withNotes { notes throws(InputFailure) in
+                try StoryboardInput.catalog(storyboards, customSegues: rules, notes: &notes)
+            }
+            let report = SegueReport(catalog, devices: device.devices, iosVersion: ios, silencing: Set(silence))
+            switch format {
+            case .text: try OutputWriter.standardOutput.write(report.text)
+            case .json: try OutputWriter.standardOutput.write(report.json)
+            }
+            hasErrors = report.hasErrors
+        }
+        if !swift.isEmpty {
+            let sources = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.sources(swift, notes: &notes) }
+            let environment = Environment(device: device == .ipad ? .ipad : .iphone, iosVersion: ios)
+            let report = CodeReport(sources, environment: environment).silencing(Set(silence))
+            switch format {
+            case .text: try OutputWriter.standardOutput.write(report.text)
+            case .json: try OutputWriter.standardOutput.write(report.json)
+            }
+            hasErrors = hasErrors || report.hasErrors
+        }
+        if hasErrors { throw ExitStatus.checkFailed }
     }
 }
 

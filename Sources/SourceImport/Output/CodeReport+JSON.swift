@@ -1,0 +1,49 @@
+import PresentationJSON
+import PresentationModel
+import PresentationScenarios
+
+extension CodeReport {
+    /// The report as JSON: `placements`, `unplaced`, `operations` (each with `form`,
+    /// `receiver`, its place, `flow`, `branches`, `certainty`, `assumptions` as `{id, text}`,
+    /// `operations` the model ran, `answer` or `reason`) and `findings` (`id`, `severity`, place,
+    /// `message`, `certainty`, `assumptions`).
+    public var json: String {
+        func place(_ location: SourceLocation) -> [String: JSONValue] {
+            ["file": .string(location.file), "line": .number(location.line), "column": .number(location.column)]
+        }
+        func assumptions(_ list: [CodeAssumption]) -> JSONValue {
+            .array(list.map { .object(["id": .string($0.id), "text": .string($0.text)]) })
+        }
+        let placements = placements.map { placement -> JSONValue in
+            .object(
+                place(placement.location).merging([
+                    "class": .string(placement.className), "id": .string(placement.id.rawValue),
+                    "description": .string(placement.description), "flow": .string(placement.flow),
+                ]) { $1 })
+        }
+        let operations = operations.map { operation -> JSONValue in
+            .object(
+                place(operation.location).merging([
+                    "form": .string(operation.form), "receiver": .string(operation.receiver), "flow": .string(operation.flow),
+                    "branches": .array(operation.branches.map { .string($0) }), "certainty": .string(operation.certainty.rawValue),
+                    "assumptions": assumptions(operation.assumptions),
+                    "operations": .array(operation.operations.map { .string($0.name) }),
+                    "answer": .string(operation.answer), "reason": .string(operation.reason),
+                ]) { $1 })
+        }
+        let findings = findings.map { finding -> JSONValue in
+            .object(
+                place(finding.location).merging([
+                    "id": .string(finding.id), "severity": .string(finding.severity.rawValue), "message": .string(finding.message),
+                    "certainty": .string(finding.certainty.rawValue), "assumptions": assumptions(finding.assumptions),
+                ]) { $1 })
+        }
+        return JSONValue.object([
+            "placements": .array(placements), "unplaced": .array(unplaced.map { .string($0) }), "operations": .array(operations),
+            "findings": .array(findings),
+        ]).text
+    }
+
+    /// Whether a finding is an error (`vcgraph segues` then exits 1).
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}

@@ -1,0 +1,274 @@
+import PresentationModel
+import PresentationScenarios
+import SourceImport
+import Testing
+
+/// Each R26.1 call form, read from a small app: a scene delegate that makes `home`, a
+/// `HomeViewController` in `nav`, the window's root; then one action of `HomeViewController`.
+@Suite("Code: call forms (R26.1)")
+struct CallFormTests {
+    /// The app with `body` as the body of `HomeViewController.act()`, and `extra` declarations.
+    static func app(_ body: String, extra: String = "") -> [SwiftSource] {
+        [
+            SwiftSource(
+                path: "SceneDelegate.swift",
+                text: """
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            let home = HomeViewController()
+                            let nav = UINavigationController(rootViewController: home)
+                            window?.rootViewController = nav
+                        }
+                    }
+                    """),
+            SwiftSource(
+                path: "Home.swift",
+                text: """
+                    final class HomeViewController: UIViewController {
+                        func act() {
+                    \(body)
+                        }
+                    }
+                    final class DetailViewController: UIViewController {}
+                    \(extra)
+                    """),
+        ]
+    }
+
+    static func action(_ report: CodeReport) -> [CodeOperation] {
+        report.operations.filter { $0.flow == "HomeViewController.act()" }
+    }
+
+    @Test("R26.1 window.rootViewController = X in the launch is the window's root, decided")
+    func windowRoot() throws {
+        let report = CodeReport(Self.app(""))
+        let root = try #require(report.operations.first { $0.form == "setRoot" })
+        #expect(root.certainty == .decided && root.assumptions.isEmpty)
+        #expect(report.launch.hierarchy.rootViewController(ofWindow: "main") == "nav")
+        #expect(report.launch.hierarchy.parent(of: "home") == "nav")
+    }
+
+    @Test("R26.1 present(_:animated:) from self: the model's presenter and style, assumed on A1; the completion runs after it")
+    func present() throws {
+        let report = CodeReport(
+            Self.app(
+                """
+                        let detail = DetailViewController()
+                        detail.modalPresentationStyle = .fullScreen
+                        present(detail, animated: true) {
+                            self.dismiss(animated: true)
+                        }
+                """))
+        let operations = Self.action(report)
+        #expect(operations.map(\.form) == ["present", "dismiss"])
+        #expect(operations[0].answer == "presented by nav, fullScreen [R3.1]")
+        #expect(operations[0].assumptions.map(\.id) == ["A1"])
+        #expect(
+            operations[0].operations.contains {
+                if case .declare(let spec) = $0 { spec.attributes.modalPresentationStyle == .fullScreen } else { false }
+            })
+    }
+
+    @Test("R26.1 pushViewController(_:animated:) on navigationController?: pushed onto nav, assumed on A1 and A2")
+    func push() throws {
+        let report = CodeReport(Self.app("        navigationController?.pushViewController(DetailViewController(), animated: true)"))
+        let push = try #require(Self.action(report).first)
+        #expect(push.answer == "in nav")
+        #expect(push.assumptions.map(\.id) == ["A1", "A2"])
+    }
+
+    @Test("R26.1 show(_:sender:) in a navigation controller pushes (R8.2)")
+    func show() throws {
+        let report = CodeReport(Self.app("        show(DetailViewController(), sender: nil)"))
+        let show = try #require(Self.action(report).first)
+        #expect(show.form == "show" && show.answer == "in nav")
+    }
+
+    @Test("R26.1 setViewControllers(_:animated:) on a navigation controller sets its stack")
+    func setStack() throws {
+        let report = CodeReport(
+            Self.app("        navigationController?.setViewControllers([self, DetailViewController()], animated: false)"))
+        let set = try #require(Self.action(report).first)
+        #expect(set.certainty == .assumed)
+        #expect(set.operations.contains { if case .setStack(let ids, of: "nav") = $0 { ids.first == "home" } else { false } })
+    }
+
+    @Test("R26.1 addChild(_:) makes a child of self")
+    func addChild() throws {
+        let report = CodeReport(
+            Self.app(
+                """
+                        let child = DetailViewController()
+                        addChild(child)
+                        child.didMove(toParent: self)
+                """))
+        let add = try #require(Self.action(report).first)
+        #expect(add.operations.contains { if case .addChild("child", to: "home") = $0 { true } else { false } })
+    }
+
+    @Test("R26.1 a style written after the present it was meant for is a finding")
+    func styleAfterPresent() throws {
+        let report = CodeReport(
+            Self.app(
+                """
+                        let detail = DetailViewController()
+                        present(detail, animated: true)
+                        detail.modalPresentationStyle = .formSheet
+                """))
+        #expect(report.findings.contains { $0.id == "style-after-present" })
+    }
+
+    @Test("R26.1 an app's method with UIKit's name and other labels is not UIKit's call")
+    func otherLabels() throws {
+        let report = CodeReport(
+            Self.app(
+                "        present(DetailViewController(), from: self, in: view, animated: true)",
+                extra: "func present(_ controller: UIViewController, from: UIViewController, in: UIView, animated: Bool) {}"))
+        #expect(Self.action(report).isEmpty)
+    }
+
+    @Test("R26.1 performSegue with no storyboard read is unknown, and what follows rests on A10")
+    func performSegue() throws {
+        let report = CodeReport(
+            Self.app(
+                """
+                        performSegue(withIdentifier: "Next", sender: nil)
+                        navigationController?.pushViewController(DetailViewController(), animated: true)
+                """))
+        let operations = Self.action(report)
+        #expect(operations.map(\.certainty) == [.unknown, .assumed])
+        #expect(operations[1].assumptions.map(\.id).contains("A10"))
+    }
+}
+
+/// How the reader follows control flow (R27.2) and resolves receivers (R25.2).
+@Suite("Code: control flow and receivers (R25.1, R27.2)")
+struct ControlFlowTests {
+    @Test("R27.2 an if/else gives a path for each branch, labelled with its condition")
+    func branches() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        if Bool.random() {
+                            present(DetailViewController(), animated: true)
+                        } else {
+                            show(DetailViewController(), sender: nil)
+                        }
+                """))
+        let operations = CallFormTests.action(report)
+        #expect(operations.map(\.form) == ["present", "show"])
+        #expect(operations[0].branches == ["if Bool.random()"])
+        #expect(operations[1].branches == ["if Bool.random() is false"])
+    }
+
+    @Test("R27.2 a guard let on a lookup that is nil here takes the exit; one that is not binds and goes on")
+    func guardLookup() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        guard let split = splitViewController else { return }
+                        split.show(DetailViewController(), sender: nil)
+                """))
+        // home is in no split view controller: the path leaves, and nothing is shown.
+        #expect(CallFormTests.action(report).isEmpty)
+        let nav = CodeReport(
+            CallFormTests.app(
+                """
+                        guard let nav = navigationController else { return }
+                        nav.pushViewController(DetailViewController(), animated: true)
+                """))
+        #expect(CallFormTests.action(nav).first?.answer == "in nav")
+    }
+
+    @Test("R27.2 the class's own methods are followed; a closure vcgraph does not see called is listed as unknown")
+    func inlineAndClosures() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        showDetail()
+                        let action = UIAlertAction(title: "OK", style: .default) { _ in
+                            self.dismiss(animated: true)
+                        }
+                """,
+                extra: """
+                    extension HomeViewController {
+                        func showDetail() { show(DetailViewController(), sender: nil) }
+                    }
+                    """))
+        let operations = CallFormTests.action(report)
+        #expect(operations.map(\.form) == ["show", "dismiss"])
+        #expect(operations[0].answer == "in nav")
+        #expect(operations[1].certainty == .unknown && operations[1].reason == "in a closure whose call vcgraph does not see")
+    }
+
+    @Test("R28.1 a receiver that is a parameter is unknown, never applied")
+    func parameterReceiver() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                "",
+                extra: """
+                    enum Presenter {
+                        static func show(_ alert: UIAlertController, from source: UIViewController) { source.present(alert, animated: true) }
+                    }
+                    """))
+        let present = try #require(report.operations.first { $0.form == "present" })
+        #expect(present.certainty == .unknown && present.operations.isEmpty)
+        #expect(present.reason == "'source' is not a controller vcgraph can follow")
+    }
+
+    @Test("R27.3 a class the code never puts on screen: its calls on self are unknown, and it is listed")
+    func unplaced() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                "",
+                extra: """
+                    final class OrphanViewController: UIViewController {
+                        func go() { present(DetailViewController(), animated: true) }
+                    }
+                    """))
+        #expect(report.unplaced == ["OrphanViewController"])
+        let present = try #require(report.operations.first { $0.flow == "OrphanViewController.go()" })
+        #expect(present.certainty == .unknown && present.reason == "OrphanViewController is never put on screen by the code read")
+    }
+
+    @Test("R27.2 a flow with more paths than the limit reads the first ones and says so")
+    func pathLimit() throws {
+        let branches = (0..<8).map { "        if Bool.random() { _ = $0 }".replacingOccurrences(of: "$0", with: "\($0)") }.joined(separator: "\n")
+        let report = CodeReport(CallFormTests.app(branches + "\n        present(DetailViewController(), animated: true)"))
+        #expect(report.findings.contains { $0.id == "path-limit" })
+        #expect(CallFormTests.action(report).count == CodeReport.pathLimit)
+    }
+
+    @Test("R26.1 a class's initializer writes its defaults: a split view subclass's viewControllers are its columns")
+    func initializerDefaults() throws {
+        let sources = [
+            SwiftSource(
+                path: "App.swift",
+                text: """
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            let main = MainViewController()
+                            window?.rootViewController = main
+                            return true
+                        }
+                    }
+                    class MainViewController: UISplitViewController {
+                        init() {
+                            let master = UINavigationController(rootViewController: ListViewController())
+                            let detail = UINavigationController(rootViewController: UIViewController())
+                            super.init(nibName: nil, bundle: nil)
+                            viewControllers = [master, detail]
+                        }
+                    }
+                    class ListViewController: UITableViewController {
+                        func add() { present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true) }
+                    }
+                    """)
+        ]
+        let report = CodeReport(sources)
+        #expect(report.placements.first?.description == "the root of master in main")
+        #expect(report.operations.first { $0.flow == "ListViewController.add()" }?.answer == "presented by main, custom [R3.1]")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import VCGraphTestSupport
+
+/// `vcgraph segues` on Swift sources: the text report, JSON, and the findings' exit status.
+@Suite("vcgraph segues on Swift sources")
+struct CodeCommandTests {
+    static let app = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window?.rootViewController = HomeViewController()
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func openHelp() { navigationController?.pushViewController(UIViewController(), animated: true) }
+        }
+        """
+
+    @Test("a folder of Swift files: each call site with its certainty, the findings clang-style; JSON with certainty and assumptions")
+    func folder() throws {
+        let folder = try temporaryFolder()
+        try Data(Self.app.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let text = try vcgraph(["segues", folder.path])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "App.swift:4:9: setRoot (window?) in SceneDelegate.scene(_:willConnectTo:options:): the root of window main: homeViewController — decided"
+            ))
+        #expect(
+            text.stdout.contains(
+                "App.swift:8:23: warning: this push does nothing if HomeViewController is placed as the window's root: it is not inside a navigation controller there (R1.3) [push-without-navigation]"
+            ), "\(text.stdout)")
+        let json = try vcgraph(["segues", folder.path, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let operations = try #require(object["operations"] as? [[String: Any]])
+        #expect(operations.map { $0["certainty"] as? String } == ["decided", "assumed"])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect((findings.first?["assumptions"] as? [[String: Any]])?.first?["id"] as? String == "A1")
+        let silenced = try vcgraph(["segues", folder.path, "--silence", "push-without-navigation"])
+        #expect(!silenced.stdout.contains("[push-without-navigation]"))
+    }
+}
