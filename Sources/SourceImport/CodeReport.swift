@@ -57,28 +57,37 @@ public struct CodeReport: Sendable {
         // The classes on screen at launch, then those each flow puts on screen.
         var placements: [Placement] = []
         var starts: [String: PathState] = [:]
-        func place(from state: PathState, flow: String, ranBefore: String?) {
-            for id in state.hierarchy.controllers {
-                guard let className = state.hierarchy.className(of: id), starts[className] == nil, index.kind(of: className) != nil,
-                    index.classes[className]?.methods.contains(where: { FormScanner.hasForms($0.body) }) == true
-                else { continue }
-                let location =
-                    state.run.scenario.steps.last(where: { step in
-                        if case .perform(let operations) = step.value.action { return operations.contains { $0.declaresController(id) } }
-                        return false
-                    })?.location ?? Location(file: file, line: 1, column: 1)
-                let placement = Placement(
-                    className: className, id: id, description: Self.describe(id, in: state.hierarchy), flow: flow, location: location)
-                placements.append(placement)
-                var start = state
-                start.locals = [:]
-                start.branches = []
-                start.ended = false
-                if let ranBefore { start.assume(.ranBefore(action: ranBefore)) }
-                starts[className] = start
+        // The classes a path declared instances of in its steps after `since`, placed where
+        // the path leaves them, each the first time.
+        func place(from state: PathState, since: Int, flow: String, ranBefore: String?) {
+            guard starts.count < index.classesWithFlows.count else { return }
+            for step in state.run.scenario.steps.dropFirst(since) {
+                guard case .perform(let operations) = step.value.action else { continue }
+                for case .declare(let spec) in operations {
+                    var pending = [spec]
+                    while let declared = pending.popLast() {
+                        pending += declared.children + declared.columns.map(\.controller)
+                        guard let className = declared.attributes.className, starts[className] == nil,
+                            index.classesWithFlows.contains(className), state.hierarchy.contains(declared.id)
+                        else { continue }
+                        let placement = Placement(
+                            className: className, id: declared.id, description: Self.describe(declared.id, in: state.hierarchy), flow: flow,
+                            location: step.location)
+                        placements.append(placement)
+                        var start = state
+                        // A flow starts with no locals, so nothing refers to what the path made.
+                        start.locals = [:]
+                        start.fresh = []
+                        start.branches = []
+                        start.ended = false
+                        if let ranBefore { start.assume(.ranBefore(action: ranBefore)) }
+                        starts[className] = start
+                    }
+                }
             }
         }
-        place(from: launchState, flow: "launch", ranBefore: nil)
+        place(from: launchState, since: 0, flow: "launch", ranBefore: nil)
+        launchState.fresh = []
 
         // Each placed class's flows, in the order placed; what they put on screen joins the queue.
         var next = 0
@@ -86,12 +95,12 @@ public struct CodeReport: Sendable {
             let placement = placements[next]
             next += 1
             guard let start = starts[placement.className] else { continue }
-            for method in index.classes[placement.className]?.methods ?? [] where FormScanner.hasForms(method.body) {
+            for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && FormScanner.hasForms(method.body) {
                 let selfValue = Value.controller(
                     placement.id, [.onScreen(className: placement.className, placement: placement.description, at: placement.location)])
                 let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
                 for end in reader.read(method, from: start, context: context) {
-                    place(from: end, flow: method.qualifiedName, ranBefore: method.qualifiedName)
+                    place(from: end, since: start.run.stepsRun, flow: method.qualifiedName, ranBefore: method.qualifiedName)
                 }
             }
         }

@@ -12,7 +12,7 @@ import PresentationModel
 ///     vcgraph-benchmarks --case NAME   # one case, in this process
 let cases: [BenchmarkCase] =
     ModelCases.all + FormatCases.all + RenderCases.all + BigAppCases.all + StoryboardCases.all + ScalingStoryboardCases.all + DumpCases.all
-    + DocsCases.all + ScalingCases.all
+    + DocsCases.all + ScalingCases.all + CodeCases.all
 
 let arguments = CommandLine.arguments
 /// Each case runs this many times; the median run is reported, as timings on a shared

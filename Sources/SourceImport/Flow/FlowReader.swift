@@ -792,8 +792,7 @@ struct FlowReader {
             }
         }
         let id = state.newID(named: name, className: className)
-        state.fresh.append(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
-        let made = state.fresh.count - 1
+        let made = state.add(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
         // The class's own initializer, with `self` the controller made: what it writes (its
         // children, its style) is the class's default, decided. Its first path is taken.
         if context.depth < inlineDepth, let initializer = index.method("init", labels: Self.labels(call), of: className) {

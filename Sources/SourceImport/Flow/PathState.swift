@@ -38,7 +38,12 @@ enum Value {
 /// branches it took and what every answer on it rests on.
 struct PathState {
     var run: ScenarioRun
-    var fresh: [FreshController] = []
+    init(run: ScenarioRun) { self.run = run }
+    var fresh: [FreshController] = [] {
+        didSet { if fresh.isEmpty { freshIDs = [] } }
+    }
+    /// The ids of ``fresh``, to name the next one without a search.
+    private(set) var freshIDs: Set<ControllerID> = []
     var locals: [String: Value] = [:]
     var branches: [String] = []
     /// What every answer on this path rests on (A5, A10), besides each call's own.
@@ -60,11 +65,18 @@ struct PathState {
         let base = name ?? (bare.prefix(1).lowercased() + bare.dropFirst())
         var candidate = ControllerID(base)
         var number = 1
-        while hierarchy.contains(candidate) || fresh.contains(where: { $0.id == candidate }) {
+        while hierarchy.contains(candidate) || freshIDs.contains(candidate) {
             number += 1
             candidate = ControllerID("\(base)#\(number)")
         }
         return candidate
+    }
+
+    /// Adds a controller the path made; its index in ``fresh``.
+    mutating func add(_ made: FreshController) -> Int {
+        fresh.append(made)
+        freshIDs.insert(made.id)
+        return fresh.count - 1
     }
 
     /// The declaration of fresh controller `index` and everything it contains.

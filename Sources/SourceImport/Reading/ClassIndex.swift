@@ -35,6 +35,12 @@ struct ClassIndex {
     }
 
     private(set) var classes: [String: Class] = [:]
+    /// Every method and free function by name, for the calls of app methods on receivers the
+    /// reader does not follow.
+    private var byName: [String: [Method]] = [:]
+    /// The view controller classes with a method that presents, pushes, shows or writes a
+    /// root or a style: the classes whose placement starts flows.
+    private(set) var classesWithFlows: Set<String> = []
     /// The classes in the order of the files and lines they are declared at.
     private(set) var order: [String] = []
     private(set) var functions: [Method] = []
@@ -55,6 +61,11 @@ struct ClassIndex {
                 index(item.item, in: source, enclosing: nil)
             }
         }
+        for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
+            byName[method.name, default: []].append(method)
+        }
+        classesWithFlows = Set(
+            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { FormScanner.hasForms($0.body) } == true })
     }
 
     private mutating func index(_ item: CodeBlockItemSyntax.Item, in source: ParsedSource, enclosing: String?) {
@@ -124,8 +135,7 @@ struct ClassIndex {
     /// Every method of the files read (in classes, extensions and structs, and the free
     /// functions) with `name` and `labels`.
     func methods(named name: String, labels: [String]) -> [Method] {
-        order.flatMap { classes[$0]?.methods ?? [] }.filter { $0.name == name && $0.labels == labels }
-            + functions.filter { $0.name == name && $0.labels == labels }
+        (byName[name] ?? []).filter { $0.labels == labels }
     }
 
     /// Whether `className` is one of UIKit's own classes (its methods here are an extension's).

@@ -1,0 +1,149 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reading an app's Swift sources: `vcgraph segues FOLDER` on a generated app of N and 10N
+/// files, whole process, beside `swiftc -frontend -parse` of the same files, also a whole
+/// process, in the same run. The bars: 10N at most 12 times N, and vcgraph at most twice the
+/// parser's time at 10N.
+enum CodeCases {
+    static let all: [BenchmarkCase] = [reading]
+
+    /// The files of a tab bar app of `tabs` tabs: a scene delegate that sets a tab bar of
+    /// navigation controllers as the window's root, and a file per tab whose root pushes a
+    /// detail, which presents an alert and an editor in a navigation controller of its own,
+    /// with branches, a guard and a completion on the way.
+    static func app(tabs: Int, into folder: String) {
+        var launch = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [
+
+            """
+        for t in 0..<tabs { launch += "            UINavigationController(rootViewController: Root\(t)ViewController()),\n" }
+        launch += """
+                    ]
+                    window?.rootViewController = tabs
+                }
+            }
+
+            """
+        write(launch, to: "\(folder)/SceneDelegate.swift")
+        for t in 0..<tabs {
+            write(
+                """
+                import UIKit
+
+                /// The root of tab \(t).
+                final class Root\(t)ViewController: UITableViewController {
+                    private var items: [String] = []
+
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        guard indexPath.row < items.count else { return }
+                        let detail = Detail\(t)ViewController()
+                        if items[indexPath.row].isEmpty {
+                            navigationController?.pushViewController(detail, animated: true)
+                        } else {
+                            show(detail, sender: self)
+                        }
+                    }
+                }
+
+                /// The detail of tab \(t).
+                final class Detail\(t)ViewController: UIViewController {
+                    func edit() {
+                        let editor = Editor\(t)ViewController()
+                        let nav = UINavigationController(rootViewController: editor)
+                        nav.modalPresentationStyle = .formSheet
+                        present(nav, animated: true) {
+                            print("presented")
+                        }
+                    }
+
+                    func warn(_ message: String) {
+                        let alert = UIAlertController(title: "Tab \(t)", message: message, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        present(alert, animated: true)
+                    }
+                }
+
+                /// The editor of tab \(t).
+                final class Editor\(t)ViewController: UIViewController {
+                    @objc func done() {
+                        dismiss(animated: true)
+                    }
+
+                    @objc func more() {
+                        navigationController?.pushViewController(UIViewController(), animated: true)
+                    }
+                }
+
+                """, to: "\(folder)/Tab\(t).swift")
+        }
+    }
+
+    private static func write(_ text: String, to path: String) {
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    /// The `.swift` files of `folder`, sorted.
+    private static func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { "\(folder)/\($0)" }
+    }
+
+    /// `swiftc`, found beside the `swift` that runs the benchmarks.
+    private static let swiftc: String? = {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    static let reading = BenchmarkCase(name: "code-reading") {
+        let name = "code-reading"
+        guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
+        guard let swiftc else { return failed(name, "swiftc not found on PATH") }
+        let root = RenderCases.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var ours: [Double] = []
+        var parser: [Double] = []
+        let sizes = [50, 500]
+        for tabs in sizes {
+            let folder = "\(root)/app-\(tabs)"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            app(tabs: tabs, into: folder)
+            guard let mine = StoryboardCases.fastest([vcgraph, "segues", folder], accepting: [0, 1]) else {
+                return failed(name, "vcgraph segues failed on \(tabs) tabs")
+            }
+            guard let theirs = StoryboardCases.fastest([swiftc, "-frontend", "-parse"] + files(in: folder)) else {
+                return failed(name, "swiftc -frontend -parse failed on \(tabs) tabs")
+            }
+            ours.append(mine)
+            parser.append(theirs)
+        }
+        let growth = ours[1] / max(ours[0], 1e-9)
+        let ratio = ours[1] / max(parser[1], 1e-9)
+        return BenchmarkResult(
+            name: name, controllers: 3 * sizes[1] + 1 + sizes[1],
+            phases: [("vcgraph segues, \(sizes[1] + 1) files, process", ours[1])],
+            baseline: ("swiftc -frontend -parse of the same files, process", parser[1]),
+            detail: String(
+                format: "%d -> %d files: vcgraph %.3f -> %.3f s x%.2f%@, swiftc -parse %.3f -> %.3f s x%.2f; vcgraph / parser at 10N x%.2f%@",
+                sizes[0] + 1, sizes[1] + 1, ours[0], ours[1], growth, growth > 12 ? " (OVER 12)" : "", parser[0], parser[1],
+                parser[1] / max(parser[0], 1e-9), ratio, ratio > 2 ? " (OVER 2)" : ""),
+            limitSeconds: 2 * parser[1])
+    }
+
+    private static func failed(_ name: String, _ reason: String) -> BenchmarkResult {
+        BenchmarkResult(name: name, controllers: 0, phases: [("FAILED: \(reason)", 0)], baseline: nil, limitSeconds: 0)
+    }
+}
