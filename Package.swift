@@ -64,7 +64,8 @@ let package = Package(
         .target(
             name: "SourceImport",
             dependencies: [
-                "PresentationScenarios", "PresentationJSON", "PresentationModel", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "PresentationScenarios", "PresentationJSON", "PresentationModel", "StoryboardImport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
@@ -226,7 +227,9 @@ let package = Package(
         .testTarget(name: "PresentationFilesTests", dependencies: ["PresentationFiles"]),
         .testTarget(
             name: "SourceImportTests",
-            dependencies: ["SourceImport", "PresentationScenarios", "PresentationModel", "PresentationTesting", "VCGraphTestSupport"],
+            dependencies: [
+                "SourceImport", "StoryboardImport", "PresentationScenarios", "PresentationModel", "PresentationTesting", "VCGraphTestSupport",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),
         .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph", "VCGraphTestSupport"]),

@@ -1,5 +1,6 @@
 import PresentationModel
 import PresentationScenarios
+import StoryboardImport
 
 /// An app's Swift sources read statically: the hierarchy the launch builds, then every flow
 /// (each method of a class on screen that presents, pushes or shows, each free function that
@@ -37,10 +38,13 @@ public struct CodeReport: Sendable {
     /// The most paths one flow follows.
     public static let pathLimit = 64
 
-    public init(_ sources: [SwiftSource], environment: Environment = Environment()) {
+    /// Reads `sources`, with `storyboards` when the app has them: scenes made by identifier,
+    /// segues performed, and, when the code sets no window root, the window's root made from
+    /// the first storyboard with an initial view controller (assumed its main storyboard).
+    public init(_ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment()) {
         let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
         let index = ClassIndex(parsed)
-        var reader = FlowReader(index: index, pathLimit: Self.pathLimit)
+        var reader = FlowReader(index: index, catalog: storyboards, pathLimit: Self.pathLimit)
         let file = parsed.first?.path ?? "sources"
         let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
 
@@ -52,6 +56,9 @@ public struct CodeReport: Sendable {
         }
         launchState.locals = [:]
         launchState.branches = []
+        if launchState.hierarchy.rootViewController(ofWindow: "main") == nil, let storyboards, let initial = storyboards.initialController {
+            launchState = reader.launch(from: initial, in: launchState)
+        }
         launch = launchState.run
 
         // The classes on screen at launch, then those each flow puts on screen.
@@ -67,7 +74,7 @@ public struct CodeReport: Sendable {
                     var pending = [spec]
                     while let declared = pending.popLast() {
                         pending += declared.children + declared.columns.map(\.controller)
-                        guard let className = declared.attributes.className, starts[className] == nil,
+                        guard let className = declared.attributes.className.map(FlowReader.bareClass), starts[className] == nil,
                             index.classesWithFlows.contains(className), state.hierarchy.contains(declared.id)
                         else { continue }
                         let placement = Placement(
@@ -137,7 +144,7 @@ public struct CodeReport: Sendable {
     /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.
     public static let findingIDs = [
         "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
-        "style-on-contained-controller", "path-limit",
+        "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "path-limit",
     ]
 
     /// The report without the findings of the ids in `silences`.

@@ -1,5 +1,6 @@
 import PresentationModel
 import PresentationScenarios
+import StoryboardImport
 import SwiftSyntax
 
 /// Reads one flow (a launch, an action) path by path: each statement in order, each branch
@@ -7,6 +8,8 @@ import SwiftSyntax
 /// model run when its receiver and arguments resolve, and listed as unknown when they do not.
 struct FlowReader {
     let index: ClassIndex
+    /// The storyboards read with the code: scenes made by identifier, segues performed.
+    let catalog: StoryboardCatalog?
     /// The most paths one flow follows; further alternatives are dropped, and said so.
     let pathLimit: Int
     /// How deep calls to the class's own methods are followed.
@@ -24,8 +27,9 @@ struct FlowReader {
         var depth = 0
     }
 
-    init(index: ClassIndex, pathLimit: Int) {
+    init(index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int) {
         self.index = index
+        self.catalog = catalog
         self.pathLimit = pathLimit
     }
 
@@ -328,11 +332,10 @@ struct FlowReader {
                 ]
             }
         case ("performSegue", ["withIdentifier", "sender"]):
-            record(
-                form: name, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
-                reason: "performSegue fires a storyboard's segue, and no storyboard was read with the code")
-            state.assume(.afterUnknown(at: location))
-            paths = [state]
+            let source = receiver(&state)
+            paths = [
+                performSegue(Self.stringLiteral(arguments[0].expression), from: source, receiverText: receiverText, at: location, state, context)
+            ]
         default:
             // A method of the flow's own class: followed.
             if let className = context.className, base == nil || base?.trimmedDescription == "self",
@@ -464,6 +467,133 @@ struct FlowReader {
         return apply(form: "setViewControllers", receiverText: receiverText, at: location, state, context, controllers: [container] + elements) {
             kind == .tabBar ? .setTabs(Array($0.dropFirst()), of: $0[0]) : .setStack(Array($0.dropFirst()), of: $0[0])
         }
+    }
+
+    // MARK: - Storyboards
+
+    /// `source.performSegue(withIdentifier:sender:)`: the segue of `source`'s scene with that
+    /// identifier, fired as the storyboard reader fires it; the scene is the one `source` was
+    /// made from, else the one scene of its class (A8).
+    private mutating func performSegue(
+        _ identifier: String?, from source: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+    ) -> PathState {
+        var state = state
+        func unknown(_ reason: String) -> PathState {
+            record(
+                form: "performSegue", receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [],
+                operations: [], reason: reason)
+            var ended = state
+            ended.assume(.afterUnknown(at: location))
+            return ended
+        }
+        guard let catalog else { return unknown("performSegue fires a storyboard's segue, and no storyboard was read with the code") }
+        guard let identifier else { return unknown("the segue's identifier is not a string written at the call") }
+        var id: ControllerID?
+        switch source {
+        case .controller(let found, _): id = found
+        case .fresh(let index): id = state.fresh[index].declared ? state.fresh[index].id : nil
+        default: break
+        }
+        guard let id else { return unknown("the controller that performs the segue is not resolved") }
+        var assumed: [CodeAssumption] = []
+        let key: StoryboardCatalog.Key
+        if let made = state.sceneOf[id] {
+            key = made
+        } else {
+            let className = state.hierarchy.className(of: id).map(Self.bareClass) ?? id.rawValue
+            let scenes = Self.scenes(of: className, in: catalog)
+            guard let first = scenes.first else { return unknown("\(className) has no scene in the storyboards read") }
+            key = first
+            assumed.append(
+                .scene(className: className, element: first.element, storyboard: catalog.storyboards[first.storyboard].name, of: scenes.count))
+        }
+        guard let segue = catalog.transitions(from: key).first(where: { catalog[$0].identifier == identifier }) else {
+            let className = state.hierarchy.className(of: id) ?? id.rawValue
+            add(
+                CodeFinding(
+                    id: "missing-segue", severity: .error, location: location,
+                    message: "Receiver (<\(className): \(id)>) has no segue with identifier '\(identifier)'",
+                    certainty: assumed.isEmpty ? .decided : .assumed,
+                    assumptions: assumptions(of: source, state) + assumed))
+            record(
+                form: "performSegue", receiverText: receiverText, at: location, state, context, certainty: assumed.isEmpty ? .decided : .assumed,
+                assumptions: assumptions(of: source, state) + assumed, operations: [],
+                reason: "UIKit raises: no segue with identifier '\(identifier)'")
+            return state
+        }
+        let (target, _) = catalog.destination(of: segue)
+        guard catalog.controller(target) != nil else { return unknown("the segue's destination is not in the storyboards read") }
+        let destination = scene(target, in: catalog, &state)
+        let fired = catalog[segue]
+        var resolved: [CodeAssumption] = []
+        if case .controller(_, let found) = source { resolved = found }
+        return apply(
+            form: "performSegue", receiverText: receiverText, at: location, state, context,
+            controllers: [.controller(id, resolved + assumed), destination]
+        ) {
+            SegueResolver.operation(for: fired, action: nil, showing: $0[1], from: $0[0])
+        }
+    }
+
+    /// The launch from a storyboard's initial view controller, the window's root, assumed to be
+    /// the app's main storyboard.
+    mutating func launch(from initial: StoryboardCatalog.Key, in state: PathState) -> PathState {
+        guard let catalog else { return state }
+        var state = state
+        let storyboard = catalog.storyboards[initial.storyboard]
+        state.assume(.mainStoryboard(storyboard: storyboard.name))
+        let root = scene(initial, in: catalog, &state)
+        let location = catalog.controller(initial)?.location ?? Location(file: storyboard.file, line: 1, column: 1)
+        let context = Context(selfValue: .other, className: nil, flow: "launch (\(storyboard.name) storyboard)")
+        return apply(form: "setRoot", receiverText: "window", at: location, state, context, controllers: [root]) {
+            .makeWindow("main", root: $0[0])
+        }
+    }
+
+    /// A fresh controller made from the storyboard scene `key`, with its relationship children.
+    private func scene(_ key: StoryboardCatalog.Key, in catalog: StoryboardCatalog, _ state: inout PathState) -> Value {
+        let made = catalog.instantiate(key) { [state] id in state.hierarchy.contains(id) || state.freshIDs.contains(id) }
+        let className = made.spec.attributes.className.map(Self.bareClass) ?? made.spec.kind.uikitClassName
+        var controller = FreshController(id: made.spec.id, className: className, kind: made.spec.kind, attributes: made.spec.attributes)
+        controller.scene = made
+        return .fresh(state.add(controller))
+    }
+
+    /// `instantiateViewController(withIdentifier:)`: the scene of the storyboards read with that
+    /// storyboard identifier, or a finding in UIKit's words.
+    private mutating func instantiate(_ identifier: String?, at location: Location, _ state: inout PathState) -> Value {
+        guard let catalog else { return .unknown("no storyboard was read with the code") }
+        guard let identifier else { return .unknown("the storyboard identifier is not a string written at the call") }
+        for (s, storyboard) in catalog.storyboards.enumerated() {
+            if let element = storyboard.controllers.first(where: { $0.storyboardIdentifier == identifier && !$0.isReference })?.element {
+                return scene(StoryboardCatalog.Key(storyboard: s, element: element), in: catalog, &state)
+            }
+        }
+        add(
+            CodeFinding(
+                id: "missing-storyboard-id", severity: .error, location: location,
+                message: "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(identifier)'", certainty: .decided,
+                assumptions: state.assumptions))
+        return .unknown("no storyboard read has a scene with the identifier '\(identifier)'")
+    }
+
+    /// The scenes of the storyboards read whose class is `className`, in file order.
+    static func scenes(of className: String, in catalog: StoryboardCatalog) -> [StoryboardCatalog.Key] {
+        catalog.storyboards.enumerated().flatMap { s, storyboard in
+            storyboard.controllers.filter { !$0.isReference && $0.customClass.map(bareClass) == className }
+                .map { StoryboardCatalog.Key(storyboard: s, element: $0.element) }
+        }
+    }
+
+    /// `Module.Class` → `Class`.
+    static func bareClass(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    /// The text of a string literal without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return segment.content.text
     }
 
     // MARK: - Assignments
@@ -730,6 +860,25 @@ struct FlowReader {
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
             return evaluate(unwrapped.expression, &state, context, in: source, naming: name)
         }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return evaluate(cast.expression, &state, context, in: source, naming: name)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
+        {
+            return evaluate(Array(sequence.elements)[0], &state, context, in: source, naming: name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["instantiateViewController", "instantiateInitialViewController"].contains(member.declName.baseName.text)
+        {
+            if member.declName.baseName.text == "instantiateInitialViewController" {
+                guard let catalog, let initial = catalog.initialController else {
+                    return .unknown("no storyboard read has an initial view controller")
+                }
+                return scene(initial, in: catalog, &state)
+            }
+            return instantiate(call.arguments.first.map { Self.stringLiteral($0.expression) } ?? nil, at: source.location(of: call), &state)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let property = member.declName.baseName.text
             let bare = Self.unwrapped(expression.trimmedDescription)
@@ -844,6 +993,7 @@ enum FormScanner {
     static let forms: Set<String> = [
         "present", "pushViewController", "show", "showDetailViewController", "dismiss", "popViewController", "popToRootViewController",
         "popToViewController", "setViewControllers", "setViewController", "addChild", "removeFromParent", "performSegue",
+        "instantiateViewController", "instantiateInitialViewController",
     ]
 
     /// Every function call in `node`.

@@ -1,5 +1,6 @@
 import PresentationModel
 import PresentationScenarios
+import StoryboardImport
 
 /// A controller a path has made (`UINavigationController(rootViewController: editor)`) and
 /// not yet put in the model: what its declaration will say once an operation uses it.
@@ -17,6 +18,9 @@ struct FreshController {
     var declared = false
     /// Where the code wrote its `modalPresentationStyle`.
     var styleWritten: Location?
+    /// A storyboard scene made by identifier: its declaration with its relationship children,
+    /// and which element each controller of it was made from.
+    var scene: Instantiation?
 }
 
 /// What an expression of the code stands for, on one path.
@@ -50,6 +54,8 @@ struct PathState {
     var assumptions: [CodeAssumption] = []
     /// A `return` (or a `guard`'s exit) ended the path.
     var ended = false
+    /// The storyboard element each controller of the model made from a storyboard was made from.
+    var sceneOf: [ControllerID: StoryboardCatalog.Key] = [:]
 
     var hierarchy: Hierarchy { run.hierarchy }
 
@@ -84,6 +90,11 @@ struct PathState {
         let made = fresh[index]
         var attributes = made.attributes
         attributes.className = made.className
+        if let scene = made.scene {
+            var spec = scene.spec
+            spec.attributes = attributes
+            return spec
+        }
         guard case .split(let style) = made.kind else {
             return ControllerSpec(id: made.id, kind: made.kind, attributes: attributes, children: made.children.map(spec(of:)))
         }
@@ -100,6 +111,7 @@ struct PathState {
     /// Marks fresh controller `index` and its contents as declared.
     mutating func markDeclared(_ index: Int) {
         fresh[index].declared = true
+        for (id, key) in fresh[index].scene?.elements ?? [] { sceneOf[id] = key }
         for child in fresh[index].children + fresh[index].columns.map(\.controller) { markDeclared(child) }
     }
 }

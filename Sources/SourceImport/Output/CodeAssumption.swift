@@ -11,8 +11,13 @@ public enum CodeAssumption: Hashable, Sendable {
     case windowRoot(root: String, at: SourceLocation)
     /// A5: the action that placed the class ran before this one.
     case ranBefore(action: String)
+    /// A8: a class with scenes in the storyboards given is the scene chosen.
+    case scene(className: String, element: String, storyboard: String, of: Int)
     /// A10: an operation vcgraph could not resolve, earlier on the same path, changed nothing.
     case afterUnknown(at: SourceLocation)
+    /// The window's root is the initial view controller of a storyboard given, as when it is
+    /// the app's main storyboard, which the app's Info.plist names.
+    case mainStoryboard(storyboard: String)
 
     /// The assumption's id in the rulebook's catalogue.
     public var id: String {
@@ -21,7 +26,9 @@ public enum CodeAssumption: Hashable, Sendable {
         case .notNil: "A2"
         case .windowRoot: "A3"
         case .ranBefore: "A5"
+        case .scene: "A8"
         case .afterUnknown: "A10"
+        case .mainStoryboard: "mainStoryboard"
         }
     }
 
@@ -36,6 +43,10 @@ public enum CodeAssumption: Hashable, Sendable {
             "the window's root is still \(root) (set at \(location.file):\(location.line))"
         case .ranBefore(let action):
             "\(action) ran before this action"
+        case .scene(let className, let element, let storyboard, let count):
+            "\(className) is the scene \(element) of \(storyboard)" + (count > 1 ? " (of \(count) scenes with this class)" : "")
+        case .mainStoryboard(let storyboard):
+            "the window's root is \(storyboard)'s initial view controller, as when it is the app's main storyboard (the app's Info.plist is not read)"
         case .afterUnknown(let location):
             "the operation vcgraph could not resolve at \(location.file):\(location.line) did not change the hierarchy"
         }

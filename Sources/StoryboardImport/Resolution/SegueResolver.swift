@@ -356,7 +356,7 @@ public struct SegueResolver: Sendable {
 
     /// The model's operation for a segue kind, or for its class's action when it has one and
     /// the action neither embeds nor dismisses (``fire(_:in:path:isReachable:)`` performs those).
-    static func operation(
+    public static func operation(
         for segue: StoryboardSegue, action: CustomSegueAction?, showing destination: ControllerID, from source: ControllerID
     ) -> Operation {
         switch action {

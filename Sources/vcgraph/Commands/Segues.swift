@@ -86,11 +86,13 @@ struct Segues: ParsableCommand {
         let swift = inputs.filter { $0.lowercased().hasSuffix(".swift") }
         let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
         var hasErrors = false
+        var catalog: StoryboardCatalog?
         if !storyboards.isEmpty || swift.isEmpty {
-            let catalog = try VCGraph.withNotes { notes throws(InputFailure) in
+            let read = try VCGraph.withNotes { notes throws(InputFailure) in
                 try StoryboardInput.catalog(storyboards, customSegues: rules, notes: &notes)
             }
-            let report = SegueReport(catalog, devices: device.devices, iosVersion: ios, silencing: Set(silence))
+            catalog = read
+            let report = SegueReport(read, devices: device.devices, iosVersion: ios, silencing: Set(silence))
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)
             case .json: try OutputWriter.standardOutput.write(report.json)
@@ -98,9 +100,10 @@ struct Segues: ParsableCommand {
             hasErrors = report.hasErrors
         }
         if !swift.isEmpty {
+            // The storyboards given are read with the code: its segues and scenes are theirs.
             let sources = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.sources(swift, notes: &notes) }
             let environment = Environment(device: device == .ipad ? .ipad : .iphone, iosVersion: ios)
-            let report = CodeReport(sources, environment: environment).silencing(Set(silence))
+            let report = CodeReport(sources, storyboards: catalog, environment: environment).silencing(Set(silence))
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)
             case .json: try OutputWriter.standardOutput.write(report.json)
