@@ -40,7 +40,7 @@ public struct CodeReport: Sendable {
 
     /// Reads `sources`, with `storyboards` when the app has them: scenes made by identifier,
     /// segues performed, and, when the code sets no window root, the window's root made from
-    /// the first storyboard with an initial view controller (assumed its main storyboard).
+    /// the initial view controller of the storyboard named Main (assumed the main storyboard).
     public init(_ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment()) {
         let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
         let index = ClassIndex(parsed)
@@ -56,8 +56,12 @@ public struct CodeReport: Sendable {
         }
         launchState.locals = [:]
         launchState.branches = []
-        if launchState.hierarchy.rootViewController(ofWindow: "main") == nil, let storyboards, let initial = storyboards.initialController {
-            launchState = reader.launch(from: initial, in: launchState)
+        // A storyboard named Main is taken for the main storyboard, as Xcode's templates name it.
+        if launchState.hierarchy.rootViewController(ofWindow: "main") == nil, let storyboards,
+            let s = storyboards.storyboards.firstIndex(where: { $0.name.lowercased() == "main" }),
+            let element = storyboards.storyboards[s].initialControllerElement
+        {
+            launchState = reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: launchState)
         }
         launch = launchState.run
 

@@ -17,6 +17,8 @@ struct FlowReader {
 
     private(set) var operations: [CodeOperation] = []
     private(set) var findings: [CodeFinding] = []
+    /// The flows that met ``pathLimit``.
+    private var limitedFlows: Set<String> = []
 
     /// Who runs the flow: the controller `self` is (or why it is not known), its class, and
     /// the flow's name.
@@ -63,6 +65,8 @@ struct FlowReader {
     /// At most ``pathLimit`` paths; the others are dropped, with a note.
     private mutating func bounded(_ states: [PathState], at location: Location, context: Context) -> [PathState] {
         guard states.count > pathLimit else { return states }
+        // Said once a flow, where it first happens.
+        guard limitedFlows.insert(context.flow).inserted else { return Array(states.prefix(pathLimit)) }
         add(
             CodeFinding(
                 id: "path-limit", severity: .note, location: location,
@@ -344,7 +348,7 @@ struct FlowReader {
                 var inner = context
                 inner.depth += 1
                 let saved = state.locals
-                state.locals = [:]
+                state.locals = bindings(of: method, to: call, &state, context, in: source)
                 var results = exec(method.body.statements, [state], inner, in: method.source)
                 for index in results.indices {
                     results[index].locals = saved
@@ -372,6 +376,17 @@ struct FlowReader {
             paths = paths.flatMap { exec(completion.statements, [$0], context, in: source) }
         }
         return paths
+    }
+
+    /// The parameters of `method` bound to the values of `call`'s arguments, by position.
+    private mutating func bindings(
+        of method: ClassIndex.Method, to call: FunctionCallExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource
+    ) -> [String: Value] {
+        var locals: [String: Value] = [:]
+        for (parameter, argument) in zip(method.parameters, call.arguments) {
+            locals[parameter] = evaluate(argument.expression, &state, context, in: source, naming: nil)
+        }
+        return locals
     }
 
     /// `target.present(presented, animated:)`.
@@ -458,6 +473,10 @@ struct FlowReader {
             return state
         }
         let elements = array.elements.map { evaluate($0.expression, &state, context, in: source, naming: nil) }
+        if case .fresh(let index) = container, !state.fresh[index].declared {
+            state.fresh[index].children = elements.compactMap { if case .fresh(let child) = $0 { child } else { nil } }
+            return state
+        }
         var kind: ControllerKind?
         switch container {
         case .fresh(let index): kind = state.fresh[index].kind
@@ -559,22 +578,54 @@ struct FlowReader {
         return .fresh(state.add(controller))
     }
 
-    /// `instantiateViewController(withIdentifier:)`: the scene of the storyboards read with that
-    /// storyboard identifier, or a finding in UIKit's words.
-    private mutating func instantiate(_ identifier: String?, at location: Location, _ state: inout PathState) -> Value {
+    /// `instantiateViewController(withIdentifier:)`: the scene with that identifier of the
+    /// storyboard the call names (`UIStoryboard(name:bundle:)`), or a finding in UIKit's words
+    /// when that storyboard was given and has none; of the storyboards given, assumed, when
+    /// the call names none; unknown when it names one not given.
+    private mutating func instantiate(
+        _ identifier: String?, from storyboardName: String?, at location: Location, _ state: inout PathState
+    ) -> Value {
         guard let catalog else { return .unknown("no storyboard was read with the code") }
         guard let identifier else { return .unknown("the storyboard identifier is not a string written at the call") }
-        for (s, storyboard) in catalog.storyboards.enumerated() {
+        let named = storyboardName.map { name in catalog.storyboards.indices.filter { catalog.storyboards[$0].name == name } }
+        if let named, named.isEmpty { return .unknown("the storyboard '\(storyboardName ?? "")' was not given") }
+        for s in named ?? Array(catalog.storyboards.indices) {
+            let storyboard = catalog.storyboards[s]
             if let element = storyboard.controllers.first(where: { $0.storyboardIdentifier == identifier && !$0.isReference })?.element {
-                return scene(StoryboardCatalog.Key(storyboard: s, element: element), in: catalog, &state)
+                let made = scene(StoryboardCatalog.Key(storyboard: s, element: element), in: catalog, &state)
+                guard named == nil, case .fresh(let index) = made else { return made }
+                // Made under an assumption: the declaration carries no value for it, so the path does.
+                state.assume(.sceneByIdentifier(identifier: identifier, storyboard: storyboard.name))
+                return .fresh(index)
             }
         }
+        guard let storyboardName else { return .unknown("no storyboard given has a scene with the identifier '\(identifier)'") }
         add(
             CodeFinding(
                 id: "missing-storyboard-id", severity: .error, location: location,
-                message: "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier '\(identifier)'", certainty: .decided,
-                assumptions: state.assumptions))
-        return .unknown("no storyboard read has a scene with the identifier '\(identifier)'")
+                message: "Storyboard (<UIStoryboard: \(storyboardName)>) doesn't contain a view controller with identifier '\(identifier)'",
+                certainty: state.assumptions.isEmpty ? .decided : .assumed, assumptions: state.assumptions))
+        return .unknown("the storyboard '\(storyboardName)' has no scene with the identifier '\(identifier)'")
+    }
+
+    /// The name a storyboard expression gives: `UIStoryboard(name: "Main", bundle: nil)`.
+    static func storyboardName(_ expression: ExprSyntax?) -> String? {
+        var current = expression
+        while let next = current {
+            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+                let name = call.arguments.first(where: { $0.label?.text == "name" })
+            {
+                return stringLiteral(name.expression)
+            }
+            if let optional = next.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrapped = next.as(ForceUnwrapExprSyntax.self) {
+                current = unwrapped.expression
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The scenes of the storyboards read whose class is `className`, in file order.
@@ -683,6 +734,7 @@ struct FlowReader {
         form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, controllers: [Value],
         make: ([ControllerID]) -> Operation
     ) -> PathState {
+        let original = state
         var state = state
         var ids: [ControllerID] = []
         var assumed = state.assumptions
@@ -698,23 +750,26 @@ struct FlowReader {
             case .controller(let id, let assumptions):
                 ids.append(id)
                 for assumption in assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
+            // Nothing is applied: the path goes on from where it was, nothing declared.
             case .none(let reason):
                 record(
-                    form: form, receiverText: receiverText, at: location, state, context, certainty: assumed.isEmpty ? .decided : .assumed,
+                    form: form, receiverText: receiverText, at: location, original, context, certainty: assumed.isEmpty ? .decided : .assumed,
                     assumptions: assumed, operations: [], reason: "does nothing: \(reason)")
-                return state
+                return original
             case .unknown(let reason):
                 record(
-                    form: form, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
                     reason: reason)
-                state.assume(.afterUnknown(at: location))
-                return state
+                var unchanged = original
+                unchanged.assume(.afterUnknown(at: location))
+                return unchanged
             case .other:
                 record(
-                    form: form, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
                     reason: "'\(receiverText)' is not a controller vcgraph can follow")
-                state.assume(.afterUnknown(at: location))
-                return state
+                var unchanged = original
+                unchanged.assume(.afterUnknown(at: location))
+                return unchanged
             }
         }
         let operation = make(ids)
@@ -872,12 +927,17 @@ struct FlowReader {
             ["instantiateViewController", "instantiateInitialViewController"].contains(member.declName.baseName.text)
         {
             if member.declName.baseName.text == "instantiateInitialViewController" {
-                guard let catalog, let initial = catalog.initialController else {
-                    return .unknown("no storyboard read has an initial view controller")
+                guard let catalog, let name = Self.storyboardName(member.base) else {
+                    return .unknown("the storyboard is not named at the call")
                 }
-                return scene(initial, in: catalog, &state)
+                guard let s = catalog.storyboards.firstIndex(where: { $0.name == name }),
+                    let element = catalog.storyboards[s].initialControllerElement
+                else { return .unknown("the storyboard '\(name)' was not given, or has no initial view controller") }
+                return scene(StoryboardCatalog.Key(storyboard: s, element: element), in: catalog, &state)
             }
-            return instantiate(call.arguments.first.map { Self.stringLiteral($0.expression) } ?? nil, at: source.location(of: call), &state)
+            return instantiate(
+                call.arguments.first.map { Self.stringLiteral($0.expression) } ?? nil, from: Self.storyboardName(member.base),
+                at: source.location(of: call), &state)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let property = member.declName.baseName.text
@@ -895,8 +955,12 @@ struct FlowReader {
                     }?.location ?? Location(file: source.path, line: 1, column: 1)
                 return .controller(root, [.windowRoot(root: root.rawValue, at: place)])
             }
+            // `self.x` is a property of self, never a local of the same name.
             if base.trimmedDescription == "self" {
-                return evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), &state, context, in: source, naming: name)
+                if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
+                    return lookup(property, of: context.selfValue, state, written: expression.trimmedDescription)
+                }
+                return .unknown("the property '\(expression.trimmedDescription)' is not followed")
             }
             if Self.lookups[property] != nil {
                 let owner = evaluate(base, &state, context, in: source, naming: nil)
@@ -948,7 +1012,7 @@ struct FlowReader {
             let inner = Context(selfValue: .fresh(made), className: className, flow: context.flow, depth: context.depth + 1)
             let saved = state.locals
             var initialized = state
-            initialized.locals = [:]
+            initialized.locals = bindings(of: initializer, to: call, &state, context, in: source)
             if let first = exec(initializer.body.statements, [initialized], inner, in: initializer.source).first {
                 state = first
             }

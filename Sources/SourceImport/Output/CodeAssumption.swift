@@ -18,6 +18,9 @@ public enum CodeAssumption: Hashable, Sendable {
     /// The window's root is the initial view controller of a storyboard given, as when it is
     /// the app's main storyboard, which the app's Info.plist names.
     case mainStoryboard(storyboard: String)
+    /// A scene made by identifier from a storyboard the call does not name is the one of the
+    /// storyboards given with that identifier.
+    case sceneByIdentifier(identifier: String, storyboard: String)
 
     /// The assumption's id in the rulebook's catalogue.
     public var id: String {
@@ -29,6 +32,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .scene: "A8"
         case .afterUnknown: "A10"
         case .mainStoryboard: "mainStoryboard"
+        case .sceneByIdentifier: "sceneByIdentifier"
         }
     }
 
@@ -47,6 +51,8 @@ public enum CodeAssumption: Hashable, Sendable {
             "\(className) is the scene \(element) of \(storyboard)" + (count > 1 ? " (of \(count) scenes with this class)" : "")
         case .mainStoryboard(let storyboard):
             "the window's root is \(storyboard)'s initial view controller, as when it is the app's main storyboard (the app's Info.plist is not read)"
+        case .sceneByIdentifier(let identifier, let storyboard):
+            "the scene with the identifier '\(identifier)' is \(storyboard)'s: the call does not name its storyboard"
         case .afterUnknown(let location):
             "the operation vcgraph could not resolve at \(location.file):\(location.line) did not change the hierarchy"
         }

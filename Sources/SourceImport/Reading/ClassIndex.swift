@@ -16,6 +16,8 @@ struct ClassIndex {
         var name: String
         /// The argument labels, `_` for none.
         var labels: [String]
+        /// The parameters' names inside the body.
+        var parameters: [String] = []
         var className: String?
         var body: CodeBlockSyntax
         var source: ParsedSource
@@ -107,9 +109,12 @@ struct ClassIndex {
             if let function = member.decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: name, in: source) {
                 if isClass { classes[name]?.methods.append(method) } else { functions.append(method) }
             } else if isClass, let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
-                classes[name]?.methods.append(
-                    Method(name: "init", labels: labels, className: name, body: body, source: source, location: source.location(of: initializer)))
+                let parameters = initializer.signature.parameterClause.parameters
+                var method = Method(
+                    name: "init", labels: parameters.map { $0.firstName.text }, className: name, body: body, source: source,
+                    location: source.location(of: initializer))
+                method.parameters = parameters.map { ($0.secondName ?? $0.firstName).text }
+                classes[name]?.methods.append(method)
             } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
                 index(member.decl, in: source, enclosing: name)
             }
@@ -118,10 +123,12 @@ struct ClassIndex {
 
     private static func method(_ function: FunctionDeclSyntax, className: String?, in source: ParsedSource) -> Method? {
         guard let body = function.body else { return nil }
-        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
-        return Method(
-            name: function.name.text, labels: labels, className: className, body: body, source: source,
+        let parameters = function.signature.parameterClause.parameters
+        var method = Method(
+            name: function.name.text, labels: parameters.map { $0.firstName.text }, className: className, body: body, source: source,
             location: source.location(of: function.name))
+        method.parameters = parameters.map { ($0.secondName ?? $0.firstName).text }
+        return method
     }
 
     /// A type's name without generic arguments or optionality: `UINavigationController`.
