@@ -107,6 +107,34 @@ struct CallFormTests {
         #expect(add.operations.contains { if case .addChild("child", to: "home") = $0 { true } else { false } })
     }
 
+    @Test("R29.1 a child added and not told didMove(toParent:) on its path is a note; told, none")
+    func addChildWithoutDidMove() throws {
+        let missing = CodeReport(Self.app("        addChild(DetailViewController())"))
+        let note = try #require(missing.findings.first { $0.id == "addchild-without-didmove" })
+        #expect(note.severity == .note && note.location == SourceLocation(file: "Home.swift", line: 3, column: 9))
+        #expect(note.message == "'detailViewController' is added with addChild(_:) and not told didMove(toParent:) on this path (R10.1)")
+        let told = CodeReport(
+            Self.app(
+                """
+                        let child = DetailViewController()
+                        addChild(child)
+                        child.didMove(toParent: self)
+                """))
+        #expect(!told.findings.contains { $0.id == "addchild-without-didmove" })
+    }
+
+    @Test("R29.1 findings as GitHub annotations: the level, the place, the id; the message escaped so no input starts a command")
+    func githubAnnotations() throws {
+        let report = CodeReport(Self.app("        addChild(DetailViewController())"))
+        #expect(
+            report.githubAnnotations
+                == "::notice file=Home.swift,line=3,col=9,title=addchild-without-didmove::'detailViewController' is added with addChild(_:) and not told didMove(toParent:) on this path (R10.1)%0Aassumes:%0AA1: `self` is on screen as the root of nav (HomeViewController, placed at SceneDelegate.swift:6)\n"
+        )
+        let hostile = GitHubAnnotation.line(
+            .warning, at: SourceLocation(file: "a,b:c.swift", line: 1, column: 2), title: "x", message: "100%\n::error::pwned\u{1B}[2J")
+        #expect(hostile == "::warning file=a%2Cb%3Ac.swift,line=1,col=2,title=x::100%25%0A::error::pwned\\u{1B}[2J")
+    }
+
     @Test("R26.1 a style written after the present it was meant for is a finding")
     func styleAfterPresent() throws {
         let report = CodeReport(

@@ -38,7 +38,18 @@ struct FlowReader {
     /// The paths through `method`'s body from `state`.
     mutating func read(_ method: ClassIndex.Method, from state: PathState, context: Context) -> [PathState] {
         var paths = exec(method.body.statements, [state], context, in: method.source)
-        for index in paths.indices { paths[index].ended = false }
+        for index in paths.indices {
+            paths[index].ended = false
+            // A child added and never told it moved, by the end of the flow.
+            for (child, location, assumed) in paths[index].unmoved {
+                add(
+                    CodeFinding(
+                        id: "addchild-without-didmove", severity: .note, location: location,
+                        message: "'\(child)' is added with addChild(_:) and not told didMove(toParent:) on this path (R10.1)",
+                        certainty: assumed.isEmpty ? .decided : .assumed, assumptions: assumed))
+            }
+            paths[index].unmoved = []
+        }
         return paths
     }
 
@@ -305,11 +316,23 @@ struct FlowReader {
         case ("addChild", ["_"]):
             let parent = receiver(&state)
             let child = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
-            paths = [
-                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [parent, child]) {
-                    .addChild($0[1], to: $0[0])
-                }
-            ]
+            let before = state.run.stepsRun
+            var added = apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [parent, child]) {
+                .addChild($0[1], to: $0[0])
+            }
+            if added.run.stepsRun > before, case .perform(let operations) = added.run.scenario.steps[before].value.action,
+                case .addChild(let id, _)? = operations.last
+            {
+                added.unmoved.append((id, location, self.operations.last?.assumptions ?? []))
+            }
+            paths = [added]
+        case ("didMove", ["toParent"]):
+            let child = receiver(&state)
+            var id: ControllerID?
+            if case .controller(let found, _) = child { id = found }
+            if case .fresh(let index) = child { id = state.fresh[index].id }
+            state.unmoved.removeAll { $0.child == id }
+            paths = [state]
         case ("removeFromParent", []):
             let child = receiver(&state)
             paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [child]) { .removeFromParent($0[0]) }]

@@ -54,6 +54,8 @@ struct PathState {
     var assumptions: [CodeAssumption] = []
     /// A `return` (or a `guard`'s exit) ended the path.
     var ended = false
+    /// The children `addChild(_:)` added on this path, where, until `didMove(toParent:)`.
+    var unmoved: [(child: ControllerID, at: Location, assumptions: [CodeAssumption])] = []
     /// The storyboard element each controller of the model made from a storyboard was made from.
     var sceneOf: [ControllerID: StoryboardCatalog.Key] = [:]
 

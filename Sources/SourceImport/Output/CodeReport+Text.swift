@@ -49,3 +49,22 @@ extension CodeReport {
         "\(InputText.escaped(location.file)):\(location.line):\(location.column)"
     }
 }
+
+extension CodeReport {
+    /// The findings as GitHub Actions annotations, one a line, an assumed finding's
+    /// assumptions in its message.
+    public var githubAnnotations: String {
+        findings.map { finding in
+            let level: GitHubAnnotation.Level =
+                switch finding.severity {
+                case .error: .error
+                case .warning: .warning
+                case .note: .notice
+                }
+            let assumed = finding.assumptions.map { "\n\($0.id): \($0.text)" }.joined()
+            return GitHubAnnotation.line(
+                level, at: finding.location, title: finding.id,
+                message: finding.message + (assumed.isEmpty ? "" : "\nassumes:" + assumed)) + "\n"
+        }.joined()
+    }
+}

@@ -48,6 +48,8 @@ struct Segues: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
+        /// The findings alone, as GitHub Actions annotations on the pull request's lines.
+        case github
     }
 
     @Argument(help: "Storyboards and Swift sources, or folders of them.", completion: .file(extensions: ["storyboard", "swift"]))
@@ -59,7 +61,7 @@ struct Segues: ParsableCommand {
     @Option(help: "The iOS version whose behaviour applies (\(StoryboardOptions.iosRange.lowerBound) to \(StoryboardOptions.iosRange.upperBound)).")
     var ios: Int = 17
 
-    @Option(help: "text or json.")
+    @Option(help: "text, json, or github (the findings as GitHub Actions annotations).")
     var format: Format = .text
 
     @Option(help: "Leave out findings of this id, or ID:ELEMENT for one (repeatable).")
@@ -96,6 +98,7 @@ struct Segues: ParsableCommand {
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)
             case .json: try OutputWriter.standardOutput.write(report.json)
+            case .github: try OutputWriter.standardOutput.write(report.githubAnnotations)
             }
             hasErrors = report.hasErrors
         }
@@ -107,6 +110,7 @@ struct Segues: ParsableCommand {
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)
             case .json: try OutputWriter.standardOutput.write(report.json)
+            case .github: try OutputWriter.standardOutput.write(report.githubAnnotations)
             }
             hasErrors = hasErrors || report.hasErrors
         }
