@@ -35,16 +35,30 @@ public struct CodeReport: Sendable {
         public var location: SourceLocation
     }
 
-    /// The most paths one flow follows.
-    public static let pathLimit = 64
+    /// How much of each flow the reader reads: at most `paths` paths, and `statements`
+    /// statements counted on every path; past either, the flow's note says what was left.
+    public struct Limits: Sendable {
+        public var paths: Int
+        public var statements: Int
+
+        public init(paths: Int = 64, statements: Int = 20_000) {
+            self.paths = paths
+            self.statements = statements
+        }
+    }
+
+    /// The most paths one flow follows by default.
+    public static let pathLimit = Limits().paths
 
     /// Reads `sources`, with `storyboards` when the app has them: scenes made by identifier,
     /// segues performed, and, when the code sets no window root, the window's root made from
     /// the initial view controller of the storyboard named Main (assumed the main storyboard).
-    public init(_ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment()) {
+    public init(
+        _ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment(), limits: Limits = Limits()
+    ) {
         let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
         let index = ClassIndex(parsed)
-        var reader = FlowReader(index: index, catalog: storyboards, pathLimit: Self.pathLimit)
+        var reader = FlowReader(index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements)
         let file = parsed.first?.path ?? "sources"
         let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
 

@@ -268,6 +268,15 @@ struct ControlFlowTests {
         #expect(CallFormTests.action(report).count == CodeReport.pathLimit)
     }
 
+    @Test("R27.2 a flow longer than the statement limit ends there with a note, never a hang")
+    func statementLimit() throws {
+        let body = (0..<40).map { "        let v\($0) = \($0)" }.joined(separator: "\n")
+        let report = CodeReport(CallFormTests.app(body + "\n        present(DetailViewController(), animated: true)"), limits: .init(statements: 20))
+        let note = try #require(report.findings.first { $0.id == "path-limit" })
+        #expect(note.message == "HomeViewController.act() is longer than vcgraph reads (20 statements on its paths): the rest is not read")
+        #expect(CallFormTests.action(report).isEmpty)
+    }
+
     @Test("R26.1 a class's initializer writes its defaults: a split view subclass's viewControllers are its columns")
     func initializerDefaults() throws {
         let sources = [

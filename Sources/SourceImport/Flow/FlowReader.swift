@@ -14,6 +14,11 @@ struct FlowReader {
     let pathLimit: Int
     /// How deep calls to the class's own methods are followed.
     let inlineDepth = 3
+    /// The most statements one flow reads, counted on every path: a flow of thousands of
+    /// branches, or a function of a hundred thousand lines, ends there with a note.
+    let statementLimit: Int
+    /// The statements the current flow has read.
+    private var statementsRead = 0
 
     private(set) var operations: [CodeOperation] = []
     private(set) var findings: [CodeFinding] = []
@@ -29,14 +34,16 @@ struct FlowReader {
         var depth = 0
     }
 
-    init(index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int) {
+    init(index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int, statementLimit: Int) {
         self.index = index
         self.catalog = catalog
         self.pathLimit = pathLimit
+        self.statementLimit = statementLimit
     }
 
     /// The paths through `method`'s body from `state`.
     mutating func read(_ method: ClassIndex.Method, from state: PathState, context: Context) -> [PathState] {
+        statementsRead = 0
         var paths = exec(method.body.statements, [state], context, in: method.source)
         for index in paths.indices {
             paths[index].ended = false
@@ -64,6 +71,21 @@ struct FlowReader {
             for state in states {
                 if state.ended {
                     next.append(state)
+                    continue
+                }
+                statementsRead += 1
+                if statementsRead > statementLimit {
+                    if limitedFlows.insert(context.flow).inserted {
+                        add(
+                            CodeFinding(
+                                id: "path-limit", severity: .note, location: source.location(of: item),
+                                message:
+                                    "\(context.flow) is longer than vcgraph reads (\(statementLimit) statements on its paths): the rest is not read",
+                                certainty: .unknown, assumptions: []))
+                    }
+                    var stopped = state
+                    stopped.ended = true
+                    next.append(stopped)
                     continue
                 }
                 next += exec(item.item, state, context, in: source)
