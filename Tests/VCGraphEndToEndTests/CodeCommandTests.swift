@@ -40,4 +40,22 @@ struct CodeCommandTests {
         let silenced = try vcgraph(["segues", folder.path, "--silence", "push-without-navigation"])
         #expect(!silenced.stdout.contains("[push-without-navigation]"))
     }
+
+    @Test("hostile Swift: controls in the code are printed as data; bytes that are not UTF-8 are a located error, exit 2")
+    func hostile() throws {
+        let folder = try temporaryFolder()
+        let escape = "\u{1B}[2J"
+        let app = Self.app.replacingOccurrences(
+            of: "func openHelp() {", with: "func openHelp() {\n        if title == \"\(escape)\" { return }")
+        try Data(app.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let result = try vcgraph(["segues", folder.path])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(result.stdout.contains("\\u{1B}[2J"))
+        let bad = try temporaryFolder()
+        try Data([0x66, 0x75, 0x6E, 0x63, 0xFF, 0xFE]).write(to: bad.appendingPathComponent("Bad.swift"))
+        let refused = try vcgraph(["segues", bad.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("Bad.swift: error: the file is not UTF-8 text; Swift sources are UTF-8"))
+    }
 }
