@@ -164,7 +164,7 @@ FUZZ_RUNTIME = $(shell $(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourc
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:halt_on_error=1
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1
-FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboardReader dump-reader:FuzzDumpReader \
+FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboardReader dump-reader:FuzzDumpReader source-reader:FuzzSourceReader \
 	dot-escaping:FuzzDOTEscaping mermaid-encoder:FuzzMermaidEncoder docs-manifest:FuzzDocsManifest
 
 fuzz: setup

@@ -30,6 +30,13 @@ let package = Package(
             swiftSettings: harness,
             linkerSettings: harnessLinking
         ),
+        // Swift text → the source reader → every flow read → text, JSON and annotations.
+        .executableTarget(
+            name: "FuzzSourceReader",
+            dependencies: ["FuzzDriver", .product(name: "SourceImport", package: "vcgraph")],
+            swiftSettings: harness,
+            linkerSettings: harnessLinking
+        ),
         // Bytes → StoryboardReader → every segue resolved → report, flow map and import.
         .executableTarget(
             name: "FuzzStoryboardReader",
