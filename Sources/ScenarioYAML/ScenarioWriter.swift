@@ -79,6 +79,15 @@ public enum ScenarioWriter {
         return out
     }
 
+    /// Whether a `set` step of `changes` can be written: only the keys the source reader sets.
+    private static func writable(_ changes: AttributeChanges) -> Bool {
+        var written = AttributeChanges()
+        written.modalPresentationStyle = changes.modalPresentationStyle
+        written.modalTransitionStyle = changes.modalTransitionStyle
+        written.definesPresentationContext = changes.definesPresentationContext
+        return written == changes
+    }
+
     private static func step(_ step: ScenarioStep) throws(ScenarioWriterError) -> String {
         switch step.action {
         case .perform(let operations):
@@ -110,6 +119,26 @@ public enum ScenarioWriter {
                 case .pushFrom(let pushed, let source):
                     out += "  - push:\n      from: \(quoted(source.rawValue))\n"
                     try controller(pushed)
+                case .push(let pushed, let navigation):
+                    out += "  - push:\n      onto: \(quoted(navigation.rawValue))\n"
+                    try controller(pushed)
+                case .pop(let navigation):
+                    out += "  - pop: \(quoted(navigation.rawValue))\n"
+                case .popToRoot(let navigation):
+                    out += "  - popToRoot: \(quoted(navigation.rawValue))\n"
+                case .setStack(let stack, let navigation):
+                    out += "  - setViewControllers:\n      navigation: \(quoted(navigation.rawValue))\n"
+                    out += "      controllers: [\(stack.map { quoted($0.rawValue) }.joined(separator: ", "))]\n"
+                case .setTabs(let tabs, let tabBar):
+                    out += "  - setViewControllers:\n      tabBar: \(quoted(tabBar.rawValue))\n"
+                    out += "      controllers: [\(tabs.map { quoted($0.rawValue) }.joined(separator: ", "))]\n"
+                case .selectTab(let position, let tabBar):
+                    out += "  - select:\n      tabBar: \(quoted(tabBar.rawValue))\n      tab: \(position)\n"
+                case .set(let changes, let controller) where Self.writable(changes):
+                    out += "  - set:\n      controller: \(quoted(controller.rawValue))\n"
+                    if let style = changes.modalPresentationStyle { out += "      modalPresentationStyle: \(style.rawValue)\n" }
+                    if let transition = changes.modalTransitionStyle { out += "      modalTransitionStyle: \(transition.rawValue)\n" }
+                    if let defines = changes.definesPresentationContext { out += "      definesPresentationContext: \(defines)\n" }
                 case .select(let tab, let tabBar):
                     out += "  - select:\n      tabBar: \(quoted(tabBar.rawValue))\n      tab: \(quoted(tab.rawValue))\n"
                 case .popTo(let target, let navigation):
@@ -124,9 +153,8 @@ public enum ScenarioWriter {
                     out += "  - removeFromParent: \(quoted(child.rawValue))\n"
                 case .dismiss(let dismissed):
                     out += "  - dismiss: \(quoted(dismissed.rawValue))\n"
-                case .present(nil, _, _), .userDismiss, .activateSearch, .deactivateSearch, .push, .pop, .popToRoot, .setStack,
-                    .setTabs,
-                    .setPages, .selectTab, .setColumn, .setColumnShown, .set, .setSizeClasses:
+                case .present(nil, _, _), .userDismiss, .activateSearch, .deactivateSearch, .setPages, .setColumn, .setColumnShown, .set,
+                    .setSizeClasses:
                     // No importer produces these yet.
                     throw ScenarioWriterError("a '\(operation.name)' step cannot be written as a scenario file yet")
                 }

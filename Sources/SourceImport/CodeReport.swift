@@ -35,6 +35,18 @@ public struct CodeReport: Sendable {
         public var location: SourceLocation
     }
 
+    /// The path to one call site, as a scenario `vcgraph import` writes: the launch's window
+    /// root declared, then the steps of the path up to and including the call, and what they
+    /// assume, said as comments.
+    public struct Site: Sendable {
+        public var scenario: Scenario
+        public var comments: [String]
+    }
+
+    /// The path to the call site asked for (``init(_:storyboards:environment:limits:site:)``),
+    /// nil when no call site on that line was applied.
+    public private(set) var site: Site?
+
     /// How much of each flow the reader reads: at most `paths` paths, and `statements`
     /// statements counted on every path; past either, the flow's note says what was left.
     public struct Limits: Sendable {
@@ -54,11 +66,13 @@ public struct CodeReport: Sendable {
     /// segues performed, and, when the code sets no window root, the window's root made from
     /// the initial view controller of the storyboard named Main (assumed the main storyboard).
     public init(
-        _ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment(), limits: Limits = Limits()
+        _ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment(), limits: Limits = Limits(),
+        site: (file: String, line: Int)? = nil
     ) {
         let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
         let index = ClassIndex(parsed)
-        var reader = FlowReader(index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements)
+        var reader = FlowReader(
+            index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements, site: site)
         let file = parsed.first?.path ?? "sources"
         let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
 
@@ -153,6 +167,7 @@ public struct CodeReport: Sendable {
         }
         self.placements = placements
         self.unplaced = unplaced
+        if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }
         operations = reader.operations
         findings = reader.findings.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
@@ -170,6 +185,34 @@ public struct CodeReport: Sendable {
         var report = self
         report.findings.removeAll { silences.contains($0.id) }
         return report
+    }
+
+    /// The run of a path as a scenario file states it: the step that declared the window's
+    /// root and made it the root becomes the scenario's `window:`.
+    static func site(_ run: ScenarioRun, assumptions: [CodeAssumption], flow: String, branches: [String]) -> Site {
+        var scenario = run.scenario
+        scenario.name = flow
+        for (position, step) in scenario.steps.enumerated() {
+            guard case .perform(let operations) = step.value.action,
+                let rootIndex = operations.firstIndex(where: { if case .makeWindow = $0 { true } else { false } }),
+                case .makeWindow(let window, let root) = operations[rootIndex],
+                let declared = operations.firstIndex(where: { if case .declare(let spec) = $0 { spec.id == root } else { false } }),
+                case .declare(let spec) = operations[declared]
+            else { continue }
+            scenario.windows = [Located((id: window, root: spec), at: step.location)]
+            let rest = operations.enumerated().filter { $0.offset != rootIndex && $0.offset != declared }.map(\.element)
+            if rest.isEmpty {
+                scenario.steps.remove(at: position)
+            } else {
+                scenario.steps[position] = Located(ScenarioStep(action: .perform(rest)), at: step.location)
+            }
+            break
+        }
+        var comments = [
+            "Read from Swift by vcgraph import: the path of \(flow)" + (branches.isEmpty ? "" : " where \(branches.joined(separator: "; "))") + "."
+        ]
+        comments += assumptions.map { "Assumed (\($0.id)): \($0.text)." }
+        return Site(scenario: scenario, comments: comments)
     }
 
     /// The launch's methods, in the order UIKit calls them.

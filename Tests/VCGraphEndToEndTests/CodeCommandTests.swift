@@ -58,4 +58,27 @@ struct CodeCommandTests {
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("Bad.swift: error: the file is not UTF-8 text; Swift sources are UTF-8"))
     }
+
+    @Test("import --site writes the path to one call site as a scenario, its assumptions as comments, which analyze reads back")
+    func importSite() throws {
+        let folder = try temporaryFolder()
+        let app = Self.app.replacingOccurrences(
+            of: "window?.rootViewController = HomeViewController()",
+            with: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
+        try Data(app.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let output = folder.appendingPathComponent("path.yaml").path
+        let imported = try vcgraph(["import", folder.path, "--site", "App.swift:8", "-o", output])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let yaml = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(yaml.hasPrefix("# Read from Swift by vcgraph import: the path of HomeViewController.openHelp().\n# Assumed (A1): "))
+        #expect(yaml.contains("  - push:\n      onto: \"navigationController\"\n"))
+        let analyzed = try vcgraph(["analyze", output])
+        #expect(analyzed.status == 0, "\(analyzed.stderr)")
+        #expect(analyzed.stdout.contains("<UIViewController: viewController>, state: appeared"))
+        let nowhere = try vcgraph(["import", folder.path, "--site", "App.swift:2"])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.stderr.contains("App.swift:2: error: no call site on this line is applied on any path vcgraph reads"))
+        let missing = try vcgraph(["import", folder.path])
+        #expect(missing.status == 2 && missing.stderr.contains("give --site FILE:LINE"))
+    }
 }

@@ -24,6 +24,10 @@ struct FlowReader {
     private(set) var findings: [CodeFinding] = []
     /// The flows that met ``pathLimit``.
     private var limitedFlows: Set<String> = []
+    /// A call site whose path `vcgraph import` writes (file and line), and that path's run
+    /// once the first operation there was applied, with what it assumed.
+    let site: (file: String, line: Int)?
+    private(set) var siteRun: (run: ScenarioRun, assumptions: [CodeAssumption], flow: String, branches: [String])?
 
     /// Who runs the flow: the controller `self` is (or why it is not known), its class, and
     /// the flow's name.
@@ -34,11 +38,12 @@ struct FlowReader {
         var depth = 0
     }
 
-    init(index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int, statementLimit: Int) {
+    init(index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int, statementLimit: Int, site: (file: String, line: Int)? = nil) {
         self.index = index
         self.catalog = catalog
         self.pathLimit = pathLimit
         self.statementLimit = statementLimit
+        self.site = site
     }
 
     /// The paths through `method`'s body from `state`.
@@ -831,6 +836,9 @@ struct FlowReader {
             assumptions: assumed, operations: declarations + [operation], reason: nil, answer: nil)
         operationRecord.answer = Self.answer(for: operation, in: state.hierarchy, failed: diagnostics.contains { $0.severity == .error })
         add(operationRecord)
+        if siteRun == nil, let site, site.line == location.line, location.file == site.file || location.file.hasSuffix("/" + site.file) {
+            siteRun = (state.run, assumed, context.flow, state.branches)
+        }
         return state
     }
 
