@@ -191,7 +191,8 @@ public struct CodeReport: Sendable {
     /// root and made it the root becomes the scenario's `window:`.
     static func site(_ run: ScenarioRun, assumptions: [CodeAssumption], flow: String, branches: [String]) -> Site {
         var scenario = run.scenario
-        scenario.name = flow
+        // What the path rests on is in its name, so that every drawing of it says so.
+        scenario.name = flow + (assumptions.isEmpty ? "" : " (assumed: \(assumptions.map(\.id).joined(separator: ", ")))")
         for (position, step) in scenario.steps.enumerated() {
             guard case .perform(let operations) = step.value.action,
                 let rootIndex = operations.firstIndex(where: { if case .makeWindow = $0 { true } else { false } }),

@@ -81,4 +81,17 @@ struct CodeCommandTests {
         let missing = try vcgraph(["import", folder.path])
         #expect(missing.status == 2 && missing.stderr.contains("give --site FILE:LINE"))
     }
+
+    @Test("render --site draws the hierarchy once the path to the call site has run, its assumptions in the title")
+    func renderSite() throws {
+        let folder = try temporaryFolder()
+        let app = Self.app.replacingOccurrences(
+            of: "window?.rootViewController = HomeViewController()",
+            with: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
+        try Data(app.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let drawn = try vcgraph(["render", folder.path, "--site", "App.swift:8", "--format", "source"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stdout.contains("HomeViewController.openHelp() (assumed: A1, A2)"))
+        #expect(drawn.stdout.contains("viewController"))
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GraphvizRendering
 import PresentationFiles
+import SourceImport
 import PresentationDiagrams
 import PresentationReports
 import PresentationScenarios
@@ -60,6 +61,7 @@ struct Render: AsyncParsableCommand {
               vcgraph render samples/*.yaml --format svg --format png -o out
               vcgraph render samples/presentation-chain.yaml --every-step -o flow
               vcgraph render samples/large-app.yaml --focus compose -o compose.png
+              vcgraph render App/Sources --site Inbox.swift:12 -o compose-path.png
             """
     )
 
@@ -96,6 +98,9 @@ struct Render: AsyncParsableCommand {
 
     @Option(help: "For a storyboard: draw the hierarchy once this segue (element id or identifier) has fired.")
     var segue: String?
+
+    @Option(help: "For Swift sources: draw the hierarchy once the path to this call site (FILE:LINE) has run.")
+    var site: String?
 
     @Option(name: .shortAndLong, help: "The output file (its extension names the format), or a folder (see above).")
     var output: String?
@@ -222,6 +227,10 @@ struct Render: AsyncParsableCommand {
         // another resolves: a flow map for each, or one hierarchy once the segue has fired.
         let storyboards = files.filter { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         var drawnStoryboards = false
+        if let site {
+            try await renderSite(site, reading: reading, singleFile: singleFile)
+            return
+        }
         for var file in files {
             let kind = reading.kind ?? InputKind.of(path: file)
             if kind == .storyboard, segue == nil {
@@ -250,42 +259,76 @@ struct Render: AsyncParsableCommand {
                 continue
             }
             if kind == .storyboard { drawnStoryboards = true }
-            let scenario = input.scenario
-            if let step, step > scenario.steps.count {
-                throw InputFailure(line: "\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
+            try await draw(input, file: file, singleFile: singleFile)
+        }
+        if invalid { throw ExitStatus.invalidInput }
+    }
+
+    /// Swift sources (and the storyboards beside them): the hierarchy once the path to the
+    /// call site `--site FILE:LINE` has run, drawn under the site's file's name.
+    private func renderSite(_ site: String, reading: InputReading, singleFile: Bool) async throws {
+        guard let place = Import.parseSite(site) else {
+            throw InputFailure(line: "error: --site takes FILE:LINE; got '\(InputText.escaped(site))'")
+        }
+        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
+            try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
+        }
+        let storyboardFiles = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
+        let catalog =
+            try storyboardFiles.isEmpty
+            ? nil
+            : VCGraph.withNotes { notes throws(InputFailure) in
+                try StoryboardInput.catalog(storyboardFiles, customSegues: reading.customSegues, notes: &notes)
             }
-            let run = input.run(upTo: step, keepingSnapshots: everyStep)
-            if let focus, !run.hierarchy.contains(ControllerID(focus)) {
-                let suggestion = nearestName(to: focus, in: run.hierarchy.controllers.map(\.rawValue))
-                throw InputFailure(
-                    line: "\(InputText.escaped(file)): error: --focus '\(InputText.escaped(focus))' names no controller of this scenario"
-                        + (suggestion.map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""))
-            }
-            let stages: [(suffix: String, step: Int, hierarchy: Hierarchy)] =
-                everyStep
-                ? run.snapshots.enumerated().map { ("-step-\($0.offset)", $0.offset, $0.element) }
-                : [("", step ?? scenario.steps.count, run.hierarchy)]
-            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            for stage in stages {
-                let limits = layoutLimits(controllers: stage.hierarchy.count, file: file, drawing: .hierarchy)
-                let diagram = HierarchyDiagram(
-                    stage.hierarchy,
-                    options: .init(
-                        title: scenario.name, step: Self.caption(ofStep: stage.step, in: scenario), showsLegend: !noLegend,
-                        showsDetached: showDetached, focus: focus.map { ControllerID($0) }, onScreenOnly: onScreen,
-                        nslimit: limits.nslimit, mclimit: limits.mclimit, environmentSources: scenario.environmentSources))
-                for (format, bytes) in try await render(diagram) {
-                    if singleFile, let output {
-                        try OutputFile.write(bytes, to: output)
-                    } else if let output {
-                        try OutputFile.write(bytes, to: "\(output)/\(name)\(stage.suffix).\(format.rawValue)")
-                    } else {
-                        try OutputWriter.standardOutput.write(bytes)
-                    }
+        let sources = try VCGraph.withNotes { notes throws(InputFailure) in
+            try SourceInput.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
+        }
+        let report = CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: place)
+        guard let found = report.site else {
+            throw InputFailure(
+                line:
+                    "\(InputText.escaped(place.file)):\(place.line): error: no call site on this line is applied on any path vcgraph reads; vcgraph segues lists them, with why each unknown one is"
+            )
+        }
+        try await draw(LoadedInput(scenario: found.scenario), file: place.file, singleFile: singleFile)
+    }
+
+    /// Draws `input`'s hierarchy, after `--step` or every step, under `file`'s name.
+    private func draw(_ input: LoadedInput, file: String, singleFile: Bool) async throws {
+        let scenario = input.scenario
+        if let step, step > scenario.steps.count {
+            throw InputFailure(line: "\(InputText.escaped(file)): error: --step \(step) is past the last step (\(scenario.steps.count))")
+        }
+        let run = input.run(upTo: step, keepingSnapshots: everyStep)
+        if let focus, !run.hierarchy.contains(ControllerID(focus)) {
+            let suggestion = nearestName(to: focus, in: run.hierarchy.controllers.map(\.rawValue))
+            throw InputFailure(
+                line: "\(InputText.escaped(file)): error: --focus '\(InputText.escaped(focus))' names no controller of this scenario"
+                    + (suggestion.map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""))
+        }
+        let stages: [(suffix: String, step: Int, hierarchy: Hierarchy)] =
+            everyStep
+            ? run.snapshots.enumerated().map { ("-step-\($0.offset)", $0.offset, $0.element) }
+            : [("", step ?? scenario.steps.count, run.hierarchy)]
+        let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        for stage in stages {
+            let limits = layoutLimits(controllers: stage.hierarchy.count, file: file, drawing: .hierarchy)
+            let diagram = HierarchyDiagram(
+                stage.hierarchy,
+                options: .init(
+                    title: scenario.name, step: Self.caption(ofStep: stage.step, in: scenario), showsLegend: !noLegend,
+                    showsDetached: showDetached, focus: focus.map { ControllerID($0) }, onScreenOnly: onScreen,
+                    nslimit: limits.nslimit, mclimit: limits.mclimit, environmentSources: scenario.environmentSources))
+            for (format, bytes) in try await render(diagram) {
+                if singleFile, let output {
+                    try OutputFile.write(bytes, to: output)
+                } else if let output {
+                    try OutputFile.write(bytes, to: "\(output)/\(name)\(stage.suffix).\(format.rawValue)")
+                } else {
+                    try OutputWriter.standardOutput.write(bytes)
                 }
             }
         }
-        if invalid { throw ExitStatus.invalidInput }
     }
 
     /// `after step 3: present …`, for the diagram's caption; nothing for a scenario without steps.
