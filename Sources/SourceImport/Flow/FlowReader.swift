@@ -408,10 +408,14 @@ struct FlowReader {
             }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
             // follow into it: unknown, and what follows on the path rests on it.
-            if let helper = index.methods(named: name, labels: labels).first(where: { FormScanner.hasForms($0.body) }) {
+            let helpers = index.methods(named: name, labels: labels).filter { FormScanner.hasForms($0.body) }
+            if let helper = helpers.first {
+                // Matched by name and labels only: the receiver's type is not known.
+                let others = helpers.count > 1 ? " and \(helpers.count - 1) more" : ""
                 record(
                     form: name, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
-                    reason: "calls \(helper.qualifiedName), which vcgraph does not follow from here")
+                    reason:
+                        "calls \(helper.signature), which the app declares (\(helper.qualifiedName)\(others)) and vcgraph does not follow from here")
                 state.assume(.afterUnknown(at: location))
                 return [state]
             }
