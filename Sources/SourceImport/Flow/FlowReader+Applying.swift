@@ -1,0 +1,125 @@
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+import SwiftSyntax
+
+/// Applying an operation to a path's run, and recording what it did.
+extension FlowReader {
+
+    /// Applies the operation `make` builds from the controllers' ids, declaring the fresh
+    /// ones first; lists it as unknown when one of them is not resolved.
+    mutating func apply(
+        form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, controllers: [Value],
+        make: ([ControllerID]) -> Operation
+    ) -> PathState {
+        let original = state
+        var state = state
+        var ids: [ControllerID] = []
+        var assumed = state.assumptions
+        var declarations: [Operation] = []
+        for value in controllers {
+            switch value {
+            case .fresh(let index):
+                if !state.fresh[index].declared {
+                    declarations.append(.declare(state.spec(of: index)))
+                    state.markDeclared(index)
+                }
+                ids.append(state.fresh[index].id)
+            case .controller(let id, let assumptions):
+                ids.append(id)
+                for assumption in assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
+            // Nothing is applied: the path goes on from where it was, nothing declared.
+            case .none(let reason):
+                record(
+                    form: form, receiverText: receiverText, at: location, original, context, certainty: assumed.isEmpty ? .decided : .assumed,
+                    assumptions: assumed, operations: [], reason: "does nothing: \(reason)")
+                return original
+            case .unknown(let reason):
+                record(
+                    form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: reason)
+                var unchanged = original
+                unchanged.assume(.afterUnknown(at: location))
+                return unchanged
+            case .other:
+                record(
+                    form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: "'\(receiverText)' is not a controller vcgraph can follow")
+                var unchanged = original
+                unchanged.assume(.afterUnknown(at: location))
+                return unchanged
+            }
+        }
+        let operation = make(ids)
+        let diagnostics = state.run.append(Located(ScenarioStep(action: .perform(declarations + [operation])), at: location))
+        let certainty: Certainty = assumed.isEmpty ? .decided : .assumed
+        for diagnostic in diagnostics where diagnostic.severity != .note {
+            add(
+                CodeFinding(
+                    id: Self.findingID(of: diagnostic.code), severity: diagnostic.severity == .error ? .error : .warning, location: location,
+                    message: diagnostic.message, certainty: certainty, assumptions: assumed))
+        }
+        var operationRecord = CodeOperation(
+            form: form, receiver: receiverText, location: location, flow: context.flow, branches: state.branches, certainty: certainty,
+            assumptions: assumed, operations: declarations + [operation], reason: nil, answer: nil)
+        operationRecord.answer = Self.answer(for: operation, in: state.hierarchy, failed: diagnostics.contains { $0.severity == .error })
+        add(operationRecord)
+        if siteRun == nil, let site, site.line == location.line, location.file == site.file || location.file.hasSuffix("/" + site.file) {
+            siteRun = (state.run, assumed, context.flow, state.branches)
+        }
+        return state
+    }
+
+    /// What the model answered for `operation`, in a few words.
+    static func answer(for operation: Operation, in h: Hierarchy, failed: Bool) -> String? {
+        if failed { return "refused" }
+        switch operation {
+        case .present(let presented?, _, _):
+            guard let presentation = h.presentation(of: presented) else { return "not presented (UIKit's warning follows)" }
+            let rule = presentation.resolution.rule.ruleID.map { " [\($0.rawValue)]" } ?? ""
+            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)\(rule)"
+        case .push(let pushed, _), .pushFrom(let pushed, _), .show(let pushed, _), .showDetail(let pushed, _):
+            if let presentation = h.presentation(of: pushed) {
+                return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)"
+            }
+            return h.parent(of: pushed).map { "in \($0)" }
+        case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
+        default: return nil
+        }
+    }
+
+    /// A finding's id for one of UIKit's diagnostics.
+    static func findingID(of code: DiagnosticCode) -> String {
+        switch code {
+        case .presenterAlreadyPresenting: "present-while-presenting"
+        case .presenterNotInWindowHierarchy: "present-from-covered"
+        default: "uikit-\(code.rawValue)"
+        }
+    }
+
+    mutating func record(
+        form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, certainty: Certainty,
+        assumptions: [CodeAssumption], operations: [Operation], reason: String?
+    ) {
+        add(
+            CodeOperation(
+                form: form, receiver: receiverText, location: location, flow: context.flow, branches: state.branches, certainty: certainty,
+                assumptions: assumptions, operations: operations, reason: reason, answer: nil))
+    }
+
+    mutating func add(_ operation: CodeOperation) { operations.append(operation) }
+
+    mutating func add(_ finding: CodeFinding) {
+        if !findings.contains(finding) { findings.append(finding) }
+    }
+
+    func certainty(of value: Value, _ state: PathState) -> Certainty {
+        assumptions(of: value, state).isEmpty ? .decided : .assumed
+    }
+
+    func assumptions(of value: Value, _ state: PathState) -> [CodeAssumption] {
+        var result = state.assumptions
+        if case .controller(_, let assumed) = value { for assumption in assumed where !result.contains(assumption) { result.append(assumption) } }
+        return result
+    }
+}

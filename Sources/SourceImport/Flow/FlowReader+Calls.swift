@@ -1,0 +1,284 @@
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+import SwiftSyntax
+
+/// The R26.1 call forms, and calls of the class's own methods.
+extension FlowReader {
+
+    /// The receiver of a call's member access, as written, and the call's name.
+    static func callee(_ call: FunctionCallExprSyntax) -> (base: ExprSyntax?, name: String)? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return nil
+    }
+
+    static func labels(_ call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    mutating func perform(
+        _ call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource
+    ) -> [PathState] {
+        var state = state
+        guard let (base, name) = Self.callee(call) else {
+            _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
+            return [state]
+        }
+        let labels = Self.labels(call)
+        let location = source.location(of: call)
+        let arguments = Array(call.arguments)
+        let receiverText = base.map { $0.trimmedDescription } ?? "self"
+        func receiver(_ state: inout PathState) -> Value {
+            base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
+        }
+        // Work that runs after the call: a completion handler, a block given to the main queue.
+        var completion: ClosureExprSyntax? = call.trailingClosure
+        if completion == nil, let last = arguments.last, last.label?.text == "completion" {
+            completion = last.expression.as(ClosureExprSyntax.self)
+        }
+        var paths: [PathState]
+        switch (name, labels.last == "completion" ? Array(labels.dropLast()) : labels) {
+        case ("present", ["_", "animated"]):
+            let target = receiver(&state)
+            let presented = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [present(presented, from: target, receiverText: receiverText, at: location, state, context)]
+        case ("pushViewController", ["_", "animated"]):
+            let navigation = receiver(&state)
+            let pushed = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [push(pushed, onto: navigation, receiverText: receiverText, at: location, state, context)]
+        case ("show", ["_", "sender"]), ("showDetailViewController", ["_", "sender"]):
+            let target = receiver(&state)
+            let shown = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [
+                apply(
+                    form: name, receiverText: receiverText, at: location, state, context, controllers: [target, shown]
+                ) { ids in
+                    name == "show" ? .show(ids[1], from: ids[0]) : .showDetail(ids[1], from: ids[0])
+                }
+            ]
+        case ("dismiss", ["animated"]):
+            let target = receiver(&state)
+            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [target]) { .dismiss($0[0]) }]
+        case ("popViewController", ["animated"]):
+            let navigation = receiver(&state)
+            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation]) { .pop($0[0]) }]
+        case ("popToRootViewController", ["animated"]):
+            let navigation = receiver(&state)
+            paths = [
+                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation]) { .popToRoot($0[0]) }
+            ]
+        case ("popToViewController", ["_", "animated"]):
+            let navigation = receiver(&state)
+            let target = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            paths = [
+                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation, target]) {
+                    .popTo($0[1], in: $0[0])
+                }
+            ]
+        case ("addChild", ["_"]):
+            let parent = receiver(&state)
+            let child = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            let before = state.run.stepsRun
+            var added = apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [parent, child]) {
+                .addChild($0[1], to: $0[0])
+            }
+            if added.run.stepsRun > before, case .perform(let operations) = added.run.scenario.steps[before].value.action,
+                case .addChild(let id, _)? = operations.last
+            {
+                added.unmoved.append((id, location, self.operations.last?.assumptions ?? []))
+            }
+            paths = [added]
+        case ("didMove", ["toParent"]):
+            let child = receiver(&state)
+            var id: ControllerID?
+            if case .controller(let found, _) = child { id = found }
+            if case .fresh(let index) = child { id = state.fresh[index].id }
+            state.unmoved.removeAll { $0.child == id }
+            paths = [state]
+        case ("removeFromParent", []):
+            let child = receiver(&state)
+            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [child]) { .removeFromParent($0[0]) }]
+        case ("setViewControllers", ["_", "animated"]):
+            let container = receiver(&state)
+            paths = [
+                setViewControllers(of: container, to: arguments[0].expression, receiverText: receiverText, at: location, state, context, in: source)
+            ]
+        case ("setViewController", ["_", "for"]):
+            let split = receiver(&state)
+            let shown = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
+            guard let column = Self.enumCase(arguments[1].expression).flatMap(SplitColumn.init(rawValue:)) else {
+                paths = [state]
+                break
+            }
+            if case .fresh(let index) = split, !state.fresh[index].declared, case .fresh(let child) = shown {
+                state.fresh[index].columns.append((column, child))
+                paths = [state]
+            } else {
+                paths = [
+                    apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [split, shown]) {
+                        .setColumn($0[1], column, of: $0[0])
+                    }
+                ]
+            }
+        case ("performSegue", ["withIdentifier", "sender"]):
+            let source = receiver(&state)
+            paths = [
+                performSegue(Self.stringLiteral(arguments[0].expression), from: source, receiverText: receiverText, at: location, state, context)
+            ]
+        default:
+            // A method of the flow's own class: followed.
+            if let className = context.className, base == nil || base?.trimmedDescription == "self",
+                let method = index.method(name, labels: labels, of: className), context.depth < inlineDepth
+            {
+                var inner = context
+                inner.depth += 1
+                let saved = state.locals
+                state.locals = bindings(of: method, to: call, &state, context, in: source)
+                var results = exec(method.body.statements, [state], inner, in: method.source)
+                for index in results.indices {
+                    results[index].locals = saved
+                    results[index].ended = false
+                }
+                return results
+            }
+            // A method of the app's that presents or pushes, on a receiver vcgraph does not
+            // follow into it: unknown, and what follows on the path rests on it.
+            let helpers = index.methods(named: name, labels: labels).filter { FormScanner.hasForms($0.body) }
+            if let helper = helpers.first {
+                // Matched by name and labels only: the receiver's type is not known.
+                let others = helpers.count > 1 ? " and \(helpers.count - 1) more" : ""
+                record(
+                    form: name, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason:
+                        "calls \(helper.signature), which the app declares (\(helper.qualifiedName)\(others)) and vcgraph does not follow from here")
+                state.assume(.afterUnknown(at: location))
+                return [state]
+            }
+            // The main queue, a task, an animation: their block runs, after the call.
+            if ["async", "asyncAfter", "Task", "animate", "performWithoutAnimation"].contains(name), let block = completion {
+                return exec(block.statements, [state], context, in: source)
+            }
+            _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
+            return [state]
+        }
+        if let completion {
+            paths = paths.flatMap { exec(completion.statements, [$0], context, in: source) }
+        }
+        return paths
+    }
+
+    /// The parameters of `method` bound to the values of `call`'s arguments, by position.
+    mutating func bindings(
+        of method: ClassIndex.Method, to call: FunctionCallExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource
+    ) -> [String: Value] {
+        var locals: [String: Value] = [:]
+        for (parameter, argument) in zip(method.parameters, call.arguments) {
+            locals[parameter] = evaluate(argument.expression, &state, context, in: source, naming: nil)
+        }
+        return locals
+    }
+
+    /// `target.present(presented, animated:)`.
+    mutating func present(
+        _ presented: Value, from target: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+    ) -> PathState {
+        var state = state
+        // A style written on a controller the presented one contains is not the presentation's.
+        if case .fresh(let index) = presented, !state.fresh[index].declared, state.fresh[index].styleWritten == nil,
+            let (child, written) = styledDescendant(of: index, in: state)
+        {
+            add(
+                CodeFinding(
+                    id: "style-on-contained-controller", severity: .note, location: written,
+                    message:
+                        "the style written on '\(state.fresh[child].id)' is not used: '\(state.fresh[index].id)', which contains it, is presented (R26.2)",
+                    certainty: certainty(of: target, state), assumptions: assumptions(of: target, state)))
+        }
+        let windowRoot: Bool
+        if case .controller(_, let assumed) = target, assumed.contains(where: { $0.id == "A3" }) { windowRoot = true } else { windowRoot = false }
+        state = apply(form: "present", receiverText: receiverText, at: location, state, context, controllers: [target, presented]) {
+            .present($0[1], from: $0[0], .init())
+        }
+        if windowRoot {
+            add(
+                CodeFinding(
+                    id: "present-from-window-root", severity: .warning, location: location,
+                    message: "presenting from the window's root: UIKit refuses it whenever the root is already presenting (P7)",
+                    certainty: certainty(of: target, state), assumptions: assumptions(of: target, state)))
+        }
+        return state
+    }
+
+    /// The first fresh controller inside `index` whose style the code wrote, and where.
+    func styledDescendant(of index: Int, in state: PathState) -> (Int, Location)? {
+        for child in state.fresh[index].children {
+            if let written = state.fresh[child].styleWritten { return (child, written) }
+            if let found = styledDescendant(of: child, in: state) { return found }
+        }
+        return nil
+    }
+
+    /// `navigation.pushViewController(pushed, animated:)`: nothing when `navigation` is a
+    /// lookup that is nil here.
+    mutating func push(
+        _ pushed: Value, onto navigation: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+    ) -> PathState {
+        if case .none(let reason) = navigation {
+            let assumed = assumptions(of: context.selfValue, state)
+            let placement = assumed.compactMap { assumption -> String? in
+                if case .onScreen(_, let placement, _) = assumption { return placement }
+                return nil
+            }.first
+            let className = context.className ?? "the controller"
+            let message =
+                placement.map {
+                    "this push does nothing if \(className) is placed as \($0): it is not inside a navigation controller there (R1.3)"
+                } ?? "this push does nothing: \(reason) (R1.3)"
+            add(
+                CodeFinding(
+                    id: "push-without-navigation", severity: .warning, location: location, message: message,
+                    certainty: assumed.isEmpty ? .decided : .assumed, assumptions: assumed))
+            record(
+                form: "pushViewController", receiverText: receiverText, at: location, state, context,
+                certainty: assumed.isEmpty ? .decided : .assumed, assumptions: assumed, operations: [],
+                reason: "does nothing: \(reason)")
+            return state
+        }
+        return apply(form: "pushViewController", receiverText: receiverText, at: location, state, context, controllers: [navigation, pushed]) {
+            .push($0[1], onto: $0[0])
+        }
+    }
+
+    mutating func setViewControllers(
+        of container: Value, to list: ExprSyntax, receiverText: String, at location: Location, _ state: PathState, _ context: Context,
+        in source: ParsedSource
+    ) -> PathState {
+        var state = state
+        guard let array = list.as(ArrayExprSyntax.self) else {
+            record(
+                form: "setViewControllers", receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [],
+                operations: [], reason: "the controllers are not an array written at the call")
+            state.assume(.afterUnknown(at: location))
+            return state
+        }
+        let elements = array.elements.map { evaluate($0.expression, &state, context, in: source, naming: nil) }
+        if case .fresh(let index) = container, !state.fresh[index].declared {
+            state.fresh[index].children = elements.compactMap { if case .fresh(let child) = $0 { child } else { nil } }
+            return state
+        }
+        var kind: ControllerKind?
+        switch container {
+        case .fresh(let index): kind = state.fresh[index].kind
+        case .controller(let id, _): kind = state.hierarchy.kind(of: id)
+        default: break
+        }
+        return apply(form: "setViewControllers", receiverText: receiverText, at: location, state, context, controllers: [container] + elements) {
+            kind == .tabBar ? .setTabs(Array($0.dropFirst()), of: $0[0]) : .setStack(Array($0.dropFirst()), of: $0[0])
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+import SwiftSyntax
+
+/// What an expression stands for on a path: self, a lookup, a controller made, the window's root.
+extension FlowReader {
+
+    /// The container lookups a view controller answers, and the model's query for each.
+    static let lookups: [String: @Sendable (Hierarchy, ControllerID) -> ControllerID?] = [
+        "navigationController": { $0.navigationController(of: $1) },
+        "tabBarController": { $0.tabBarController(of: $1) },
+        "splitViewController": { $0.splitViewController(of: $1) },
+        "parent": { $0.parent(of: $1) },
+        "presentingViewController": { $0.presentingViewController(of: $1) },
+        "presentedViewController": { $0.presentedViewController(of: $1) },
+    ]
+
+    /// `owner.name` for a container lookup, on the path's model.
+    func lookup(_ name: String, of owner: Value, _ state: PathState, written: String) -> Value {
+        guard let query = Self.lookups[name] else { return .unknown("'\(written)' is not a controller vcgraph can follow") }
+        switch owner {
+        case .controller(let id, let assumed):
+            let className = state.hierarchy.className(of: id) ?? id.rawValue
+            guard let found = query(state.hierarchy, id) else {
+                return .none("\(className) is not inside a \(Self.containerWord(name)) there")
+            }
+            return .controller(found, assumed + [.notNil(expression: written, className: className, container: found.rawValue)])
+        case .fresh(let index):
+            guard state.fresh[index].declared else { return .unknown("'\(state.fresh[index].id)' is in no window yet") }
+            return lookup(name, of: .controller(state.fresh[index].id, []), state, written: written)
+        case .none(let reason): return .none(reason)
+        case .unknown(let reason): return .unknown(reason)
+        case .other: return .unknown("'\(written)' is not a controller vcgraph can follow")
+        }
+    }
+
+    static func containerWord(_ lookup: String) -> String {
+        switch lookup {
+        case "navigationController": "navigation controller"
+        case "tabBarController": "tab bar controller"
+        case "splitViewController": "split view controller"
+        case "parent": "parent"
+        case "presentingViewController": "presentation"
+        default: "presentation of its own"
+        }
+    }
+
+    /// Whether `text` names the app's window, whose `rootViewController` the launch sets.
+    static func isWindow(_ text: String) -> Bool {
+        let bare = Self.unwrapped(text)
+        return ["window", "self.window", "keyWindow"].contains(bare) || bare.hasSuffix(".window")
+    }
+
+    /// The expressions that read the window's root at run time (A3).
+    static let windowRootReads: Set<String> = [
+        "UIApplication.shared.windows.first.rootViewController", "UIApplication.shared.keyWindow.rootViewController",
+        "view.window.rootViewController", "self.view.window.rootViewController", "window.rootViewController",
+        "self.window.rootViewController", "UIApplication.shared.delegate.window.rootViewController",
+    ]
+
+    mutating func evaluate(
+        _ expression: ExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource, naming name: String?
+    ) -> Value {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let text = reference.baseName.text
+            if text == "self" { return context.selfValue }
+            if let local = state.locals[text] { return local }
+            if Self.lookups[text] != nil, context.className.flatMap(index.kind(of:)) != nil {
+                return lookup(text, of: context.selfValue, state, written: text)
+            }
+            return .unknown("'\(text)' is not a controller vcgraph can follow")
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return evaluate(optional.expression, &state, context, in: source, naming: name)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return evaluate(unwrapped.expression, &state, context, in: source, naming: name)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return evaluate(cast.expression, &state, context, in: source, naming: name)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self)
+        {
+            return evaluate(Array(sequence.elements)[0], &state, context, in: source, naming: name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["instantiateViewController", "instantiateInitialViewController"].contains(member.declName.baseName.text)
+        {
+            if member.declName.baseName.text == "instantiateInitialViewController" {
+                guard let catalog, let name = Self.storyboardName(member.base) else {
+                    return .unknown("the storyboard is not named at the call")
+                }
+                guard let s = catalog.storyboards.firstIndex(where: { $0.name == name }),
+                    let element = catalog.storyboards[s].initialControllerElement
+                else { return .unknown("the storyboard '\(name)' was not given, or has no initial view controller") }
+                return scene(StoryboardCatalog.Key(storyboard: s, element: element), in: catalog, &state)
+            }
+            return instantiate(
+                call.arguments.first.map { Self.stringLiteral($0.expression) } ?? nil, from: Self.storyboardName(member.base),
+                at: source.location(of: call), &state)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let property = member.declName.baseName.text
+            let bare = Self.unwrapped(expression.trimmedDescription)
+            if Self.windowRootReads.contains(bare) {
+                guard let root = state.hierarchy.rootViewController(ofWindow: "main") else {
+                    return .unknown("the window has no root on this path")
+                }
+                let place =
+                    state.run.scenario.steps.first { step in
+                        if case .perform(let operations) = step.value.action {
+                            return operations.contains { if case .makeWindow = $0 { true } else { false } }
+                        }
+                        return false
+                    }?.location ?? Location(file: source.path, line: 1, column: 1)
+                return .controller(root, [.windowRoot(root: root.rawValue, at: place)])
+            }
+            // `self.x` is a property of self, never a local of the same name.
+            if base.trimmedDescription == "self" {
+                if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
+                    return lookup(property, of: context.selfValue, state, written: expression.trimmedDescription)
+                }
+                return .unknown("the property '\(expression.trimmedDescription)' is not followed")
+            }
+            if Self.lookups[property] != nil {
+                let owner = evaluate(base, &state, context, in: source, naming: nil)
+                return lookup(property, of: owner, state, written: expression.trimmedDescription)
+            }
+            return .unknown("'\(expression.trimmedDescription)' is not a controller vcgraph can follow")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let kind = index.kind(of: reference.baseName.text)
+        {
+            return make(reference.baseName.text, kind: kind, call, &state, context, in: source, naming: name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // Closures handed to calls vcgraph does not follow run where it cannot see.
+            for argument in call.arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
+            }
+            if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
+            return .unknown("the value of '\(call.calledExpression.trimmedDescription)(…)' is not followed")
+        }
+        return .other
+    }
+
+    /// A controller the code makes: `InboxViewController()`,
+    /// `UINavigationController(rootViewController: editor)`, `UIAlertController(…, preferredStyle: .alert)`.
+    mutating func make(
+        _ className: String, kind: ControllerKind, _ call: FunctionCallExprSyntax, _ state: inout PathState, _ context: Context,
+        in source: ParsedSource, naming name: String?
+    ) -> Value {
+        var kind = kind
+        var children: [Int] = []
+        var attributes = ControllerAttributes()
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "rootViewController":
+                if case .fresh(let child) = evaluate(argument.expression, &state, context, in: source, naming: nil) { children.append(child) }
+            case "preferredStyle":
+                attributes.alertStyle = Self.enumCase(argument.expression).flatMap(AlertStyle.init(rawValue:))
+            case "style" where kind.isSplit:
+                if let style = Self.enumCase(argument.expression).flatMap(SplitStyle.init(rawValue:)) { kind = .split(style) }
+            default: break
+            }
+        }
+        let id = state.newID(named: name, className: className)
+        let made = state.add(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
+        // The class's own initializer, with `self` the controller made: what it writes (its
+        // children, its style) is the class's default, decided. Its first path is taken.
+        if context.depth < inlineDepth, let initializer = index.method("init", labels: Self.labels(call), of: className) {
+            let inner = Context(selfValue: .fresh(made), className: className, flow: context.flow, depth: context.depth + 1)
+            let saved = state.locals
+            var initialized = state
+            initialized.locals = bindings(of: initializer, to: call, &state, context, in: source)
+            if let first = exec(initializer.body.statements, [initialized], inner, in: initializer.source).first {
+                state = first
+            }
+            state.locals = saved
+            state.ended = false
+        }
+        return .fresh(made)
+    }
+
+    /// Lists the R26.1 calls of a closure vcgraph does not see run as unknown.
+    mutating func unreached(_ closure: ClosureExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) {
+        for call in closure.statements.flatMap({ FormScanner.calls(in: Syntax($0)) }) {
+            guard let (base, name) = Self.callee(call), FormScanner.forms.contains(name) else { continue }
+            record(
+                form: name, receiverText: base?.trimmedDescription ?? "self", at: source.location(of: call), state, context,
+                certainty: .unknown, assumptions: [], operations: [], reason: "in a closure whose call vcgraph does not see")
+        }
+    }
+
+    /// `text` without its optional chaining and forced unwrapping.
+    static func unwrapped(_ text: String) -> String { String(text.filter { $0 != "?" && $0 != "!" }) }
+
+    /// `.formSheet` → `formSheet`.
+    static func enumCase(_ expression: ExprSyntax) -> String? {
+        expression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text }
+    }
+
+    static func bool(_ expression: ExprSyntax) -> Bool? {
+        expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+}

@@ -1,0 +1,205 @@
+import PresentationModel
+import PresentationScenarios
+import StoryboardImport
+import SwiftSyntax
+
+/// Statements and control flow: each branch a path (R27.2).
+extension FlowReader {
+
+    mutating func exec(
+        _ items: CodeBlockItemListSyntax, _ states: [PathState], _ context: Context, in source: ParsedSource
+    ) -> [PathState] {
+        var states = states
+        for item in items {
+            var next: [PathState] = []
+            for state in states {
+                if state.ended {
+                    next.append(state)
+                    continue
+                }
+                statementsRead += 1
+                if statementsRead > statementLimit {
+                    if limitedFlows.insert(context.flow).inserted {
+                        add(
+                            CodeFinding(
+                                id: "path-limit", severity: .note, location: source.location(of: item),
+                                message:
+                                    "\(context.flow) is longer than vcgraph reads (\(statementLimit) statements on its paths): the rest is not read",
+                                certainty: .unknown, assumptions: []))
+                    }
+                    var stopped = state
+                    stopped.ended = true
+                    next.append(stopped)
+                    continue
+                }
+                next += exec(item.item, state, context, in: source)
+            }
+            states = bounded(next, at: source.location(of: item), context: context)
+        }
+        return states
+    }
+
+    /// At most ``pathLimit`` paths; the others are dropped, with a note.
+    mutating func bounded(_ states: [PathState], at location: Location, context: Context) -> [PathState] {
+        guard states.count > pathLimit else { return states }
+        // Said once a flow, where it first happens.
+        guard limitedFlows.insert(context.flow).inserted else { return Array(states.prefix(pathLimit)) }
+        add(
+            CodeFinding(
+                id: "path-limit", severity: .note, location: location,
+                message: "\(context.flow) has more than \(pathLimit) paths here: the others are not read", certainty: .unknown,
+                assumptions: []))
+        return Array(states.prefix(pathLimit))
+    }
+
+    mutating func exec(
+        _ item: CodeBlockItemSyntax.Item, _ state: PathState, _ context: Context, in source: ParsedSource
+    ) -> [PathState] {
+        var state = state
+        switch item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let value = binding.initializer?.value {
+                        state.locals[name] = evaluate(value, &state, context, in: source, naming: name)
+                    } else {
+                        state.locals[name] = .other
+                    }
+                }
+            }
+            return [state]
+        case .stmt(let statement):
+            return exec(statement, state, context, in: source)
+        case .expr(let expression):
+            return exec(expression, state, context, in: source)
+        }
+    }
+
+    mutating func exec(_ statement: StmtSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
+        var state = state
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return exec(expression.expression, state, context, in: source)
+        }
+        if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
+            if let value = statement.as(ReturnStmtSyntax.self)?.expression { _ = exec(value, state, context, in: source) }
+            state.ended = true
+            return [state]
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let condition = guardStatement.conditions.trimmedDescription
+            var passing = state
+            var failing = state
+            let decided = bind(guardStatement.conditions, &passing, context, in: source)
+            failing.branches.append("guard \(condition) fails")
+            passing.branches.append("guard \(condition)")
+            var exits = exec(guardStatement.body.statements, [failing], context, in: source)
+            for index in exits.indices { exits[index].ended = true }
+            switch decided {
+            case true?: return [passing]
+            case false?: return exits
+            case nil:
+                // An exit that only leaves adds no path of its own.
+                let leavesOnly = exits.allSatisfy { $0.run.stepsRun == state.run.stepsRun }
+                return leavesOnly ? [passing] : [passing] + exits
+            }
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            // Zero or one pass.
+            var once = state
+            once.branches.append("for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription), once")
+            var skipped = state
+            skipped.branches.append("for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription), no pass")
+            return exec(loop.body.statements, [once], context, in: source) + [skipped]
+        }
+        if let loop = statement.as(WhileStmtSyntax.self) {
+            var once = state
+            once.branches.append("while \(loop.conditions.trimmedDescription), once")
+            var skipped = state
+            skipped.branches.append("while \(loop.conditions.trimmedDescription), no pass")
+            return exec(loop.body.statements, [once], context, in: source) + [skipped]
+        }
+        if let block = statement.as(DoStmtSyntax.self) {
+            return exec(block.body.statements, [state], context, in: source)
+        }
+        return [state]
+    }
+
+    /// Binds the optional bindings of `conditions` on `state`: true when they certainly hold,
+    /// false when one certainly fails (a lookup that is nil here), nil when the code does not say.
+    mutating func bind(
+        _ conditions: ConditionElementListSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource
+    ) -> Bool? {
+        var decided: Bool? = true
+        for element in conditions {
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self) {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let value: Value =
+                    binding.initializer.map { evaluate($0.value, &state, context, in: source, naming: name) }
+                    ?? name.map { state.locals[$0] ?? lookup($0, of: context.selfValue, state, written: $0) } ?? .other
+                if case .none = value { return false }
+                if case .controller = value {} else if case .fresh = value {} else { decided = nil }
+                if let name { state.locals[name] = value }
+            } else {
+                decided = nil
+            }
+        }
+        return decided
+    }
+
+    mutating func exec(_ expression: ExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
+        var state = state
+        if let conditional = expression.as(IfExprSyntax.self) {
+            let condition = conditional.conditions.trimmedDescription
+            var then = state
+            then.branches.append("if \(condition)")
+            let decided = bind(conditional.conditions, &then, context, in: source)
+            var otherwise = state
+            otherwise.branches.append("if \(condition) is false")
+            var paths: [PathState] = []
+            if decided != false { paths += exec(conditional.body.statements, [then], context, in: source) }
+            if decided != true {
+                switch conditional.elseBody {
+                case .ifExpr(let next)?: paths += exec(ExprSyntax(next), otherwise, context, in: source)
+                case .codeBlock(let block)?: paths += exec(block.statements, [otherwise], context, in: source)
+                case nil: paths.append(otherwise)
+                }
+            }
+            return paths
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            var paths: [PathState] = []
+            for case .switchCase(let switchCase) in choice.cases {
+                var branch = state
+                branch.branches.append("switch \(choice.subject.trimmedDescription): \(switchCase.label.trimmedDescription)")
+                paths += exec(switchCase.statements, [branch], context, in: source)
+            }
+            return paths.isEmpty ? [state] : paths
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let assignment = Array(sequence.elements)[1].as(AssignmentExprSyntax.self)
+        {
+            _ = assignment
+            let parts = Array(sequence.elements)
+            assign(parts[0], parts[2], &state, context, in: source)
+            return [state]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return perform(call, state, context, in: source)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return exec(optional.expression, state, context, in: source)
+        }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            return exec(unwrapped.expression, state, context, in: source)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return exec(tryExpression.expression, state, context, in: source)
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            return exec(awaitExpression.expression, state, context, in: source)
+        }
+        _ = evaluate(expression, &state, context, in: source, naming: nil)
+        return [state]
+    }
+}
