@@ -245,6 +245,40 @@ struct ControlFlowTests {
         #expect(present.reason == "'source' is not a controller vcgraph can follow")
     }
 
+    @Test("A7 a stored property holds its declaration's controller, assumed; one the path wrote holds what it wrote")
+    func storedProperties() throws {
+        let declared = CodeReport(
+            CallFormTests.app(
+                "        present(detail, animated: true)",
+                extra: "extension HomeViewController {}\nfinal class Holder {}"
+            ).map { source in
+                SwiftSource(
+                    path: source.path,
+                    text: source.text.replacingOccurrences(
+                        of: "final class HomeViewController: UIViewController {",
+                        with: "final class HomeViewController: UIViewController {\n    lazy var detail = DetailViewController()"))
+            })
+        let present = try #require(CallFormTests.action(declared).first)
+        #expect(present.certainty == .assumed && present.assumptions.contains { $0.id == "A7" })
+        #expect(present.answer == "presented by nav, pageSheet [R3.1]")
+        let written = CodeReport(
+            CallFormTests.app(
+                """
+                        self.editor = DetailViewController()
+                        present(editor, animated: true)
+                """
+            ).map { source in
+                SwiftSource(
+                    path: source.path,
+                    text: source.text.replacingOccurrences(
+                        of: "final class HomeViewController: UIViewController {",
+                        with: "final class HomeViewController: UIViewController {\n    var editor: UIViewController?"))
+            })
+        let presented = try #require(CallFormTests.action(written).first)
+        #expect(!presented.assumptions.contains { $0.id == "A7" })
+        #expect(presented.answer == "presented by nav, pageSheet [R3.1]")
+    }
+
     @Test("R27.3 a class the code never puts on screen: its calls on self are unknown, and it is listed")
     func unplaced() throws {
         let report = CodeReport(

@@ -12,12 +12,26 @@ extension FlowReader {
         let ownerText: String
         let owner: Value
         if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            // A controller's own property, written without `self.`; else a local.
+            // A controller's own property, written without `self.`; a stored property of the
+            // class, which the path then holds; else a local.
             guard state.locals[name] == nil, Self.selfProperties.contains(name), context.className.flatMap(index.kind(of:)) != nil else {
+                if state.locals[name] == nil, let className = context.className, index.property(name, of: className) != nil,
+                    let owner = self.owner(context)
+                {
+                    state.properties["\(owner).\(name)"] = evaluate(value, &state, context, in: source, naming: name)
+                    return
+                }
                 state.locals[name] = evaluate(value, &state, context, in: source, naming: name)
                 return
             }
             (property, ownerText, owner) = (name, "self", context.selfValue)
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+            !Self.selfProperties.contains(member.declName.baseName.text), let className = context.className,
+            index.property(member.declName.baseName.text, of: className) != nil, let owner = self.owner(context)
+        {
+            let name = member.declName.baseName.text
+            state.properties["\(owner).\(name)"] = evaluate(value, &state, context, in: source, naming: name)
+            return
         } else if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
             ownerText = member.base?.trimmedDescription ?? "self"

@@ -69,6 +69,7 @@ extension FlowReader {
             if Self.lookups[text] != nil, context.className.flatMap(index.kind(of:)) != nil {
                 return lookup(text, of: context.selfValue, state, written: text)
             }
+            if let value = property(text, &state, context) { return value }
             return .unknown("'\(text)' is not a controller vcgraph can follow")
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
@@ -122,6 +123,7 @@ extension FlowReader {
                 if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
                     return lookup(property, of: context.selfValue, state, written: expression.trimmedDescription)
                 }
+                if let value = self.property(property, &state, context) { return value }
                 return .unknown("the property '\(expression.trimmedDescription)' is not followed")
             }
             if Self.lookups[property] != nil {
@@ -204,5 +206,34 @@ extension FlowReader {
 
     static func bool(_ expression: ExprSyntax) -> Bool? {
         expression.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+    }
+
+    /// Whose stored properties `self`'s are on this path: the controller's id, or its type's
+    /// when `self` is not a controller (a coordinator, read as the one instance of its type).
+    func owner(_ context: Context) -> String? {
+        switch context.selfValue {
+        case .controller(let id, _): return "controller:\(id.rawValue)"
+        case .other, .unknown, .none: return context.className.map { "type:\($0)" }
+        case .fresh(let index): return "fresh:\(index)"
+        }
+    }
+
+    /// The value of `self`'s stored property `name` on this path: what the path wrote to it,
+    /// else its declaration's initial value, made once and then held (A7); nil when the
+    /// class has no such property.
+    mutating func property(_ name: String, _ state: inout PathState, _ context: Context) -> Value? {
+        guard let owner = owner(context), let className = context.className else { return nil }
+        let key = "\(owner).\(name)"
+        if let held = state.properties[key] { return held }
+        guard let declared = index.property(name, of: className), let initializer = declared.initializer else { return nil }
+        var value = evaluate(initializer, &state, context, in: declared.source, naming: name)
+        let holds = CodeAssumption.holds(property: name, at: declared.location)
+        switch value {
+        case .controller(let id, let assumed): value = .controller(id, assumed + [holds])
+        case .fresh: state.assume(holds)
+        default: break
+        }
+        state.properties[key] = value
+        return value
     }
 }

@@ -54,6 +54,9 @@ struct PathState {
     var assumptions: [CodeAssumption] = []
     /// A `return` (or a `guard`'s exit) ended the path.
     var ended = false
+    /// The stored properties the path has written or read, by their owner (a controller's
+    /// id, or a type for the one instance of a type that is not a controller) and name.
+    var properties: [String: Value] = [:]
     /// The children `addChild(_:)` added on this path, where, until `didMove(toParent:)`.
     var unmoved: [(child: ControllerID, at: Location, assumptions: [CodeAssumption])] = []
     /// The storyboard element each controller of the model made from a storyboard was made from.

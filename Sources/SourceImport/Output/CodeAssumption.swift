@@ -11,6 +11,9 @@ public enum CodeAssumption: Hashable, Sendable {
     case windowRoot(root: String, at: SourceLocation)
     /// A5: the action that placed the class ran before this one.
     case ranBefore(action: String)
+    /// A7: a stored property holds the controller its declaration gives, which no other
+    /// code read on the path has replaced.
+    case holds(property: String, at: SourceLocation)
     /// A8: a class with scenes in the storyboards given is the scene chosen.
     case scene(className: String, element: String, storyboard: String, of: Int)
     /// A10: an operation vcgraph could not resolve, earlier on the same path, changed nothing.
@@ -29,6 +32,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .notNil: "A2"
         case .windowRoot: "A3"
         case .ranBefore: "A5"
+        case .holds: "A7"
         case .scene: "A8"
         case .afterUnknown: "A10"
         case .mainStoryboard: "mainStoryboard"
@@ -47,6 +51,8 @@ public enum CodeAssumption: Hashable, Sendable {
             "the window's root is still \(root) (set at \(location.file):\(location.line))"
         case .ranBefore(let action):
             "\(action) ran before this action"
+        case .holds(let property, let location):
+            "`\(property)` holds the controller its declaration gives (\(location.file):\(location.line)): no code read on this path replaces it"
         case .scene(let className, let element, let storyboard, let count):
             "\(className) is the scene \(element) of \(storyboard)" + (count > 1 ? " (of \(count) scenes with this class)" : "")
         case .mainStoryboard(let storyboard):

@@ -29,11 +29,19 @@ struct ClassIndex {
         var qualifiedName: String { className.map { "\($0).\(signature)" } ?? signature }
     }
 
+    /// A stored property of a class, with its initial value when the declaration gives one.
+    struct Property {
+        var initializer: ExprSyntax?
+        var source: ParsedSource
+        var location: Location
+    }
+
     struct Class {
         var name: String
         var superclass: String?
         var location: Location
         var methods: [Method] = []
+        var properties: [String: Property] = [:]
     }
 
     private(set) var classes: [String: Class] = [:]
@@ -115,6 +123,14 @@ struct ClassIndex {
                     location: source.location(of: initializer))
                 method.parameters = parameters.map { ($0.secondName ?? $0.firstName).text }
                 classes[name]?.methods.append(method)
+            } else if isClass, let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+            {
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    classes[name]?.properties[property] = Property(
+                        initializer: binding.initializer?.value, source: source, location: source.location(of: binding))
+                }
             } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
                 index(member.decl, in: source, enclosing: name)
             }
@@ -143,6 +159,17 @@ struct ClassIndex {
     /// functions) with `name` and `labels`.
     func methods(named name: String, labels: [String]) -> [Method] {
         (byName[name] ?? []).filter { $0.labels == labels }
+    }
+
+    /// The stored property `name` of `className` or of a class it inherits from in the files read.
+    func property(_ name: String, of className: String) -> Property? {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let next = current, seen.insert(next).inserted {
+            if let found = classes[next]?.properties[name] { return found }
+            current = classes[next]?.superclass
+        }
+        return nil
     }
 
     /// Whether `className` is one of UIKit's own classes (its methods here are an extension's).
