@@ -93,5 +93,12 @@ struct CodeCommandTests {
         #expect(drawn.status == 0, "\(drawn.stderr)")
         #expect(drawn.stdout.contains("HomeViewController.openHelp() (assumed: A1, A2)"))
         #expect(drawn.stdout.contains("viewController"))
+        // analyze and explain read the same path.
+        let analyzed = try vcgraph(["analyze", folder.path, "--site", "App.swift:8"])
+        #expect(analyzed.status == 0 && analyzed.stdout.hasPrefix("# HomeViewController.openHelp() (assumed: A1, A2)\n"))
+        let explained = try vcgraph(["explain", folder.path, "--site", "App.swift:8", "--controller", "viewController"])
+        #expect(explained.status == 0 && explained.stdout.contains("navigationController: navigationController."))
+        let malformed = try vcgraph(["analyze", folder.path, "--site", "App.swift"])
+        #expect(malformed.status != 0 && malformed.stderr.contains("--site takes FILE:LINE"))
     }
 }

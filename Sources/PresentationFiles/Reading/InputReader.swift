@@ -12,6 +12,10 @@ public enum InputReader {
     public static func load(_ file: String, reading: InputReading = InputReading(), notes: inout [String]) throws(InputFailure)
         -> LoadedInput
     {
+        // Swift sources (a folder of them, with the app's storyboards): the path to the site.
+        if reading.site != nil, file.lowercased().hasSuffix(".swift") || InputPaths.isFolder(file) {
+            return try SourceInput.load([file], reading: reading, notes: &notes)
+        }
         // The storyboard reader reads bytes itself: its files need not be UTF-8 to be named.
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
             return try StoryboardInput.launch([file], reading: reading, notes: &notes)

@@ -13,15 +13,26 @@ public struct InputReading: Sendable {
     public var environment: GivenEnvironment
     /// How storyboards' custom segue classes are read.
     public var customSegues: CustomSegueRules
+    /// For Swift sources: the call site (file as the sources name it, and line) whose path
+    /// is the scenario read.
+    public var site: (file: String, line: Int)?
 
     public init(
         kind: InputKind? = nil, rules: KindRules = KindRules(), environment: GivenEnvironment = GivenEnvironment(),
-        customSegues: CustomSegueRules = CustomSegueRules()
+        customSegues: CustomSegueRules = CustomSegueRules(), site: (file: String, line: Int)? = nil
     ) {
+        self.site = site
         self.kind = kind
         self.rules = rules
         self.environment = environment
         self.customSegues = customSegues
+    }
+
+    /// `Inbox.swift:7` → (`Inbox.swift`, 7); nil for anything else.
+    public static func site(_ text: String) -> (file: String, line: Int)? {
+        guard let colon = text.lastIndex(of: ":"), colon > text.startIndex, let line = Int(text[text.index(after: colon)...]), line > 0
+        else { return nil }
+        return (String(text[..<colon]), line)
     }
 
     /// The class rules of `kinds` (each `CLASS=KIND`), then of the lines of `file`

@@ -8,11 +8,15 @@ public struct LoadedInput: Sendable {
     public var scenario: Scenario
     public var dump: ImportedDump?
     public var run: ScenarioRun?
+    /// What a scenario file written from this input says first, as comments: a path of
+    /// Swift's assumptions.
+    public var comments: [String]
 
-    public init(scenario: Scenario, dump: ImportedDump? = nil, run: ScenarioRun? = nil) {
+    public init(scenario: Scenario, dump: ImportedDump? = nil, run: ScenarioRun? = nil, comments: [String] = []) {
         self.scenario = scenario
         self.dump = dump
         self.run = run
+        self.comments = comments
     }
 
     /// The run of the scenario up to step `last` (all when nil): the reader's own when it ran

@@ -1,5 +1,6 @@
 import PresentationScenarios
 import SourceImport
+import StoryboardImport
 
 /// Reading an app's Swift sources: the files given, and for each folder the `.swift` files
 /// under it in sorted path order.
@@ -23,5 +24,26 @@ public enum SourceInput {
         }
         if !errors.isEmpty { throw InputFailure(errors) }
         return sources
+    }
+
+    /// The path to the call site `reading.site` in `files` (Swift sources, and the storyboards
+    /// beside them, or folders of both) as a scenario, with what it assumes in its name;
+    /// or why there is none.
+    public static func load(_ files: [String], reading: InputReading, notes: inout [String]) throws(InputFailure) -> LoadedInput {
+        guard let site = reading.site else {
+            throw InputFailure(line: "error: Swift sources are read as the path to one call site: give --site FILE:LINE")
+        }
+        let inputs = try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
+        let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
+        let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
+        let sources = try Self.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
+        let report = CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: site)
+        guard let found = report.site else {
+            throw InputFailure(
+                line:
+                    "\(InputText.escaped(site.file)):\(site.line): error: no call site on this line is applied on any path vcgraph reads; vcgraph segues lists them, with why each unknown one is"
+            )
+        }
+        return LoadedInput(scenario: found.scenario, comments: found.comments)
     }
 }

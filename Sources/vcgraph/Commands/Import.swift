@@ -47,21 +47,8 @@ struct Import: ParsableCommand {
     @Option(help: "For storyboards: the segue to fire, by element id, or by identifier when only one segue has it.")
     var segue: String?
 
-    @Option(help: "For Swift sources: the call site whose path to write, as FILE:LINE.")
-    var site: String?
-
     func validate() throws {
         try PathArguments.validate(files, output: output)
-        if let site, Self.parseSite(site) == nil {
-            throw ValidationError("--site takes FILE:LINE, the file as the sources name it and a line number; got '\(site)'")
-        }
-    }
-
-    /// `Inbox.swift:7` → (`Inbox.swift`, 7).
-    static func parseSite(_ text: String) -> (file: String, line: Int)? {
-        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0, colon > text.startIndex
-        else { return nil }
-        return (String(text[..<colon]), line)
     }
 
     func run() throws {
@@ -75,26 +62,9 @@ struct Import: ParsableCommand {
         let swift = inputs.filter { $0.lowercased().hasSuffix(".swift") }
         if !swift.isEmpty {
             // Swift sources: the path to one call site, with the storyboards given beside them.
-            guard let site, let place = Self.parseSite(site) else {
-                throw InputFailure(line: "error: import of Swift sources writes the path to one call site: give --site FILE:LINE")
-            }
-            let storyboardFiles = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
-            let catalog =
-                try storyboardFiles.isEmpty
-                ? nil
-                : VCGraph.withNotes { notes throws(InputFailure) in
-                    try StoryboardInput.catalog(storyboardFiles, customSegues: reading.customSegues, notes: &notes)
-                }
-            let sources = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.sources(swift, notes: &notes) }
-            let environment = StoryboardInput.environment(given: reading.environment)
-            guard let found = CodeReport(sources, storyboards: catalog, environment: environment, site: place).site else {
-                throw InputFailure(
-                    line:
-                        "\(InputText.escaped(place.file)):\(place.line): error: no call site on this line is applied on any path vcgraph reads; vcgraph segues lists them, with why each unknown one is"
-                )
-            }
-            scenario = found.scenario
-            comments = found.comments
+            let loaded = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.load(files, reading: reading, notes: &notes) }
+            scenario = loaded.scenario
+            comments = loaded.comments
         } else if storyboards {
             let imported = try VCGraph.withNotes { notes throws(InputFailure) in
                 try StoryboardInput.scenario(files, segue: segue, reading: reading, notes: &notes)
@@ -122,7 +92,7 @@ struct Import: ParsableCommand {
         }
         let yaml: String
         do {
-            yaml = try ScenarioWriter.yaml(for: scenario, comments: comments, locatingSteps: storyboards || site != nil)
+            yaml = try ScenarioWriter.yaml(for: scenario, comments: comments, locatingSteps: storyboards || reading.site != nil)
         } catch {
             throw InputFailure(line: "\(InputText.escaped(files.joined(separator: ", "))): error: \(InputText.escaped(error.description))")
         }

@@ -99,9 +99,6 @@ struct Render: AsyncParsableCommand {
     @Option(help: "For a storyboard: draw the hierarchy once this segue (element id or identifier) has fired.")
     var segue: String?
 
-    @Option(help: "For Swift sources: draw the hierarchy once the path to this call site (FILE:LINE) has run.")
-    var site: String?
-
     @Option(name: .shortAndLong, help: "The output file (its extension names the format), or a folder (see above).")
     var output: String?
 
@@ -227,8 +224,10 @@ struct Render: AsyncParsableCommand {
         // another resolves: a flow map for each, or one hierarchy once the segue has fired.
         let storyboards = files.filter { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         var drawnStoryboards = false
-        if let site {
-            try await renderSite(site, reading: reading, singleFile: singleFile)
+        if let site = reading.site {
+            // Swift sources: the hierarchy once the path to the call site has run.
+            let input = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.load(files, reading: reading, notes: &notes) }
+            try await draw(input, file: site.file, singleFile: singleFile)
             return
         }
         for var file in files {
@@ -262,35 +261,6 @@ struct Render: AsyncParsableCommand {
             try await draw(input, file: file, singleFile: singleFile)
         }
         if invalid { throw ExitStatus.invalidInput }
-    }
-
-    /// Swift sources (and the storyboards beside them): the hierarchy once the path to the
-    /// call site `--site FILE:LINE` has run, drawn under the site's file's name.
-    private func renderSite(_ site: String, reading: InputReading, singleFile: Bool) async throws {
-        guard let place = Import.parseSite(site) else {
-            throw InputFailure(line: "error: --site takes FILE:LINE; got '\(InputText.escaped(site))'")
-        }
-        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
-            try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
-        }
-        let storyboardFiles = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
-        let catalog =
-            try storyboardFiles.isEmpty
-            ? nil
-            : VCGraph.withNotes { notes throws(InputFailure) in
-                try StoryboardInput.catalog(storyboardFiles, customSegues: reading.customSegues, notes: &notes)
-            }
-        let sources = try VCGraph.withNotes { notes throws(InputFailure) in
-            try SourceInput.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
-        }
-        let report = CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: place)
-        guard let found = report.site else {
-            throw InputFailure(
-                line:
-                    "\(InputText.escaped(place.file)):\(place.line): error: no call site on this line is applied on any path vcgraph reads; vcgraph segues lists them, with why each unknown one is"
-            )
-        }
-        try await draw(LoadedInput(scenario: found.scenario), file: place.file, singleFile: singleFile)
     }
 
     /// Draws `input`'s hierarchy, after `--step` or every step, under `file`'s name.

@@ -40,6 +40,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "compact or regular: the vertical size class (default: regular), as --device.")
     var verticalSizeClass: SizeClass?
 
+    @Option(help: "For Swift sources: the call site whose path is read, as FILE:LINE.")
+    var site: String?
+
     /// These options as a command line gives them, for a command that passes them on to
     /// another vcgraph (a `docs` worker process, the `document` alias) or keys its output by
     /// them: one place that knows every option, so a new one cannot be forgotten there.
@@ -52,11 +55,15 @@ struct InputOptions: ParsableArguments {
         if let ios { arguments += ["--ios", String(ios)] }
         if let horizontalSizeClass { arguments += ["--horizontal-size-class", horizontalSizeClass.rawValue] }
         if let verticalSizeClass { arguments += ["--vertical-size-class", verticalSizeClass.rawValue] }
+        if let site { arguments += ["--site", site] }
         return arguments + customSegues.arguments
     }
 
     func validate() throws {
         if let ios { try StoryboardOptions.validate(ios: ios) }
+        if let site, InputReading.site(site) == nil {
+            throw ValidationError("--site takes FILE:LINE, the file as the sources name it and a line number; got '\(site)'")
+        }
         try PathArguments.validate([], output: kindsFile, option: "--kind-file")
     }
 
@@ -66,7 +73,7 @@ struct InputOptions: ParsableArguments {
             kind: input, rules: try InputReading.kindRules(kinds, file: kindsFile),
             environment: GivenEnvironment(
                 device: device, iosVersion: ios, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),
-            customSegues: try customSegues.customSegues())
+            customSegues: try customSegues.customSegues(), site: site.flatMap(InputReading.site))
     }
 }
 
