@@ -69,6 +69,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // An app's flow map read from its Swift: classes and the call sites between them, as DOT.
+        .target(name: "SourceDiagrams", dependencies: ["SourceImport", "PresentationDOT"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
         .target(
             name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationDOT", "PresentationModel"]
@@ -134,6 +136,7 @@ let package = Package(
                 "ScenarioYAML",
                 "StoryboardImport",
                 "SourceImport",
+                "SourceDiagrams",
                 "StoryboardDiagrams",
                 "DumpImport",
                 "HierarchyDiff",
@@ -228,7 +231,8 @@ let package = Package(
         .testTarget(
             name: "SourceImportTests",
             dependencies: [
-                "SourceImport", "StoryboardImport", "PresentationScenarios", "PresentationModel", "PresentationTesting", "VCGraphTestSupport",
+                "SourceImport", "SourceDiagrams", "StoryboardImport", "PresentationScenarios", "PresentationModel", "PresentationTesting",
+                "VCGraphTestSupport",
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),

@@ -24,6 +24,8 @@ public struct CodeReport: Sendable {
     public let placements: [Placement]
     /// View controller classes with calls on `self` that the code never puts on screen.
     public let unplaced: [String]
+    /// The view controller classes of the sources read.
+    let viewControllers: Set<String>
 
     /// A class on screen: its instance, where it is (`the root of inboxNav in tabs`), the
     /// flow that put it there and where.
@@ -167,6 +169,7 @@ public struct CodeReport: Sendable {
         }
         self.placements = placements
         self.unplaced = unplaced
+        viewControllers = Set(index.order.filter { index.kind(of: $0) != nil })
         if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }
         operations = reader.operations
         findings = reader.findings.sorted {
@@ -215,6 +218,9 @@ public struct CodeReport: Sendable {
         comments += assumptions.map { "Assumed (\($0.id)): \($0.text)." }
         return Site(scenario: scenario, comments: comments)
     }
+
+    /// Whether `className` is a view controller class of the sources read.
+    public func isViewController(_ className: String) -> Bool { viewControllers.contains(className) }
 
     /// The launch's methods, in the order UIKit calls them.
     static func launchMethods(in index: ClassIndex) -> [ClassIndex.Method] {

@@ -1,5 +1,6 @@
 import PresentationModel
 import PresentationScenarios
+import SourceDiagrams
 import SourceImport
 import Testing
 import PresentationTesting
@@ -77,5 +78,17 @@ struct CodeTextTests {
         #expect(text.contains("Inbox.swift:7:9: present (self) in InboxViewController.compose(): presented by tabs, pageSheet [R3.1] — assumed\n"))
         #expect(text.hasSuffix("5 call sites on every path: 1 decided, 4 assumed, 0 unknown; 2 findings\n"))
         expectTextSnapshot(text, named: "sx23", as: "txt")
+    }
+}
+
+@Suite("Code: the flow map")
+struct CodeFlowMapTests {
+    @Test("SX23 the app's flow map: a class a node, each call site an edge to the screen it shows, assumed ones marked and explained")
+    func sx23Map() {
+        let dot = CodeFlowMap(CodeReport(Fixtures.sx23), title: "SX23").dot
+        #expect(dot.contains("class_InboxViewController -> class_ComposeViewController"))
+        #expect(dot.contains("label=\"present ?\\npresented by tabs, pageSheet [R3.1]\""))
+        #expect(dot.contains("? marks an answer that rests on assumptions"))
+        expectTextSnapshot(dot, named: "sx23-flow-map", as: "dot")
     }
 }

@@ -98,6 +98,9 @@ struct CodeCommandTests {
         #expect(analyzed.status == 0 && analyzed.stdout.hasPrefix("# HomeViewController.openHelp() (assumed: A1, A2)\n"))
         let explained = try vcgraph(["explain", folder.path, "--site", "App.swift:8", "--controller", "viewController"])
         #expect(explained.status == 0 && explained.stdout.contains("navigationController: navigationController."))
+        // Without --site, render draws the app's flow map.
+        let map = try vcgraph(["render", folder.path, "--format", "source"])
+        #expect(map.status == 0 && map.stdout.contains("class_launch -> class_HomeViewController"))
         let malformed = try vcgraph(["analyze", folder.path, "--site", "App.swift"])
         #expect(malformed.status != 0 && malformed.stderr.contains("--site takes FILE:LINE"))
     }

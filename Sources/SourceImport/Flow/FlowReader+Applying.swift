@@ -63,6 +63,8 @@ extension FlowReader {
             form: form, receiver: receiverText, location: location, flow: context.flow, branches: state.branches, certainty: certainty,
             assumptions: assumed, operations: declarations + [operation], reason: nil, answer: nil)
         operationRecord.answer = Self.answer(for: operation, in: state.hierarchy, failed: diagnostics.contains { $0.severity == .error })
+        operationRecord.sourceClass = context.className
+        operationRecord.destinationClass = Self.shown(by: operation).flatMap { Self.content(of: $0, in: state.hierarchy) }.map(Self.bareClass)
         add(operationRecord)
         if siteRun == nil, let site, site.line == location.line, location.file == site.file || location.file.hasSuffix("/" + site.file) {
             siteRun = (state.run, assumed, context.flow, state.branches)
@@ -121,5 +123,24 @@ extension FlowReader {
         var result = state.assumptions
         if case .controller(_, let assumed) = value { for assumption in assumed where !result.contains(assumption) { result.append(assumption) } }
         return result
+    }
+
+    /// The controller an operation brings on screen, if it brings one.
+    static func shown(by operation: Operation) -> ControllerID? {
+        switch operation {
+        case .present(let presented?, _, _): presented
+        case .push(let pushed, _), .pushFrom(let pushed, _), .show(let pushed, _), .showDetail(let pushed, _): pushed
+        case .makeWindow(_, let root): root
+        case .addChild(let child, _), .setColumn(let child, _, _): child
+        default: nil
+        }
+    }
+
+    /// The class of what a shown controller shows: its own, or, for a navigation controller,
+    /// its root's (the screen a flow map names), through nested navigation controllers.
+    static func content(of id: ControllerID, in h: Hierarchy) -> String? {
+        var current = id
+        while h.kind(of: current) == .navigation, let root = h.children(of: current).first { current = root }
+        return h.className(of: current)
     }
 }

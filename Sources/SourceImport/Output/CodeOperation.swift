@@ -28,6 +28,10 @@ public struct CodeOperation: Sendable {
     public var reason: String?
     /// What the model answered: who presented, in which style, where it was pushed.
     public var answer: String?
+    /// The class whose code made the call (nil for a free function), and the class of the
+    /// controller it shows (presented, pushed, shown, made the root), when the model applied it.
+    public var sourceClass: String?
+    public var destinationClass: String?
 }
 
 /// A finding at a call site, in a reviewer's words: its id (to silence it), its severity,

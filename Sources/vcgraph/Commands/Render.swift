@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GraphvizRendering
 import PresentationFiles
+import SourceDiagrams
 import SourceImport
 import PresentationDiagrams
 import PresentationReports
@@ -224,6 +225,17 @@ struct Render: AsyncParsableCommand {
         // another resolves: a flow map for each, or one hierarchy once the segue has fired.
         let storyboards = files.filter { (reading.kind ?? InputKind.of(path: $0)) == .storyboard }
         var drawnStoryboards = false
+        // Swift sources without a call site: the app's flow map read from its code.
+        let swift =
+            files.contains { $0.lowercased().hasSuffix(".swift") }
+            || files.contains { folder in
+                InputPaths.isFolder(folder)
+                    && FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String)?.hasSuffix(".swift") == true } == true
+            }
+        if swift, reading.site == nil {
+            try await renderCodeMap(reading: reading, singleFile: singleFile)
+            return
+        }
         if let site = reading.site {
             // Swift sources: the hierarchy once the path to the call site has run.
             let input = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.load(files, reading: reading, notes: &notes) }
@@ -261,6 +273,29 @@ struct Render: AsyncParsableCommand {
             try await draw(input, file: file, singleFile: singleFile)
         }
         if invalid { throw ExitStatus.invalidInput }
+    }
+
+    /// The flow map of an app's Swift (``CodeFlowMap``), named after the first input.
+    private func renderCodeMap(reading: InputReading, singleFile: Bool) async throws {
+        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
+            try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
+        }
+        let storyboardFiles = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
+        let catalog =
+            try storyboardFiles.isEmpty
+            ? nil
+            : VCGraph.withNotes { notes throws(InputFailure) in
+                try StoryboardInput.catalog(storyboardFiles, customSegues: reading.customSegues, notes: &notes)
+            }
+        let sources = try VCGraph.withNotes { notes throws(InputFailure) in
+            try SourceInput.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
+        }
+        let report = CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment))
+        let name = URL(fileURLWithPath: files.first ?? "code").deletingPathExtension().lastPathComponent
+        let map = CodeFlowMap(report, title: name)
+        for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
+            try write(bytes, format: format, name: name, singleFile: singleFile)
+        }
     }
 
     /// Draws `input`'s hierarchy, after `--step` or every step, under `file`'s name.
