@@ -302,6 +302,33 @@ struct ControlFlowTests {
         #expect(CallFormTests.action(report).count == CodeReport.pathLimit)
     }
 
+    @Test("R27.2 A5 an alert action's handler is read after the flow, once UIKit has dismissed the alert: the user chose it")
+    func alertActionHandler() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Details", style: .default) { _ in
+                            self.present(DetailViewController(), animated: true)
+                        })
+                        present(alert, animated: true)
+                """))
+        let operations = CallFormTests.action(report)
+        #expect(operations.map(\.form) == ["present", "dismiss (the alert, before its action's handler)", "present"])
+        let handled = try #require(operations.last)
+        #expect(handled.certainty == .assumed)
+        #expect(handled.assumptions.contains { $0.text.hasPrefix("the user chose the alert action whose handler is at Home.swift:4") })
+        #expect(handled.answer == "presented by nav, pageSheet [R3.1]")
+        #expect(!report.findings.contains { $0.id == "present-while-presenting" })
+        // No alert presented on the path: the handler is not seen to run.
+        let unpresented = CodeReport(
+            CallFormTests.app(
+                """
+                        let action = UIAlertAction(title: "OK", style: .default) { _ in self.dismiss(animated: true) }
+                """))
+        #expect(CallFormTests.action(unpresented).map(\.certainty) == [.unknown])
+    }
+
     @Test("R27.2 a flow longer than the statement limit ends there with a note, never a hang")
     func statementLimit() throws {
         let body = (0..<40).map { "        let v\($0) = \($0)" }.joined(separator: "\n")

@@ -25,7 +25,7 @@ extension FlowReader {
                 return
             }
             (property, ownerText, owner) = (name, "self", context.selfValue)
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base.map({ Self.unwrapped($0.trimmedDescription) }) == "self",
             !Self.selfProperties.contains(member.declName.baseName.text), let className = context.className,
             index.property(member.declName.baseName.text, of: className) != nil, let owner = self.owner(context)
         {

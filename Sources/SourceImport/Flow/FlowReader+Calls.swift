@@ -132,7 +132,7 @@ extension FlowReader {
             ]
         default:
             // A method of the flow's own class: followed.
-            if let className = context.className, base == nil || base?.trimmedDescription == "self",
+            if let className = context.className, base == nil || base.map({ Self.unwrapped($0.trimmedDescription) }) == "self",
                 let method = index.method(name, labels: labels, of: className), context.depth < inlineDepth
             {
                 var inner = context

@@ -119,7 +119,7 @@ extension FlowReader {
                 return .controller(root, [.windowRoot(root: root.rawValue, at: place)])
             }
             // `self.x` is a property of self, never a local of the same name.
-            if base.trimmedDescription == "self" {
+            if Self.unwrapped(base.trimmedDescription) == "self" {
                 if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
                     return lookup(property, of: context.selfValue, state, written: expression.trimmedDescription)
                 }
@@ -138,9 +138,23 @@ extension FlowReader {
             return make(reference.baseName.text, kind: kind, call, &state, context, in: source, naming: name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            // Closures handed to calls vcgraph does not follow run where it cannot see.
+            // An alert action's handler runs when the user chooses the action, after UIKit has
+            // dismissed the alert: read at the end of the flow (``FlowReader/read(_:from:context:)``).
+            if call.calledExpression.trimmedDescription == "UIAlertAction",
+                let handler = call.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self)
+                    ?? call.trailingClosure
+            {
+                state.handlers.append((handler, source, source.location(of: handler)))
+                return .other
+            }
+            // Closures handed to calls vcgraph does not follow run where it cannot see; calls
+            // among the arguments are read (an alert action made inside `addAction(_:)`).
             for argument in call.arguments {
-                if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
+                if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                    unreached(closure, state, context, in: source)
+                } else if argument.expression.is(FunctionCallExprSyntax.self) {
+                    _ = evaluate(argument.expression, &state, context, in: source, naming: nil)
+                }
             }
             if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
             return .unknown("the value of '\(call.calledExpression.trimmedDescription)(…)' is not followed")

@@ -50,6 +50,7 @@ struct FlowReader {
     mutating func read(_ method: ClassIndex.Method, from state: PathState, context: Context) -> [PathState] {
         statementsRead = 0
         var paths = exec(method.body.statements, [state], context, in: method.source)
+        paths += alertActions(after: paths, context)
         for index in paths.indices {
             paths[index].ended = false
             // A child added and never told it moved, by the end of the flow.
@@ -63,6 +64,47 @@ struct FlowReader {
             paths[index].unmoved = []
         }
         return paths
+    }
+}
+
+extension FlowReader {
+    /// The handlers of the alert actions each path made, each read as a flow of its own from
+    /// the path's end, once UIKit has dismissed the alert the path presented: the user chose
+    /// the action (A5). A handler of a path that presented no alert is not seen to run.
+    mutating func alertActions(after paths: [PathState], _ context: Context) -> [PathState] {
+        var ends: [PathState] = []
+        for path in paths where !path.handlers.isEmpty {
+            for handler in path.handlers {
+                guard let presenter = Self.alertPresenter(in: path.hierarchy) else {
+                    unreached(handler.closure, path, context, in: handler.source)
+                    continue
+                }
+                var start = path
+                start.handlers = []
+                start.ended = false
+                start.assume(.choseAlertAction(at: handler.at))
+                // UIKit's own dismissal of the alert, a step at the handler.
+                start = apply(
+                    form: "dismiss (the alert, before its action's handler)", receiverText: "UIKit", at: handler.at, start, context,
+                    controllers: [.controller(presenter, [])]
+                ) { .dismiss($0[0]) }
+                ends += exec(handler.closure.statements, [start], context, in: handler.source).map { end in
+                    var ended = end
+                    ended.handlers = []
+                    ended.ended = false
+                    return ended
+                }
+            }
+        }
+        return ends
+    }
+
+    /// The presenter of an alert the hierarchy shows, if one does.
+    static func alertPresenter(in h: Hierarchy) -> ControllerID? {
+        for id in h.controllers where h.className(of: id) == "UIAlertController" {
+            if let presentation = h.presentation(of: id) { return presentation.presenter }
+        }
+        return nil
     }
 }
 

@@ -1,6 +1,7 @@
 import PresentationModel
 import PresentationScenarios
 import StoryboardImport
+import SwiftSyntax
 
 /// A controller a path has made (`UINavigationController(rootViewController: editor)`) and
 /// not yet put in the model: what its declaration will say once an operation uses it.
@@ -57,6 +58,8 @@ struct PathState {
     /// The stored properties the path has written or read, by their owner (a controller's
     /// id, or a type for the one instance of a type that is not a controller) and name.
     var properties: [String: Value] = [:]
+    /// The handlers of the alert actions the path made, to read once the flow has ended.
+    var handlers: [(closure: ClosureExprSyntax, source: ParsedSource, at: Location)] = []
     /// The children `addChild(_:)` added on this path, where, until `didMove(toParent:)`.
     var unmoved: [(child: ControllerID, at: Location, assumptions: [CodeAssumption])] = []
     /// The storyboard element each controller of the model made from a storyboard was made from.

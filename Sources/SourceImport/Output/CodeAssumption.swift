@@ -11,6 +11,9 @@ public enum CodeAssumption: Hashable, Sendable {
     case windowRoot(root: String, at: SourceLocation)
     /// A5: the action that placed the class ran before this one.
     case ranBefore(action: String)
+    /// A5, for an alert action's handler: the user chose the action, which UIKit runs once it
+    /// has dismissed the alert.
+    case choseAlertAction(at: SourceLocation)
     /// A7: a stored property holds the controller its declaration gives, which no other
     /// code read on the path has replaced.
     case holds(property: String, at: SourceLocation)
@@ -31,7 +34,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .onScreen: "A1"
         case .notNil: "A2"
         case .windowRoot: "A3"
-        case .ranBefore: "A5"
+        case .ranBefore, .choseAlertAction: "A5"
         case .holds: "A7"
         case .scene: "A8"
         case .afterUnknown: "A10"
@@ -51,6 +54,8 @@ public enum CodeAssumption: Hashable, Sendable {
             "the window's root is still \(root) (set at \(location.file):\(location.line))"
         case .ranBefore(let action):
             "\(action) ran before this action"
+        case .choseAlertAction(let location):
+            "the user chose the alert action whose handler is at \(location.file):\(location.line), and UIKit dismissed the alert first"
         case .holds(let property, let location):
             "`\(property)` holds the controller its declaration gives (\(location.file):\(location.line)): no code read on this path replaces it"
         case .scene(let className, let element, let storyboard, let count):
