@@ -4,7 +4,8 @@ import SourceImport
 /// An app's flow map read from its Swift: each view controller class a node, each call site
 /// that shows one class's controller from another's code an edge, labelled with the form and
 /// the model's answer, in the storyboard flow map's style (left to right, Helvetica, dashed
-/// blue segue edges).
+/// blue segue edges), and what the launch contains as solid edges from the window's root to
+/// each class it places.
 ///
 /// Call sites that resolve alike (the same form, classes and answer) are one edge with their
 /// count. What rests on assumptions is marked `?`, the assumptions in the edge's tooltip;
@@ -45,11 +46,27 @@ public struct CodeFlowMap: Sendable {
             edges[key, default: (0, [])].count += 1
             edges[key]?.assumptions.formUnion(operation.assumptions.map { "\($0.id): \($0.text)" })
         }
+        // What the launch contains: from the window's root to each class it places, solid.
+        var containment: [(from: String, to: String, label: String)] = []
+        if let root = report.launch.hierarchy.rootViewController(ofWindow: "main"),
+            let rootClass = report.launch.hierarchy.className(of: root).map(Self.bareClass)
+        {
+            for placement in report.placements where placement.flow == "launch" && placement.className != rootClass {
+                node(rootClass)
+                node(placement.className)
+                containment.append((rootClass, placement.className, placement.description))
+            }
+        }
         for name in classes {
             var statement = DOTNode(id: Self.nodeID(name))
             statement.attributes.label = .text(name == launch ? "launch (scene or app delegate)" : name)
             if name == launch { statement.attributes.style = [.rounded, .dashed] }
             graph.statements.append(.node(statement))
+        }
+        for (from, to, label) in containment {
+            var edge = DOTEdge(from: Self.nodeID(from), to: Self.nodeID(to))
+            edge.attributes.label = .text(label)
+            graph.statements.append(.edge(edge))
         }
         for key in order {
             guard let (count, assumptions) = edges[key] else { continue }
@@ -77,4 +94,7 @@ public struct CodeFlowMap: Sendable {
     public var dot: String { DOTEncoder().encode(graph) }
 
     static func nodeID(_ name: String) -> String { "class_" + name }
+
+    /// `Module.Class` → `Class`.
+    static func bareClass(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
 }
