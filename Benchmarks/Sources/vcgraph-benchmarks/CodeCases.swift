@@ -9,7 +9,58 @@ import Foundation
 /// process, in the same run. The bars: 10N at most 12 times N, and vcgraph at most twice the
 /// parser's time at 10N.
 enum CodeCases {
-    static let all: [BenchmarkCase] = [reading]
+    static let all: [BenchmarkCase] = [reading, pathological]
+
+    /// Files made to blow the reader up: one action of 10,000 sequential ifs (a path
+    /// explosion the path limit bounds), one of 100,000 statements (the statement limit), and
+    /// 2,000 nested ifs (the parser's nesting limit). Each must answer, with its note, in
+    /// bounded time; the bar is 30 s for all three, whole processes, beside swiftc -parse.
+    static let pathological = BenchmarkCase(name: "code-pathological") {
+        let name = "code-pathological"
+        guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
+        guard let swiftc else { return failed(name, "swiftc not found on PATH") }
+        let root = RenderCases.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let head = """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = HomeViewController()
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func act() {
+
+            """
+        let bodies = [
+            ("branches", String(repeating: "        if Bool.random() { present(UIViewController(), animated: true) }\n", count: 10_000)),
+            ("long", (0..<100_000).map { "        let v\($0) = UIViewController()\n" }.joined()),
+            (
+                "nested",
+                String(repeating: "        if Bool.random() {\n", count: 2_000) + "present(UIViewController(), animated: true)\n"
+                    + String(repeating: "}\n", count: 2_000)
+            ),
+        ]
+        var ours: [(String, Double)] = []
+        var parser = 0.0
+        for (shape, body) in bodies {
+            let folder = "\(root)/\(shape)"
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            write(head + body + "    }\n}\n", to: "\(folder)/App.swift")
+            guard let mine = spawn([vcgraph, "segues", folder]), [0, 1].contains(mine.status) else {
+                return failed(name, "vcgraph segues failed on \(shape)")
+            }
+            guard let theirs = spawn([swiftc, "-frontend", "-parse", "\(folder)/App.swift"]) else {
+                return failed(name, "swiftc -parse failed on \(shape)")
+            }
+            ours.append((shape, mine.seconds))
+            parser += theirs.seconds
+        }
+        return BenchmarkResult(
+            name: name, controllers: 0, phases: ours.map { ("vcgraph segues, \($0.0), process", $0.1) },
+            baseline: ("swiftc -frontend -parse of the same files, processes", parser),
+            detail: "each answers with its note (path-limit); none hangs", limitSeconds: 30)
+    }
 
     /// The files of a tab bar app of `tabs` tabs: a scene delegate that sets a tab bar of
     /// navigation controllers as the window's root, and a file per tab whose root pushes a
@@ -90,7 +141,7 @@ enum CodeCases {
     }
 
     private static func write(_ text: String, to path: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     /// The `.swift` files of `folder`, sorted.
