@@ -98,6 +98,7 @@ struct CodeCommandTests {
         #expect(analyzed.status == 0 && analyzed.stdout.hasPrefix("# HomeViewController.openHelp() (assumed: A1, A2)\n"))
         let explained = try vcgraph(["explain", folder.path, "--site", "App.swift:8", "--controller", "viewController"])
         #expect(explained.status == 0 && explained.stdout.contains("navigationController: navigationController."))
+        #expect(explained.stdout.hasPrefix("# Read from Swift by vcgraph import: the path of HomeViewController.openHelp().\n# Assumed (A1): "))
         // Without --site, render draws the app's flow map.
         let map = try vcgraph(["render", folder.path, "--format", "source"])
         #expect(map.status == 0 && map.stdout.contains("class_launch -> class_HomeViewController"))

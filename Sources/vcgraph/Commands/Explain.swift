@@ -22,7 +22,8 @@ struct Explain: ParsableCommand {
     var controller: String
 
     func run() throws {
-        let run = try input.run(try input.load())
+        let loaded = try input.load()
+        let run = try input.run(loaded)
         let hierarchy = run.hierarchy
         guard hierarchy.contains(ControllerID(controller)) else {
             let known = hierarchy.controllers.map(\.rawValue)
@@ -33,6 +34,9 @@ struct Explain: ParsableCommand {
             throw InputFailure(
                 line: "\(InputText.escaped(input.file)): error: no controller has the id '\(InputText.escaped(controller))'\(suggestion)\(listed)")
         }
-        try OutputWriter.standardOutput.write(ControllerExplanation(ControllerID(controller), in: hierarchy).text)
+        // What the input rests on (a path of Swift's assumptions) comes first, so that no
+        // answer below reads as more certain than its path.
+        let preface = loaded.comments.map { "# \(InputText.escaped($0))\n" }.joined()
+        try OutputWriter.standardOutput.write(preface + ControllerExplanation(ControllerID(controller), in: hierarchy).text)
     }
 }
