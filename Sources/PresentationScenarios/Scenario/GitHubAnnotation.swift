@@ -8,6 +8,11 @@ public enum GitHubAnnotation {
     /// GitHub's levels: `error`, `warning` and `notice`.
     public enum Level: String, Sendable {
         case error, warning, notice
+
+        /// The level of a finding of severity `severity` (`error`, `warning`, or `note`).
+        public init(severity: String) {
+            self = severity == "error" ? .error : severity == "warning" ? .warning : .notice
+        }
     }
 
     public static func line(_ level: Level, at location: SourceLocation, title: String, message: String) -> String {

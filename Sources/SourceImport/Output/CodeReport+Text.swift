@@ -55,15 +55,9 @@ extension CodeReport {
     /// assumptions in its message.
     public var githubAnnotations: String {
         findings.map { finding in
-            let level: GitHubAnnotation.Level =
-                switch finding.severity {
-                case .error: .error
-                case .warning: .warning
-                case .note: .notice
-                }
             let assumed = finding.assumptions.map { "\n\($0.id): \($0.text)" }.joined()
             return GitHubAnnotation.line(
-                level, at: finding.location, title: finding.id,
+                .init(severity: finding.severity.rawValue), at: finding.location, title: finding.id,
                 message: finding.message + (assumed.isEmpty ? "" : "\nassumes:" + assumed)) + "\n"
         }.joined()
     }

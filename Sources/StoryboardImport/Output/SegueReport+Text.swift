@@ -149,13 +149,8 @@ extension SegueReport {
     /// The findings as GitHub Actions annotations, one a line.
     public var githubAnnotations: String {
         findings.map { finding in
-            let level: GitHubAnnotation.Level =
-                switch finding.severity {
-                case .error: .error
-                case .warning: .warning
-                case .note: .notice
-                }
-            return GitHubAnnotation.line(level, at: finding.location, title: finding.kind.rawValue, message: finding.message) + "\n"
+            return GitHubAnnotation.line(
+                .init(severity: finding.severity.rawValue), at: finding.location, title: finding.kind.rawValue, message: finding.message) + "\n"
         }.joined()
     }
 }
