@@ -16,7 +16,7 @@ let codeCorpusFolder: URL? = {
 /// (ignored by git, never committed); without them the suite is skipped, and says so.
 @Suite(
     "Code corpus",
-    .enabled(if: codeCorpusFolder != nil, "skipped: no code corpus in .corpus/code (fetch the apps of code-INDEX.md there)"))
+    .enabled(if: codeCorpusFolder != nil, "skipped: no code corpus in .corpus/code (fetch the apps of the code corpus there)"))
 struct CodeCorpusTests {
     static var folder: URL? { codeCorpusFolder }
 

@@ -6,7 +6,7 @@ import Testing
 import PresentationTesting
 import VCGraphTestSupport
 
-/// Part 3's worked scenarios about code (SX23, SX24), read from their Swift.
+/// The worked scenarios about code (SX23, SX24), read from their Swift.
 @Suite("Code: worked scenarios")
 struct WorkedScenarioTests {
     @Test("SX23 R26.1 R28.1 the launch builds tabs of inboxNav; compose presents a new navigation controller from tabs, a page sheet, assumed (A1)")
