@@ -85,8 +85,9 @@ hostile: setup
 # package of its own under Sources/PresentationSnapshotTesting that depends on vcgraph by path,
 # so vcgraph itself has no dependency on swift-snapshot-testing and `make test` never builds it.
 # Without the manifest cache, so that files added to vcgraph since the last build are seen.
+# Its build folder is beside the others at the root, never inside Sources/.
 snapshot-testing: setup
-	cd Sources/PresentationSnapshotTesting && $(SWIFT) test --disable-build-manifest-caching
+	cd Sources/PresentationSnapshotTesting && $(SWIFT) test --disable-build-manifest-caching --scratch-path ../../.build-snapshot-testing
 
 # The documentation vcgraph generates, as a reader sees it: the samples' DocC catalog built
 # by the toolchain's docc without a warning, served on loopback and screenshotted with
