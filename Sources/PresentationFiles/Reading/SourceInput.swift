@@ -26,6 +26,16 @@ public enum SourceInput {
         return sources
     }
 
+    /// The report of `files` (Swift sources, and the storyboards beside them, or folders of
+    /// both) in the environment given, with the path to `reading.site` when it names one.
+    public static func report(_ files: [String], reading: InputReading, notes: inout [String]) throws(InputFailure) -> CodeReport {
+        let inputs = try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
+        let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
+        let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
+        let sources = try Self.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
+        return CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: reading.site)
+    }
+
     /// The path to the call site `reading.site` in `files` (Swift sources, and the storyboards
     /// beside them, or folders of both) as a scenario, with what it assumes in its name;
     /// or why there is none.
@@ -33,12 +43,7 @@ public enum SourceInput {
         guard let site = reading.site else {
             throw InputFailure(line: "error: Swift sources are read as the path to one call site: give --site FILE:LINE")
         }
-        let inputs = try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
-        let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
-        let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
-        let sources = try Self.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
-        let report = CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: site)
-        guard let found = report.site else {
+        guard let found = try report(files, reading: reading, notes: &notes).site else {
             throw InputFailure(
                 line:
                     "\(InputText.escaped(site.file)):\(site.line): error: no call site on this line is applied on any path vcgraph reads; vcgraph segues lists them, with why each unknown one is"

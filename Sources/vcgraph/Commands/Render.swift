@@ -277,20 +277,7 @@ struct Render: AsyncParsableCommand {
 
     /// The flow map of an app's Swift (``CodeFlowMap``), named after the first input.
     private func renderCodeMap(reading: InputReading, singleFile: Bool) async throws {
-        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
-            try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
-        }
-        let storyboardFiles = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
-        let catalog =
-            try storyboardFiles.isEmpty
-            ? nil
-            : VCGraph.withNotes { notes throws(InputFailure) in
-                try StoryboardInput.catalog(storyboardFiles, customSegues: reading.customSegues, notes: &notes)
-            }
-        let sources = try VCGraph.withNotes { notes throws(InputFailure) in
-            try SourceInput.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
-        }
-        let report = CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment))
+        let report = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.report(files, reading: reading, notes: &notes) }
         let name = URL(fileURLWithPath: files.first ?? "code").deletingPathExtension().lastPathComponent
         let map = CodeFlowMap(report, title: name)
         for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
