@@ -75,7 +75,8 @@ private final class NameTable {
     /// before it frees the pool.
     private let graph: UnsafeMutablePointer<Agraph_t>?
     private var names: [UnsafeMutablePointer<CChar>] = []
-    private var numbers: [String: Int] = [:]
+    /// By the name's bytes (``cStringBytes(_:)``): cgraph tells names apart byte for byte.
+    private var numbers: [[UInt8]: Int] = [:]
     private var anonymous: IDTYPE = 1
 
     init(graph: UnsafeMutablePointer<Agraph_t>?) { self.graph = graph }
@@ -86,7 +87,7 @@ private final class NameTable {
             defer { anonymous += 2 }
             return anonymous
         }
-        let key = String(cString: name)
+        let key = cStringBytes(name)
         if let number = numbers[key] { return IDTYPE(2 * (number + 1)) }
         guard create, let graph, let copy = agstrdup(graph, name) else { return 0 }
         numbers[key] = names.count

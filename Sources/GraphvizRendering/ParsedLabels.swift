@@ -33,13 +33,14 @@ public enum ParsedLabels {
     /// table once made): set with the context, as ``GraphvizNumber/matchesGraphviz`` is.
     public static let isUsable = Atomic(false)
 
+    /// The markup and font as Graphviz hands them over, byte for byte (``cStringBytes(_:)``).
     private struct Key: Hashable {
         var kind: Int32
-        var markup: String
+        var markup: [UInt8]
         var fontSize: Double
-        var fontName: String
-        var fontColor: String
-        var penColor: String
+        var fontName: [UInt8]
+        var fontColor: [UInt8]
+        var penColor: [UInt8]
     }
 
     private struct State {
@@ -128,8 +129,8 @@ public enum ParsedLabels {
         guard objectKind == AGNODE || objectKind == AGEDGE else { return nil }
         guard !namesObjectOrImage(text) else { return nil }
         return Key(
-            kind: objectKind, markup: String(cString: text), fontSize: fontSize, fontName: String(cString: fontName),
-            fontColor: String(cString: fontColor), penColor: penColor(of: object))
+            kind: objectKind, markup: cStringBytes(text), fontSize: fontSize, fontName: cStringBytes(fontName),
+            fontColor: cStringBytes(fontColor), penColor: penColor(of: object))
     }
 
     /// Whether `markup` has a backslash (Graphviz puts the object's name for `\N`, `\G`, …
@@ -149,12 +150,12 @@ public enum ParsedLabels {
 
     /// The colour a table without its own takes (Graphviz's `getPenColor`): the object's
     /// `pencolor`, else its `color`.
-    private static func penColor(of object: UnsafeMutableRawPointer) -> String {
+    private static func penColor(of object: UnsafeMutableRawPointer) -> [UInt8] {
         for name in ["pencolor", "color"] {
             let value = name.withCString { agget(object, UnsafeMutablePointer(mutating: $0)) }
-            if let value, value.pointee != 0 { return String(cString: value) }
+            if let value, value.pointee != 0 { return cStringBytes(value) }
         }
-        return ""
+        return []
     }
 
     /// `LT_HTML`, the kind Graphviz gives `make_label` for an HTML-like label.

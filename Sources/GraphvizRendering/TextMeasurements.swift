@@ -8,7 +8,7 @@ import Synchronization
 #endif
 
 /// Graphviz's text measurement (pango's), remembered: a text measured once in a font is not
-/// measured again in that font while the process lives.
+/// measured again in that font, up to ``rememberedAtMost`` texts.
 ///
 /// Graphviz measures every piece of text of every label each time it lays a graph out, through
 /// pango, which shapes the text with its fonts; on vcgraph's small diagrams that is a sixth of
@@ -30,9 +30,11 @@ enum TextMeasurements {
     /// pango's text layout, as Graphviz's plugin table declares it.
     typealias Layout = @convention(c) (UnsafeMutablePointer<textspan_t>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> boolean
 
+    /// A text and its font's name as Graphviz hands them over, byte for byte
+    /// (``cStringBytes(_:)``).
     private struct Key: Hashable {
-        var text: String
-        var font: String
+        var text: [UInt8]
+        var font: [UInt8]
         var size: Double
         var flags: UInt32
     }
@@ -87,7 +89,7 @@ enum TextMeasurements {
         // A font path is asked for in verbose mode only, and only pango can give it.
         guard let span, fontPath == nil, let font = span.pointee.font, let text = span.pointee.str, let name = font.pointee.name
         else { return pango(span, fontPath) }
-        let key = Key(text: String(cString: text), font: String(cString: name), size: font.pointee.size, flags: font.pointee.flags)
+        let key = Key(text: cStringBytes(text), font: cStringBytes(name), size: font.pointee.size, flags: font.pointee.flags)
         let known = state.withLock { $0.reusesSizes ? $0.extents[key] : nil }
         if let known {
             span.pointee.size = known.size
@@ -103,10 +105,17 @@ enum TextMeasurements {
         if measured != 0 {
             let extent = Extent(
                 size: span.pointee.size, layoutOffset: span.pointee.yoffset_layout, centerlineOffset: span.pointee.yoffset_centerline)
-            state.withLock { $0.extents[key] = extent }
+            state.withLock { state in
+                if state.extents.count >= rememberedAtMost { state.extents.removeAll(keepingCapacity: true) }
+                state.extents[key] = extent
+            }
         }
         return measured
     }
+
+    /// How many measurements are kept: past that, memory starts again, so a process that
+    /// renders without end (a test suite, a fuzzer) stays bounded.
+    private static let rememberedAtMost = 50_000
 
     /// pango's text layout in the plugin Graphviz loaded when the context chose it; nil when
     /// that plugin is not loaded.

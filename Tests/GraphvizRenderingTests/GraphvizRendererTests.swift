@@ -76,4 +76,33 @@ struct GraphvizRendererTests {
         #expect(Array((drawn.data(.pdf) ?? []).prefix(5)) == Array("%PDF-".utf8))
         #expect(drawn.data(.svg).map { $0 == first } == true)
     }
+
+    /// Swift's strings compare canonically equivalent texts as equal; pango shapes them
+    /// apart (a precomposed Hangul syllable is one glyph, its jamo spelling may be three), so
+    /// a size is remembered for one spelling only.
+    @Test("a text remembered is found by its bytes: a canonically equivalent spelling is measured anew")
+    func measurementsKeyedByBytes() async throws {
+        let salt = UInt64.random(in: 0...UInt64.max)
+        let precomposed = String(repeating: "\u{D55C}", count: 10) + " \(salt)"
+        let jamo = String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 10) + " \(salt)"
+        #expect(precomposed == jamo, "the two spellings must be one String for this test to mean anything")
+        // Measured by pango when a format draws with its shaped text (PNG), else remembered.
+        func width(of label: String, measuredByPango: Bool = false) async throws -> String? {
+            let formats: [GraphvizFormat] = measuredByPango ? [.png, .dot] : [.dot]
+            let drawn = try await GraphvizRenderer.shared.render(dot: "digraph { a [label=\"\(label)\"] }", formats: formats)
+            let text = String(decoding: drawn.data(.dot) ?? [], as: UTF8.self)
+            return text.firstMatch(of: /width=([0-9.]+)/).map { String($0.1) }
+        }
+        _ = try await width(of: precomposed)
+        let remembered = try await width(of: jamo)
+        let byPango = try await width(of: jamo, measuredByPango: true)
+        #expect(byPango != nil && remembered == byPango)
+    }
+
+    @Test("names are told apart by their bytes, as cgraph tells them: canonically equivalent names are two nodes")
+    func namesKeyedByBytes() async throws {
+        let nodes = try await GraphvizRenderer.shared.parse(dot: "digraph { \"\u{D55C}\"; \"\u{1112}\u{1161}\u{11AB}\" }")
+        #expect(nodes.count == 2)
+        #expect(nodes.map { Array($0.name.utf8) } == [Array("\u{D55C}".utf8), Array("\u{1112}\u{1161}\u{11AB}".utf8)])
+    }
 }
