@@ -180,7 +180,8 @@ public struct CodeReport: Sendable {
     /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.
     public static let findingIDs = [
         "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
-        "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "path-limit",
+        "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "current-context-without-definer",
+        "path-limit",
     ]
 
     /// The report without the findings of the ids in `silences`.

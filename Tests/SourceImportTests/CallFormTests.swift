@@ -168,6 +168,51 @@ struct CallFormTests {
         #expect(operations.map(\.certainty) == [.unknown, .assumed])
         #expect(operations[1].assumptions.map(\.id).contains("A10"))
     }
+
+    @Test("R29 currentContext with no definer on the path: the family root presents, a warning at the call, on A1")
+    func currentContextWithoutDefiner() throws {
+        // A plain controller defines no context by default.
+        let report = CodeReport([
+            SwiftSource(
+                path: "SceneDelegate.swift",
+                text: """
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            window?.rootViewController = HomeViewController()
+                        }
+                    }
+                    final class HomeViewController: UIViewController {
+                        func act() {
+                            let detail = DetailViewController()
+                            detail.modalPresentationStyle = .overCurrentContext
+                            present(detail, animated: true)
+                        }
+                    }
+                    final class DetailViewController: UIViewController {}
+                    """)
+        ])
+        let finding = try #require(report.findings.first { $0.id == "current-context-without-definer" })
+        #expect(finding.location.line == 11 && finding.certainty == .assumed && finding.assumptions.map(\.id) == ["A1"])
+        #expect(
+            finding.message.contains(
+                "the family root 'homeViewController' presents this overCurrentContext presentation and it covers the whole family"),
+            "\(finding.message)")
+    }
+
+    @Test("R29 currentContext under a navigation controller, a definer by default: no finding")
+    func currentContextWithDefiner() throws {
+        let report = CodeReport(
+            Self.app(
+                """
+                        let detail = DetailViewController()
+                        detail.modalPresentationStyle = .currentContext
+                        present(detail, animated: true)
+                """))
+        // The navigation controller defines a context by default.
+        #expect(!report.findings.contains { $0.id == "current-context-without-definer" })
+        #expect(Self.action(report).last?.answer == "presented by nav, currentContext [R3.2]")
+    }
 }
 
 /// How the reader follows control flow (R27.2) and resolves receivers (R25.2).

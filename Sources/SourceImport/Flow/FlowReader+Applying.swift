@@ -59,6 +59,7 @@ extension FlowReader {
                     id: Self.findingID(of: diagnostic.code), severity: diagnostic.severity == .error ? .error : .warning, location: location,
                     message: diagnostic.message, certainty: certainty, assumptions: assumed))
         }
+        if let finding = Self.contextWithoutDefiner(operation, in: state.hierarchy, at: location, certainty: certainty, assumed) { add(finding) }
         var operationRecord = CodeOperation(
             form: form, receiver: receiverText, location: location, flow: context.flow, branches: state.branches, certainty: certainty,
             assumptions: assumed, operations: declarations + [operation], reason: nil, answer: nil)
@@ -88,6 +89,24 @@ extension FlowReader {
         case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
         default: return nil
         }
+    }
+
+    /// A context style presented where no controller from the source up defines a context on
+    /// this path: UIKit falls back to the family root, which presents over the whole family
+    /// (R3.4), rarely what a context style was written for.
+    static func contextWithoutDefiner(
+        _ operation: Operation, in h: Hierarchy, at location: Location, certainty: Certainty, _ assumed: [CodeAssumption]
+    ) -> CodeFinding? {
+        guard case .present(let presented?, _, _) = operation, let presentation = h.presentation(of: presented),
+            presentation.resolution.rule == .noDefinerFamilyRoot
+        else { return nil }
+        let source = presentation.resolution.contextWalk.first.map(\.controller) ?? presentation.presenter
+        let style = h.effectiveStyle(of: presentation).rawValue
+        return CodeFinding(
+            id: "current-context-without-definer", severity: .warning, location: location,
+            message:
+                "no controller from '\(source)' up defines a presentation context on this path: the family root '\(presentation.presenter)' presents this \(style) presentation and it covers the whole family (R3.4); set definesPresentationContext = true on the controller it should cover",
+            certainty: certainty, assumptions: assumed)
     }
 
     /// A finding's id for one of UIKit's diagnostics.
