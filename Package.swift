@@ -110,7 +110,7 @@ let package = Package(
             name: "PresentationDocumentation",
             dependencies: [
                 "PresentationFiles", "PresentationReports", "PresentationDiagrams", "GraphvizRendering", "StoryboardImport",
-                "PresentationScenarios", "PresentationModel",
+                "SourceImport", "PresentationScenarios", "PresentationModel",
             ]
         ),
         // Assertions for an iOS app's test target: no Yams, no Graphviz C library.
@@ -236,7 +236,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),
-        .testTarget(name: "VCGraphEndToEndTests", dependencies: ["vcgraph", "VCGraphTestSupport"]),
+        .testTarget(
+            name: "VCGraphEndToEndTests", dependencies: ["vcgraph", "VCGraphTestSupport", "PresentationTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "StoryboardImportTests",
             dependencies: [

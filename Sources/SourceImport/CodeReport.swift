@@ -45,9 +45,26 @@ public struct CodeReport: Sendable {
         public var comments: [String]
     }
 
-    /// The path to the call site asked for (``init(_:storyboards:environment:limits:site:)``),
+    /// The path to the call site asked for (``init(_:storyboards:environment:limits:site:frames:)``),
     /// nil when no call site on that line was applied.
     public private(set) var site: Site?
+
+    /// A call site outside the launch and the hierarchy once its path has run to it: a frame
+    /// of the app's documentation. Kept only when asked for
+    /// (``init(_:storyboards:environment:limits:site:frames:)``).
+    public struct Frame: Sendable {
+        /// The call site, with its certainty and what it assumes.
+        public var operation: CodeOperation
+        /// The path from launch up to and including the call site.
+        public var run: ScenarioRun
+    }
+
+    /// The first call sites read outside the launch, in the order read (the classes placed
+    /// at launch first, then those their flows place), each with its path's run; at most
+    /// the number asked for.
+    public private(set) var frames: [Frame] = []
+    /// The call sites past the frames asked for.
+    public private(set) var framesLeftOut = 0
 
     /// How much of each flow the reader reads: at most `paths` paths, and `statements`
     /// statements counted on every path; past either, the flow's note says what was left.
@@ -69,16 +86,18 @@ public struct CodeReport: Sendable {
     /// the initial view controller of the storyboard named Main (assumed the main storyboard).
     public init(
         _ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment(), limits: Limits = Limits(),
-        site: (file: String, line: Int)? = nil
+        site: (file: String, line: Int)? = nil, frames frameLimit: Int = 0
     ) {
         let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
         let index = ClassIndex(parsed)
         var reader = FlowReader(
-            index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements, site: site)
+            index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements, site: site,
+            frameLimit: frameLimit)
         let file = parsed.first?.path ?? "sources"
         let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
 
         // The launch: its first path is the app at launch.
+        reader.readingLaunch = true
         var launchState = empty
         for method in Self.launchMethods(in: index) {
             let context = FlowReader.Context(selfValue: .other, className: method.className, flow: method.qualifiedName)
@@ -94,6 +113,7 @@ public struct CodeReport: Sendable {
             launchState = reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: launchState)
         }
         launch = launchState.run
+        reader.readingLaunch = false
 
         // The classes on screen at launch, then those each flow puts on screen.
         var placements: [Placement] = []
@@ -106,8 +126,9 @@ public struct CodeReport: Sendable {
                 guard case .perform(let operations) = step.value.action else { continue }
                 for case .declare(let spec) in operations {
                     var pending = [spec]
+                    // Depth first, each container's controllers in order: tab 0 before tab 1.
                     while let declared = pending.popLast() {
-                        pending += declared.children + declared.columns.map(\.controller)
+                        pending += (declared.children + declared.columns.map(\.controller)).reversed()
                         guard let className = declared.attributes.className.map(FlowReader.bareClass), starts[className] == nil,
                             index.classesWithFlows.contains(className), state.hierarchy.contains(declared.id)
                         else { continue }
@@ -116,6 +137,9 @@ public struct CodeReport: Sendable {
                             location: step.location)
                         placements.append(placement)
                         var start = state
+                        // On screen, as A1 says: the tab holding it selected, its stack popped to it.
+                        let revealing = state.hierarchy.revealing(declared.id)
+                        if !revealing.isEmpty { _ = start.run.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
                         // A flow starts with no locals, so nothing refers to what the path made.
                         start.locals = [:]
                         start.fresh = []
@@ -172,6 +196,8 @@ public struct CodeReport: Sendable {
         viewControllers = Set(index.order.filter { index.kind(of: $0) != nil })
         if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }
         operations = reader.operations
+        frames = reader.frames
+        framesLeftOut = reader.framesLeftOut
         findings = reader.findings.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }

@@ -169,6 +169,61 @@ struct CallFormTests {
         #expect(operations[1].assumptions.map(\.id).contains("A10"))
     }
 
+    /// The app of two tabs whose second tab's root presents.
+    static let twoTabs = [
+        SwiftSource(
+            path: "App.swift",
+            text: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [UINavigationController(rootViewController: FirstViewController()), UINavigationController(rootViewController: SecondViewController())]
+                        window?.rootViewController = tabs
+                    }
+                }
+                final class FirstViewController: UIViewController {}
+                final class SecondViewController: UIViewController {
+                    func act() {
+                        present(DetailViewController(), animated: true)
+                    }
+                }
+                final class DetailViewController: UIViewController {}
+                """)
+    ]
+
+    @Test("A1 a class placed in a tab not selected is on screen for its flows: the path selects its tab first")
+    func placedInAnotherTab() throws {
+        let report = CodeReport(Self.twoTabs, frames: 4)
+        #expect(report.launch.hierarchy.selectedViewController(of: "tabs") == "navigationController")
+        let frame = try #require(report.frames.first)
+        #expect(frame.operation.flow == "SecondViewController.act()")
+        #expect(frame.run.hierarchy.selectedViewController(of: "tabs") == "navigationController#2")
+        #expect(frame.run.hierarchy.presentation(of: "detailViewController")?.presenter == "tabs")
+    }
+
+    @Test("frames: each call site outside the launch once, in the order read, with its path's run; the rest counted")
+    func framesAreCounted() throws {
+        let report = CodeReport(
+            Self.app(
+                """
+                        if Bool.random() {
+                            present(DetailViewController(), animated: true)
+                        }
+                        navigationController?.pushViewController(DetailViewController(), animated: true)
+                """), frames: 2)
+        // The push is reached on two paths (with and without the present): one frame.
+        #expect(report.frames.map(\.operation.form) == ["present", "pushViewController"])
+        #expect(report.framesLeftOut == 0)
+        let fewer = CodeReport(
+            Self.app(
+                """
+                        present(DetailViewController(), animated: true)
+                        show(DetailViewController(), sender: nil)
+                """), frames: 1)
+        #expect(fewer.frames.count == 1 && fewer.framesLeftOut == 1)
+    }
+
     @Test("R29 currentContext with no definer on the path: the family root presents, a warning at the call, on A1")
     func currentContextWithoutDefiner() throws {
         // A plain controller defines no context by default.

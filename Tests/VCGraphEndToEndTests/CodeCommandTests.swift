@@ -1,4 +1,5 @@
 import Foundation
+import PresentationTesting
 import Testing
 import VCGraphTestSupport
 
@@ -104,5 +105,66 @@ struct CodeCommandTests {
         #expect(map.status == 0 && map.stdout.contains("class_launch -> class_HomeViewController"))
         let malformed = try vcgraph(["analyze", folder.path, "--site", "App.swift"])
         #expect(malformed.status != 0 && malformed.stderr.contains("--site takes FILE:LINE"))
+    }
+
+    /// An app of two tabs: the first's root pushes a detail, which presents a sheet and
+    /// pushes where it has no navigation controller; the second's root hands a controller to
+    /// a coordinator.
+    static let tabsApp = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [UINavigationController(rootViewController: InboxViewController()), UINavigationController(rootViewController: SettingsViewController())]
+                window?.rootViewController = tabs
+            }
+        }
+        final class InboxViewController: UIViewController {
+            func open() {
+                navigationController?.pushViewController(MessageViewController(), animated: true)
+            }
+        }
+        final class MessageViewController: UIViewController {
+            func reply() {
+                let composer = UINavigationController(rootViewController: ComposerViewController())
+                composer.modalPresentationStyle = .formSheet
+                present(composer, animated: true)
+            }
+        }
+        final class ComposerViewController: UIViewController {
+            func attach() {
+                navigationController?.navigationController?.pushViewController(UIViewController(), animated: true)
+            }
+        }
+        final class SettingsViewController: UIViewController {
+            var coordinator: Coordinator?
+            func about() {
+                coordinator?.router.present(AboutViewController(), animated: true)
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        """
+
+    @Test(
+        "docs on Swift sources: one page named after their folder, the launch, a frame per call site with its certainty, the findings, what is not followed"
+    )
+    func docs() throws {
+        let root = try temporaryFolder()
+        let app = root.appendingPathComponent("Inbox")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try Data(Self.tabsApp.utf8).write(to: app.appendingPathComponent("App.swift"))
+        let site = root.appendingPathComponent("site").path
+        let result = try vcgraph(["docs", app.path, "--format", "markdown", "-o", site, "--jobs", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("1 pages in "))
+        let page = try String(contentsOfFile: site + "/Inbox.md", encoding: .utf8)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.hasPrefix("Inbox-step-") }
+        #expect(frames.count == 3, "\(frames)")
+        let index = try String(contentsOfFile: site + "/index.md", encoding: .utf8)
+        #expect(index.contains("Inbox"))
+        // Drawn again only when a source changes.
+        let again = try vcgraph(["docs", app.path, "--format", "markdown", "-o", site, "--jobs", "1"])
+        #expect(again.stdout.contains("(0 drawn, 1 unchanged)"), "\(again.stdout)")
+        expectTextSnapshot(page.replacingOccurrences(of: app.path, with: "APP"), named: "docs-swift-sources", as: "md")
     }
 }

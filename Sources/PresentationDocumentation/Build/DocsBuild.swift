@@ -1,3 +1,4 @@
+import Foundation
 import PresentationFiles
 import PresentationModel
 import PresentationScenarios
@@ -35,13 +36,17 @@ public final class DocsBuild {
     /// The output, open and locked for the build's time.
     public let output: DocsOutput
     public var layout: DocsLayout { output.layout }
-    /// The inputs, in the order the index lists them.
+    /// The inputs that have a page, in the order the index lists them: every input but the
+    /// Swift sources, which are one page, listed as their first file (``sources``).
     public let inputs: [String]
     /// The inputs whose page is drawn again: new, changed, or with a file missing.
     public let work: [Item]
     /// The storyboards among the inputs: each is read with all of them, so that a reference
     /// from one to another resolves, and its page is drawn again when any of them changes.
     public let storyboards: [String]
+    /// The Swift sources among the inputs: the app they make is one page, named after the
+    /// folder that holds them, drawn again when any of them (or a storyboard) changes.
+    public let sources: [String]
 
     private let title: String
     private let previous: DocsManifest
@@ -58,7 +63,10 @@ public final class DocsBuild {
     ) throws(OutputError) {
         let opened = try DocsOutput(DocsLayout(output: output, style: style), waiting: waiting)
         self.output = opened
-        self.inputs = inputs
+        let sources = inputs.filter { $0.lowercased().hasSuffix(".swift") }
+        self.sources = sources
+        let pages = inputs.filter { !$0.lowercased().hasSuffix(".swift") || $0 == sources.first }
+        self.inputs = pages
         self.title = title
         let layout = opened.layout
         previous = DocsManifest.decode(opened.manifestBytes())
@@ -68,10 +76,16 @@ public final class DocsBuild {
         let together =
             storyboards.count < 2
             ? "" : storyboards.map { "\($0)\u{1F}\(DocsManifest.key(of: $0, options: "") ?? "unreadable")" }.joined(separator: "\u{1F}")
+        // The app's page depends on every source and every storyboard.
+        let app = (sources + storyboards).map { "\($0)\u{1F}\(DocsManifest.key(of: $0, options: "") ?? "unreadable")" }.joined(separator: "\u{1F}")
         var work: [Item] = []
-        for (file, name) in zip(inputs, DocsLayout.pageNames(for: inputs)) {
+        // The app's page is named after the folder of its sources.
+        let naming = pages.map { $0 == sources.first ? Self.appName(of: sources) + ".swift" : $0 }
+        for (file, name) in zip(pages, DocsLayout.pageNames(for: naming)) {
             let isStoryboard = !together.isEmpty && InputKind.byExtension(file) == .storyboard
-            let key = DocsManifest.key(of: file, options: isStoryboard ? optionsKey + "\u{1E}" + together : optionsKey)
+            let key = DocsManifest.key(
+                of: file,
+                options: file == sources.first ? optionsKey + "\u{1E}" + app : isStoryboard ? optionsKey + "\u{1E}" + together : optionsKey)
             if let key { keys[file] = key }
             let path = opened.manifestPath(of: file)
             if let key, let known = previous.inputs[path], known.key == key, known.name == name,
@@ -88,6 +102,17 @@ public final class DocsBuild {
         manifest.rulebook = DocsManifest.key(options: optionsKey)
         rulebookIsCurrent =
             previous.rulebook == manifest.rulebook && RulebookArticles.names.allSatisfy { opened.holdsFile($0 + ".md") }
+    }
+
+    /// The name of the folder that holds every one of `sources` (`App` when they share none).
+    static func appName(of sources: [String]) -> String {
+        let folders = sources.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return "App" }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        guard let last = common.last, last != "/" else { return "App" }
+        return last
     }
 
     /// The rulebook's articles beside the pages, so that every rule id a page cites links to

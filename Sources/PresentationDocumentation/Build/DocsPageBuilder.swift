@@ -5,6 +5,7 @@ import PresentationFiles
 import PresentationModel
 import PresentationReports
 import PresentationScenarios
+import SourceImport
 import StoryboardImport
 
 /// One input's page of a documentation build: its flow run, a diagram a frame drawn on one
@@ -13,8 +14,9 @@ import StoryboardImport
 /// leaves no page pointing at a missing diagram.
 ///
 /// A scenario's frames are its snapshots (as declared, then after each step); a storyboard's
-/// are the app at launch and after each segue a user can fire (`StoryboardFlow`); a dump
-/// shows one moment, and its page says so.
+/// are the app at launch and after each segue a user can fire (`StoryboardFlow`); an app's
+/// Swift sources are one page, the app at launch and after each call site its flows reach
+/// (`CodeReport`); a dump shows one moment, and its page says so.
 public struct DocsPageBuilder: Sendable {
     public let file: String
     public let name: String
@@ -22,12 +24,19 @@ public struct DocsPageBuilder: Sendable {
     /// For a storyboard, every storyboard of the build, read with it so that references
     /// between them resolve (``DocsBuild/storyboards``); empty: the file alone.
     public let storyboards: [String]
+    /// For an app's page, its Swift sources (``DocsBuild/sources``), of which `file` is the
+    /// first; empty otherwise.
+    public let sources: [String]
 
-    public init(file: String, name: String, layout: DocsLayout, storyboards: [String] = []) {
+    /// The most call sites an app's page draws, beside its launch.
+    public static let callSiteFrames = 24
+
+    public init(file: String, name: String, layout: DocsLayout, storyboards: [String] = [], sources: [String] = []) {
         self.file = file
         self.name = name
         self.layout = layout
         self.storyboards = storyboards
+        self.sources = sources
     }
 
     /// Writes the page and says what was built.
@@ -37,6 +46,9 @@ public struct DocsPageBuilder: Sendable {
     /// or an `OutputError`.
     /// - Parameter notes: Gets what the reading notes, and Graphviz's warnings.
     public func build(reading: InputReading, notes: inout [String]) async throws -> DocsManifest.Built {
+        if sources.contains(file) {
+            return try await buildSources(reading: reading, notes: &notes)
+        }
         if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
             return try await buildStoryboard(reading: reading, notes: &notes)
         }
@@ -104,6 +116,64 @@ public struct DocsPageBuilder: Sendable {
                     : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
         let page = DocsPage(title: title, description: description, frames: pageFrames, style: layout.style)
+        let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
+        return try write(page, entry: entry, frames: frames)
+    }
+
+    /// An app's page from its Swift sources (and the build's storyboards): the app at launch,
+    /// then each call site its flows reach that changes the screen, in the order read, drawn
+    /// once its path has run, with its certainty and what it assumes; then the findings and
+    /// the call sites vcgraph could not follow, which are never drawn.
+    private func buildSources(reading: InputReading, notes: inout [String]) async throws -> DocsManifest.Built {
+        let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
+        let report = CodeReport(
+            try SourceInput.sources(sources, notes: &notes), storyboards: catalog,
+            environment: StoryboardInput.environment(given: reading.environment), frames: Self.callSiteFrames)
+        let title = name
+        func place(_ location: SourceLocation) -> String {
+            "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)"
+        }
+        let frameTitles =
+            ["At launch"]
+            + report.frames.map { frame in
+                let operation = frame.operation
+                let certainty =
+                    operation.assumptions.isEmpty
+                    ? operation.certainty.rawValue : "assumed (\(operation.assumptions.map(\.id).joined(separator: ", ")))"
+                return "\(operation.form) at \(place(operation.location)) in \(operation.flow) — \(certainty)"
+            }
+        let frameNotes = [[]] + report.frames.map { frame in frame.operation.assumptions.map { "Assumes \($0.id): \($0.text)." } }
+        let runs = [report.launch] + report.frames.map(\.run)
+        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0)" })
+        let frames = Array(runs.indices)
+        try await draw(diagram, frames: frames, notes: &notes)
+        let pageFrames = runs.enumerated().map { index, run in
+            DocsPage.Frame(
+                title: frameTitles[index], steps: index == 0 ? [] : StepNarration(run: run).lines,
+                image: layout.imageReference(name, step: index), diagnostics: run.diagnostics, notes: frameNotes[index])
+        }
+        let files =
+            "\(sources.count) Swift file\(sources.count == 1 ? "" : "s")"
+            + (storyboards.isEmpty ? "" : " and \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s")")
+        var description =
+            "The app read from its \(files) by vcgraph, without running it: the app at launch, then "
+            + (report.frames.isEmpty
+                ? "no call site that changes the screen: none is reached from a class the code puts on screen."
+                : "each call site a flow reaches that changes the screen, in the order read (the classes on screen at launch first), drawn once its path has run. A frame's heading says whether the code decides it or what it assumes.")
+        if report.framesLeftOut > 0 { description += " The \(report.framesLeftOut) call sites read later are left out." }
+        let unknown = report.operations.filter { $0.certainty == .unknown }
+        let sections = [
+            DocsPage.Section(
+                heading: "Findings",
+                items: report.findings.map { finding in
+                    "\(place(finding.location)): \(finding.severity.rawValue): \(finding.message) [\(finding.id)]"
+                        + (finding.assumptions.isEmpty ? "" : " — assumes \(finding.assumptions.map(\.text).joined(separator: "; "))")
+                }),
+            DocsPage.Section(
+                heading: "Not drawn: call sites vcgraph cannot follow",
+                items: unknown.map { "\(place($0.location)): \($0.form) (\($0.receiver)) in \($0.flow): \($0.reason ?? "unknown")" }),
+        ]
+        let page = DocsPage(title: title, description: description, frames: pageFrames, sections: sections, style: layout.style)
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)
     }

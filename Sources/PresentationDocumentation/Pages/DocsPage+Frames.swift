@@ -12,24 +12,43 @@ extension DocsPage {
         /// The diagram as the page names it; nil when there is none to show.
         public var image: String?
         public var diagnostics: [LocatedDiagnostic]
+        /// What the frame rests on, a line each, printed before its steps (an assumption of
+        /// the code reader: `A1: self is on screen as …`).
+        public var notes: [String]
 
-        public init(title: String, steps: [StepNarration.Line], image: String?, diagnostics: [LocatedDiagnostic]) {
+        public init(title: String, steps: [StepNarration.Line], image: String?, diagnostics: [LocatedDiagnostic], notes: [String] = []) {
             self.title = title
             self.steps = steps
             self.image = image
             self.diagnostics = diagnostics
+            self.notes = notes
+        }
+    }
+
+    /// A section of a page after its flow: a heading and its items, each a line of text
+    /// from the input, printed as data.
+    public struct Section: Sendable {
+        public var heading: String
+        public var items: [String]
+
+        public init(heading: String, items: [String]) {
+            self.heading = heading
+            self.items = items
         }
     }
 
     /// A page of frames that are not the snapshots of one run: a storyboard's launch and the
-    /// segues a user can fire. It has no checks (such an input states none) and says so.
+    /// segues a user can fire, an app's launch and its call sites. It has no checks (such an
+    /// input states none) and says so.
     ///
     /// - Parameters:
     ///   - title: The page's title.
     ///   - description: What the flow shows, in a sentence or two.
     ///   - frames: The frames, in order.
+    ///   - sections: What follows the flow (an app's findings, the call sites not drawn);
+    ///     an empty section is left out.
     ///   - style: DocC article or plain Markdown.
-    public init(title: String, description: String, frames: [Frame], style: Style) {
+    public init(title: String, description: String, frames: [Frame], sections: [Section] = [], style: Style) {
         var text = "# \(MarkdownText.escaped(title))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
         text += MarkdownText.escaped(description) + "\n\n"
@@ -38,6 +57,7 @@ extension DocsPage {
         text += "\(section) Flow\n"
         for frame in frames {
             text += "\n\(frameHeading) \(MarkdownText.escaped(frame.title))\n\n"
+            for note in frame.notes { text += MarkdownText.escaped(note) + "\n\n" }
             for step in frame.steps { text += "- " + DocsPage.line(step, style: style) + "\n" }
             if !frame.steps.isEmpty { text += "\n" }
             guard let image = frame.image else { continue }
@@ -46,6 +66,10 @@ extension DocsPage {
             case .docc: text += "@Image(source: \"\(image)\", alt: \"\(DocsPage.directiveText(alt))\")\n"
             case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
             }
+        }
+        for extra in sections where !extra.items.isEmpty {
+            text += "\n\(section) \(MarkdownText.escaped(extra.heading))\n\n"
+            for item in extra.items { text += "- \(MarkdownText.escaped(item))\n" }
         }
         let said = frames.flatMap { frame in frame.diagnostics.map { (frame.title, $0) } }
         if !said.isEmpty {

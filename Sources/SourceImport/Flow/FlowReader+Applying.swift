@@ -67,6 +67,14 @@ extension FlowReader {
         operationRecord.sourceClass = context.className
         operationRecord.destinationClass = Self.shown(by: operation).flatMap { Self.content(of: $0, in: state.hierarchy) }.map(Self.bareClass)
         add(operationRecord)
+        // A call site is drawn once, on the first path that reaches it.
+        if !readingLaunch, Self.changesScreen(operation), framedSites.insert(FramedSite(location: location, flow: context.flow)).inserted {
+            if frames.count < frameLimit {
+                frames.append(CodeReport.Frame(operation: operationRecord, run: state.run))
+            } else {
+                framesLeftOut += 1
+            }
+        }
         if siteRun == nil, let site, site.line == location.line, location.file == site.file || location.file.hasSuffix("/" + site.file) {
             siteRun = (state.run, assumed, context.flow, state.branches)
         }
@@ -142,6 +150,12 @@ extension FlowReader {
         var result = state.assumptions
         if case .controller(_, let assumed) = value { for assumption in assumed where !result.contains(assumption) { result.append(assumption) } }
         return result
+    }
+
+    /// Whether `operation` changes what a diagram shows: everything but a written attribute.
+    static func changesScreen(_ operation: Operation) -> Bool {
+        if case .set = operation { return false }
+        return true
     }
 
     /// The controller an operation brings on screen, if it brings one.

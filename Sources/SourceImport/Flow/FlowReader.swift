@@ -28,6 +28,20 @@ struct FlowReader {
     /// once the first operation there was applied, with what it assumed.
     let site: (file: String, line: Int)?
     var siteRun: (run: ScenarioRun, assumptions: [CodeAssumption], flow: String, branches: [String])?
+    /// How many call sites outside the launch keep their path's run (``CodeReport/frames``).
+    let frameLimit: Int
+    var frames: [CodeReport.Frame] = []
+    /// The call sites applied outside the launch past ``frameLimit``.
+    var framesLeftOut = 0
+    /// Whether the flow being read is the launch, whose call sites are the launch's frame.
+    var readingLaunch = false
+    /// The call sites already framed (or left out), by place and flow.
+    var framedSites: Set<FramedSite> = []
+
+    struct FramedSite: Hashable {
+        var location: Location
+        var flow: String
+    }
 
     /// Who runs the flow: the controller `self` is (or why it is not known), its class, and
     /// the flow's name.
@@ -38,8 +52,12 @@ struct FlowReader {
         var depth = 0
     }
 
-    init(index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int, statementLimit: Int, site: (file: String, line: Int)? = nil) {
+    init(
+        index: ClassIndex, catalog: StoryboardCatalog?, pathLimit: Int, statementLimit: Int, site: (file: String, line: Int)? = nil,
+        frameLimit: Int = 0
+    ) {
         self.index = index
+        self.frameLimit = frameLimit
         self.catalog = catalog
         self.pathLimit = pathLimit
         self.statementLimit = statementLimit

@@ -429,24 +429,9 @@ public struct SegueResolver: Sendable {
     /// before tapping what triggers the segue, each a step placed at `location`; true when it
     /// changed something.
     private func reveal(_ source: ControllerID, in state: inout State, at location: SourceLocation) -> Bool {
-        let operations = Self.revealing(source, in: state.hierarchy)
+        let operations = state.hierarchy.revealing(source)
         for operation in operations { _ = state.perform([operation], at: location) }
         return !operations.isEmpty
-    }
-
-    /// The tabs to select and the stacks to pop so that `source` shows, from its parent up.
-    static func revealing(_ source: ControllerID, in h: Hierarchy) -> [Operation] {
-        var operations: [Operation] = []
-        var child = source
-        while let parent = h.parent(of: child) {
-            switch h.kind(of: parent) {
-            case .tabBar where h.selectedViewController(of: parent) != child: operations.append(.select(child, of: parent))
-            case .navigation where h.topViewController(of: parent) != child: operations.append(.popTo(child, in: parent))
-            case .tabBar, .navigation, .plain, .split, .page, nil: break
-            }
-            child = parent
-        }
-        return operations
     }
 
     /// Fires an unwind segue: lists UIKit's candidates (``SegueResolution/Outcome/unwind(action:candidates:)``)
@@ -470,7 +455,7 @@ public struct SegueResolver: Sendable {
         state.assume(.unwindDestination(action: action, first: first.id.rawValue))
         // Dismissing above the candidate changes none of the containers holding it: what
         // reveals it is known before, and the unwind is one step.
-        let operations = (first.dismissing.map { [Operation.dismiss($0)] } ?? []) + Self.revealing(first.id, in: state.hierarchy)
+        let operations = (first.dismissing.map { [Operation.dismiss($0)] } ?? []) + state.hierarchy.revealing(first.id)
         guard !operations.isEmpty else {
             resolution.staysOnScreen = ControllerList(before, in: state.hierarchy)
             return

@@ -18,12 +18,17 @@ struct Docs: AsyncParsableCommand {
         abstract: "Write documentation of flows: a page per input with a diagram per step, and an index.",
         discussion: """
             Each input (a scenario file, a storyboard or a _printHierarchy dump; a folder \
-            stands for its .yaml, .yml, .json, .storyboard and .hierarchy files, a dump named \
-            .txt is given by name) gets a page: its description, a diagram per step of its \
-            flow with the step in one line, why each presentation went where it went, what \
-            UIKit said, and its checks with their results. A storyboard's flow is the app at \
-            launch, then a frame per segue a user can fire from the initial scene and onward \
-            (nearest first, up to 16); a dump shows one state, and its page says so. Every \
+            stands for its .yaml, .yml, .json, .storyboard, .hierarchy and .swift files, a \
+            dump named .txt is given by name) gets a page: its description, a diagram per \
+            step of its flow with the step in one line, why each presentation went where it \
+            went, what UIKit said, and its checks with their results. A storyboard's flow is \
+            the app at launch, then a frame per segue a user can fire from the initial scene \
+            and onward (nearest first, up to 16); a dump shows one state, and its page says \
+            so. The Swift sources given are one app's page, named after their folder: the \
+            app at launch as the code builds it (with the storyboards given), then a frame \
+            per call site its flows reach that changes the screen (in the order read, up to \
+            24), each headed with its certainty and what it assumes, then the findings and \
+            the call sites vcgraph cannot follow, never drawn. Every \
             frame of a flow is drawn on one layout, so a controller stays where it was from \
             one step to the next.
 
@@ -49,7 +54,7 @@ struct Docs: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, or folders of them.", completion: .file())
+    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, Swift sources, or folders of them.", completion: .file())
     var files: [String] = []
 
     @OptionGroup var options: InputOptions
@@ -69,7 +74,8 @@ struct Docs: AsyncParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 on; got \(jobs)") }
         if files.isEmpty {
-            throw ValidationError("name the inputs to document: scenario files, storyboards, _printHierarchy dumps, or folders of them")
+            throw ValidationError(
+                "name the inputs to document: scenario files, storyboards, _printHierarchy dumps, Swift sources, or folders of them")
         }
         try PathArguments.validate(files, output: output)
     }
@@ -78,8 +84,8 @@ struct Docs: AsyncParsableCommand {
         let reading = try options.reading()
         let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
             try InputPaths.expand(
-                files, extensions: InputPaths.scenarioExtensions.union(["storyboard", "hierarchy"]),
-                naming: "inputs (.yaml, .yml, .json, .storyboard or .hierarchy)", notes: &notes)
+                files, extensions: InputPaths.scenarioExtensions.union(["storyboard", "hierarchy", "swift"]),
+                naming: "inputs (.yaml, .yml, .json, .storyboard, .hierarchy or .swift)", notes: &notes)
         }
         let build = try DocsBuild(inputs: inputs, output: output, style: format, title: title, optionsKey: optionsKey) { Terminal.error($0) }
         let progress = DocsProgress(total: build.work.count)
@@ -111,7 +117,8 @@ struct Docs: AsyncParsableCommand {
             try build.writeRulebook()
             var results: [String: DocsManifest.Built?] = [:]
             while let item = next() {
-                results[item.file] = .some(try await Self.page(item, layout: build.layout, reading: reading, storyboards: build.storyboards))
+                results[item.file] = .some(
+                    try await Self.page(item, layout: build.layout, reading: reading, storyboards: build.storyboards, sources: build.sources))
                 finished(results.count)
             }
             return results
@@ -136,12 +143,12 @@ struct Docs: AsyncParsableCommand {
 
     /// One input's page, drawn in this process (a worker's too): the notes its reading and
     /// drawing made on standard error, then nil for an invalid input, its error said.
-    static func page(_ item: DocsBuild.Item, layout: DocsLayout, reading: InputReading, storyboards: [String]) async throws
+    static func page(_ item: DocsBuild.Item, layout: DocsLayout, reading: InputReading, storyboards: [String], sources: [String]) async throws
         -> DocsManifest.Built?
     {
         var notes: [String] = []
         do {
-            let built = try await DocsPageBuilder(file: item.file, name: item.name, layout: layout, storyboards: storyboards).build(
+            let built = try await DocsPageBuilder(file: item.file, name: item.name, layout: layout, storyboards: storyboards, sources: sources).build(
                 reading: reading, notes: &notes)
             for note in notes { Terminal.error(note) }
             return built
@@ -157,7 +164,8 @@ struct Docs: AsyncParsableCommand {
 
     /// What a worker is told: everything that decides how an input is read and drawn.
     private func workerConfiguration(_ build: DocsBuild) -> DocsWorker.Configuration {
-        .init(format: format.rawValue, output: output, inputArguments: options.arguments, storyboards: build.storyboards)
+        .init(
+            format: format.rawValue, output: output, inputArguments: options.arguments, storyboards: build.storyboards, sources: build.sources)
     }
 
     /// The options that change a page, as part of each input's key.

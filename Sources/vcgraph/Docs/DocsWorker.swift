@@ -32,6 +32,8 @@ struct DocsWorker {
         var inputArguments: [String]
         /// The build's storyboards, each read with all of them (``DocsBuild/storyboards``).
         var storyboards: [String]
+        /// The build's Swift sources, one app's page (``DocsBuild/sources``).
+        var sources: [String]
     }
 
     /// The descriptors a worker is started with.
@@ -65,7 +67,8 @@ struct DocsWorker {
             let layout = DocsLayout(output: configuration.output, style: DocsPage.Style(rawValue: configuration.format) ?? .docc)
             let results = SharedFile(inherited: resultsDescriptor)
             while let item = queue.next() {
-                let built = try await Docs.page(item, layout: layout, reading: reading, storyboards: configuration.storyboards)
+                let built = try await Docs.page(
+                    item, layout: layout, reading: reading, storyboards: configuration.storyboards, sources: configuration.sources)
                 DocsWorkers.report(.init(file: item.file, built: built), to: results)
             }
             var done: UInt8 = 0
