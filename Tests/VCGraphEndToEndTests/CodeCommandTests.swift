@@ -135,6 +135,9 @@ struct CodeCommandTests {
             func attach() {
                 navigationController?.navigationController?.pushViewController(UIViewController(), animated: true)
             }
+            func help() {
+                present(UIViewController(), animated: true)
+            }
         }
         final class SettingsViewController: UIViewController {
             var coordinator: Coordinator?
@@ -159,12 +162,14 @@ struct CodeCommandTests {
         #expect(result.stdout.hasPrefix("1 pages in "))
         let page = try String(contentsOfFile: site + "/Inbox.md", encoding: .utf8)
         let frames = try FileManager.default.contentsOfDirectory(atPath: site).filter { $0.hasPrefix("Inbox-step-") }
-        #expect(frames.count == 3, "\(frames)")
+        #expect(frames.count == 4, "\(frames)")
         let index = try String(contentsOfFile: site + "/index.md", encoding: .utf8)
         #expect(index.contains("Inbox"))
         // Drawn again only when a source changes.
         let again = try vcgraph(["docs", app.path, "--format", "markdown", "-o", site, "--jobs", "1"])
         #expect(again.stdout.contains("(0 drawn, 1 unchanged)"), "\(again.stdout)")
+        // Two actions ran before the composer's: its heading names A5 once.
+        #expect(page.contains("### present at App.swift:26:9 in ComposerViewController.help() — assumed (A5, A1)"))
         expectTextSnapshot(page.replacingOccurrences(of: app.path, with: "APP"), named: "docs-swift-sources", as: "md")
     }
 }

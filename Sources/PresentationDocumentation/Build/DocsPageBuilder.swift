@@ -139,7 +139,8 @@ public struct DocsPageBuilder: Sendable {
                 let operation = frame.operation
                 let certainty =
                     operation.assumptions.isEmpty
-                    ? operation.certainty.rawValue : "assumed (\(operation.assumptions.map(\.id).joined(separator: ", ")))"
+                    ? operation.certainty.rawValue
+                    : "assumed (\(operation.assumptions.map(\.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")))"
                 return "\(operation.form) at \(place(operation.location)) in \(operation.flow) — \(certainty)"
             }
         let frameNotes = [[]] + report.frames.map { frame in frame.operation.assumptions.map { "Assumes \($0.id): \($0.text)." } }
