@@ -2,7 +2,7 @@ import SourceImport
 
 /// Small apps in Swift, as the tests read them.
 enum Fixtures {
-    /// SX23: a tab bar of navigation controllers set as the window's root by the
+    /// A tab bar of navigation controllers set as the window's root by the
     /// scene delegate; an inbox that presents a composer in a new navigation controller, with
     /// the style written on the composer; a composer that pushes; settings presented from the
     /// tab bar as a page sheet, which push with no navigation controller.
@@ -57,7 +57,7 @@ enum Fixtures {
                 """),
     ]
 
-    /// SX24: an error shown from whatever is the window's root.
+    /// The app of ``sx23`` and an error shown from whatever is the window's root.
     static let sx24: [SwiftSource] = [
         sx23[0],
         SwiftSource(

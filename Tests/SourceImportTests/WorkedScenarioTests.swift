@@ -6,7 +6,9 @@ import Testing
 import PresentationTesting
 import VCGraphTestSupport
 
-/// The worked scenarios about code (SX23, SX24), read from their Swift.
+/// Two small apps read end to end: a tab bar app whose inbox presents a composer and whose
+/// settings push with no navigation controller (`Fixtures.sx23`), and an error shown from
+/// whatever is the window's root (`Fixtures.sx24`).
 @Suite("Code: worked scenarios")
 struct WorkedScenarioTests {
     @Test("SX23 R26.1 R28.1 the launch builds tabs of inboxNav; compose presents a new navigation controller from tabs, a page sheet, assumed (A1)")
