@@ -2,30 +2,28 @@ import PresentationModel
 import PresentationScenarios
 import SourceImport
 import Testing
+import VCGraphTestSupport
 
 /// Each R26.1 call form, read from a small app: a scene delegate that makes `home`, a
 /// `HomeViewController` in `nav`, the window's root; then one action of `HomeViewController`.
 @Suite("Code: call forms (R26.1)")
 struct CallFormTests {
-    /// The app with `body` as the body of `HomeViewController.act()`, and `extra` declarations.
-    static func app(_ body: String, extra: String = "") -> [SwiftSource] {
+    /// The app with `body` as the body of `HomeViewController.act()`, `member` declared in
+    /// `HomeViewController` above it when given, and `extra` declarations.
+    static func app(_ body: String, member: String? = nil, extra: String = "") -> [SwiftSource] {
         [
             SwiftSource(
                 path: "SceneDelegate.swift",
-                text: """
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                            let home = HomeViewController()
-                            let nav = UINavigationController(rootViewController: home)
-                            window?.rootViewController = nav
-                        }
-                    }
-                    """),
+                text: SwiftApp.sceneDelegate(
+                    launching: """
+                        let home = HomeViewController()
+                        let nav = UINavigationController(rootViewController: home)
+                        window?.rootViewController = nav
+                        """)),
             SwiftSource(
                 path: "Home.swift",
                 text: """
-                    final class HomeViewController: UIViewController {
+                    final class HomeViewController: UIViewController {\(member.map { "\n    \($0)" } ?? "")
                         func act() {
                     \(body)
                         }
@@ -173,23 +171,22 @@ struct CallFormTests {
     static let twoTabs = [
         SwiftSource(
             path: "App.swift",
-            text: """
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        let tabs = UITabBarController()
-                        tabs.viewControllers = [UINavigationController(rootViewController: FirstViewController()), UINavigationController(rootViewController: SecondViewController())]
-                        window?.rootViewController = tabs
+            text: SwiftApp.sceneDelegate(
+                launching: """
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: FirstViewController()), UINavigationController(rootViewController: SecondViewController())]
+                    window?.rootViewController = tabs
+                    """)
+                    + """
+
+                    final class FirstViewController: UIViewController {}
+                    final class SecondViewController: UIViewController {
+                        func act() {
+                            present(DetailViewController(), animated: true)
+                        }
                     }
-                }
-                final class FirstViewController: UIViewController {}
-                final class SecondViewController: UIViewController {
-                    func act() {
-                        present(DetailViewController(), animated: true)
-                    }
-                }
-                final class DetailViewController: UIViewController {}
-                """)
+                    final class DetailViewController: UIViewController {}
+                    """)
     ]
 
     @Test("A1 a class placed in a tab not selected is on screen for its flows: the path selects its tab first")
@@ -230,13 +227,9 @@ struct CallFormTests {
         let report = CodeReport([
             SwiftSource(
                 path: "SceneDelegate.swift",
-                text: """
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                            window?.rootViewController = HomeViewController()
-                        }
-                    }
+                text: SwiftApp.sceneDelegate(launching: "window?.rootViewController = HomeViewController()")
+                    + """
+
                     final class HomeViewController: UIViewController {
                         func act() {
                             let detail = DetailViewController()
@@ -349,15 +342,8 @@ struct ControlFlowTests {
     func storedProperties() throws {
         let declared = CodeReport(
             CallFormTests.app(
-                "        present(detail, animated: true)",
-                extra: "extension HomeViewController {}\nfinal class Holder {}"
-            ).map { source in
-                SwiftSource(
-                    path: source.path,
-                    text: source.text.replacingOccurrences(
-                        of: "final class HomeViewController: UIViewController {",
-                        with: "final class HomeViewController: UIViewController {\n    lazy var detail = DetailViewController()"))
-            })
+                "        present(detail, animated: true)", member: "lazy var detail = DetailViewController()",
+                extra: "extension HomeViewController {}\nfinal class Holder {}"))
         let present = try #require(CallFormTests.action(declared).first)
         #expect(present.certainty == .assumed && present.assumptions.contains { $0.id == "A7" })
         #expect(present.answer == "presented by nav, pageSheet [R3.1]")
@@ -366,14 +352,7 @@ struct ControlFlowTests {
                 """
                         self.editor = DetailViewController()
                         present(editor, animated: true)
-                """
-            ).map { source in
-                SwiftSource(
-                    path: source.path,
-                    text: source.text.replacingOccurrences(
-                        of: "final class HomeViewController: UIViewController {",
-                        with: "final class HomeViewController: UIViewController {\n    var editor: UIViewController?"))
-            })
+                """, member: "var editor: UIViewController?"))
         let presented = try #require(CallFormTests.action(written).first)
         #expect(!presented.assumptions.contains { $0.id == "A7" })
         #expect(presented.answer == "presented by nav, pageSheet [R3.1]")

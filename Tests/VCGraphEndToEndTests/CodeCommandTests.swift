@@ -6,17 +6,13 @@ import VCGraphTestSupport
 /// `vcgraph segues` on Swift sources: the text report, JSON, and the findings' exit status.
 @Suite("vcgraph segues on Swift sources")
 struct CodeCommandTests {
-    static let app = """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                window?.rootViewController = HomeViewController()
+    static let app =
+        SwiftApp.sceneDelegate(launching: "window?.rootViewController = HomeViewController()") + """
+
+            final class HomeViewController: UIViewController {
+                func openHelp() { navigationController?.pushViewController(UIViewController(), animated: true) }
             }
-        }
-        final class HomeViewController: UIViewController {
-            func openHelp() { navigationController?.pushViewController(UIViewController(), animated: true) }
-        }
-        """
+            """
 
     @Test("a folder of Swift files: each call site with its certainty, the findings clang-style; JSON with certainty and assumptions")
     func folder() throws {
@@ -110,43 +106,42 @@ struct CodeCommandTests {
     /// An app of two tabs: the first's root pushes a detail, which presents a sheet and
     /// pushes where it has no navigation controller; the second's root hands a controller to
     /// a coordinator.
-    static let tabsApp = """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    static let tabsApp =
+        SwiftApp.sceneDelegate(
+            launching: """
                 let tabs = UITabBarController()
                 tabs.viewControllers = [UINavigationController(rootViewController: InboxViewController()), UINavigationController(rootViewController: SettingsViewController())]
                 window?.rootViewController = tabs
+                """) + """
+
+            final class InboxViewController: UIViewController {
+                func open() {
+                    navigationController?.pushViewController(MessageViewController(), animated: true)
+                }
             }
-        }
-        final class InboxViewController: UIViewController {
-            func open() {
-                navigationController?.pushViewController(MessageViewController(), animated: true)
+            final class MessageViewController: UIViewController {
+                func reply() {
+                    let composer = UINavigationController(rootViewController: ComposerViewController())
+                    composer.modalPresentationStyle = .formSheet
+                    present(composer, animated: true)
+                }
             }
-        }
-        final class MessageViewController: UIViewController {
-            func reply() {
-                let composer = UINavigationController(rootViewController: ComposerViewController())
-                composer.modalPresentationStyle = .formSheet
-                present(composer, animated: true)
+            final class ComposerViewController: UIViewController {
+                func attach() {
+                    navigationController?.navigationController?.pushViewController(UIViewController(), animated: true)
+                }
+                func help() {
+                    present(UIViewController(), animated: true)
+                }
             }
-        }
-        final class ComposerViewController: UIViewController {
-            func attach() {
-                navigationController?.navigationController?.pushViewController(UIViewController(), animated: true)
+            final class SettingsViewController: UIViewController {
+                var coordinator: Coordinator?
+                func about() {
+                    coordinator?.router.present(AboutViewController(), animated: true)
+                }
             }
-            func help() {
-                present(UIViewController(), animated: true)
-            }
-        }
-        final class SettingsViewController: UIViewController {
-            var coordinator: Coordinator?
-            func about() {
-                coordinator?.router.present(AboutViewController(), animated: true)
-            }
-        }
-        final class AboutViewController: UIViewController {}
-        """
+            final class AboutViewController: UIViewController {}
+            """
 
     @Test(
         "docs on Swift sources: one page named after their folder, the launch, a frame per call site with its certainty, the findings, what is not followed"
