@@ -106,13 +106,26 @@ public final class DocsBuild {
 
     /// The name of the folder that holds every one of `sources` (`App` when they share none).
     static func appName(of sources: [String]) -> String {
+        guard let last = commonFolder(of: sources).last, last != "/" else { return "App" }
+        return last
+    }
+
+    /// The path components of the deepest folder that holds every one of `sources`.
+    static func commonFolder(of sources: [String]) -> [String] {
         let folders = sources.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.pathComponents }
-        guard var common = folders.first else { return "App" }
+        guard var common = folders.first else { return [] }
         for folder in folders.dropFirst() {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
-        guard let last = common.last, last != "/" else { return "App" }
-        return last
+        return common
+    }
+
+    /// `file` from the deepest folder that holds every one of `sources`: `Inbox/Compose.swift`.
+    static func path(of file: String, among sources: [String]) -> String {
+        let common = commonFolder(of: sources)
+        let components = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+        guard components.starts(with: common), components.count > common.count else { return file }
+        return components.dropFirst(common.count).joined(separator: "/")
     }
 
     /// The rulebook's articles beside the pages, so that every rule id a page cites links to

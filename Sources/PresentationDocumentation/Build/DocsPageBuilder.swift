@@ -130,8 +130,9 @@ public struct DocsPageBuilder: Sendable {
             try SourceInput.sources(sources, notes: &notes), storyboards: catalog,
             environment: StoryboardInput.environment(given: reading.environment), frames: Self.callSiteFrames)
         let title = name
+        // A place from the sources' folder, as the page is named after it.
         func place(_ location: SourceLocation) -> String {
-            "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.line):\(location.column)"
+            "\(DocsBuild.path(of: location.file, among: sources)):\(location.line):\(location.column)"
         }
         let frameTitles =
             ["At launch"]
