@@ -134,19 +134,26 @@ public struct DocsPageBuilder: Sendable {
         func place(_ location: SourceLocation) -> String {
             "\(DocsBuild.path(of: location.file, among: sources)):\(location.line):\(location.column)"
         }
+        // How sure each frame is: `decided`, or `assumed (A1, A5)`, each id once.
+        let certainties = report.frames.map { frame in
+            let ids = frame.operation.assumptions.map(\.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return ids.isEmpty ? frame.operation.certainty.rawValue : "assumed (\(ids.joined(separator: ", ")))"
+        }
         let frameTitles =
             ["At launch"]
-            + report.frames.map { frame in
-                let operation = frame.operation
-                let certainty =
-                    operation.assumptions.isEmpty
-                    ? operation.certainty.rawValue
-                    : "assumed (\(operation.assumptions.map(\.id).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")))"
-                return "\(operation.form) at \(place(operation.location)) in \(operation.flow) — \(certainty)"
+            + zip(report.frames, certainties).map { frame, certainty in
+                "\(frame.operation.form) at \(place(frame.operation.location)) in \(frame.operation.flow) — \(certainty)"
             }
         let frameNotes = [[]] + report.frames.map { frame in frame.operation.assumptions.map { "Assumes \($0.id): \($0.text)." } }
         let runs = [report.launch] + report.frames.map(\.run)
-        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0)" })
+        // A diagram's title is cut at the diagram's width: its certainty comes first, so that
+        // an assumed frame never reads as decided.
+        let diagramTitles =
+            ["\(title) — at launch"]
+            + zip(report.frames, certainties).map { frame, certainty in
+                "\(title) — \(certainty): \(frame.operation.form) at \(place(frame.operation.location))"
+            }
+        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: diagramTitles)
         let frames = Array(runs.indices)
         try await draw(diagram, frames: frames, notes: &notes)
         let pageFrames = runs.enumerated().map { index, run in
