@@ -198,7 +198,7 @@ public struct CodeReport: Sendable {
         operations = reader.operations
         frames = reader.frames
         framesLeftOut = reader.framesLeftOut
-        findings = reader.findings.sorted {
+        findings = (reader.findings + parsed.flatMap(\.unreadBracketFindings)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
     }
@@ -207,7 +207,7 @@ public struct CodeReport: Sendable {
     public static let findingIDs = [
         "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
         "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "current-context-without-definer",
-        "path-limit",
+        "path-limit", "nesting-limit",
     ]
 
     /// The report without the findings of the ids in `silences`.

@@ -38,6 +38,17 @@ struct CodeCommandTests {
         #expect(!silenced.stdout.contains("[push-without-navigation]"))
     }
 
+    @Test("--reporter github puts the findings on the pull request's lines, as --format github does")
+    func githubReporter() throws {
+        let folder = try temporaryFolder()
+        try Data(Self.app.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let reporter = try vcgraph(["segues", folder.path, "--reporter", "github"])
+        let format = try vcgraph(["segues", folder.path, "--format", "github"])
+        #expect(reporter.status == 0 && reporter.stdout == format.stdout)
+        #expect(reporter.stdout.hasPrefix("::warning file="), "\(reporter.stdout)")
+        #expect(reporter.stdout.contains(",line=8,") && reporter.stdout.contains("push-without-navigation"))
+    }
+
     @Test("hostile Swift: controls in the code are printed as data; bytes that are not UTF-8 are a located error, exit 2")
     func hostile() throws {
         let folder = try temporaryFolder()

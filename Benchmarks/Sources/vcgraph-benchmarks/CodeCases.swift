@@ -12,9 +12,10 @@ enum CodeCases {
     static let all: [BenchmarkCase] = [reading, pathological]
 
     /// Files made to blow the reader up: one action of 10,000 sequential ifs (a path
-    /// explosion the path limit bounds), one of 100,000 statements (the statement limit), and
-    /// 2,000 nested ifs (the parser's nesting limit). Each must answer, with its note, in
-    /// bounded time; the bar is 30 s for all three, whole processes, beside swiftc -parse.
+    /// explosion the path limit bounds), one of 100,000 statements (the statement limit),
+    /// 2,000 nested ifs (the parser's nesting limit), and a type of 40 nested `[` (whose
+    /// parse time doubles with each: the bracket limit). Each must answer, with its note, in
+    /// bounded time; the bar is 30 s for all four, whole processes, beside swiftc -parse.
     static let pathological = BenchmarkCase(name: "code-pathological") {
         let name = "code-pathological"
         guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
@@ -40,6 +41,11 @@ enum CodeCases {
                 String(repeating: "        if Bool.random() {\n", count: 2_000) + "present(UIViewController(), animated: true)\n"
                     + String(repeating: "}\n", count: 2_000)
             ),
+            (
+                "brackets",
+                "        let t: " + String(repeating: "[3 of ", count: 40) + "Int" + String(repeating: "]", count: 40) + " = []\n"
+                    + "        present(UIViewController(), animated: true)\n"
+            ),
         ]
         var ours: [(String, Double)] = []
         var parser = 0.0
@@ -59,7 +65,7 @@ enum CodeCases {
         return BenchmarkResult(
             name: name, controllers: 0, phases: ours.map { ("vcgraph segues, \($0.0), process", $0.1) },
             baseline: ("swiftc -frontend -parse of the same files, processes", parser),
-            detail: "each answers with its note (path-limit); none hangs", limitSeconds: 30)
+            detail: "each answers with its note (path-limit, nesting-limit); none hangs", limitSeconds: 30)
     }
 
     /// The files of a tab bar app of `tabs` tabs: a scene delegate that sets a tab bar of

@@ -61,7 +61,9 @@ struct Segues: ParsableCommand {
     @Option(help: "The iOS version whose behaviour applies (\(StoryboardOptions.iosRange.lowerBound) to \(StoryboardOptions.iosRange.upperBound)).")
     var ios: Int = 17
 
-    @Option(help: "text, json, or github (the findings as GitHub Actions annotations).")
+    @Option(
+        name: [.customLong("format"), .customLong("reporter")],
+        help: "text, json, or github (the findings as GitHub Actions annotations; --reporter github says the same).")
     var format: Format = .text
 
     @Option(help: "Leave out findings of this id, or ID:ELEMENT for one (repeatable).")
