@@ -160,7 +160,7 @@ public struct CodeReport: Sendable {
             let placement = placements[next]
             next += 1
             guard let start = starts[placement.className] else { continue }
-            for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && FormScanner.hasForms(method.body) {
+            for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && method.hasForms {
                 let selfValue = Value.controller(
                     placement.id, [.onScreen(className: placement.className, placement: placement.description, at: placement.location)])
                 let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
@@ -175,7 +175,7 @@ public struct CodeReport: Sendable {
         var unplaced: [String] = []
         for className in index.order where !placedClasses.contains(className) {
             let isController = index.kind(of: className) != nil
-            for method in index.classes[className]?.methods ?? [] where FormScanner.hasForms(method.body) {
+            for method in index.classes[className]?.methods ?? [] where method.hasForms {
                 guard !launchNames.contains(method.qualifiedName) else { continue }
                 let isExtension = index.isUIKit(className)
                 if isController, !isExtension, !unplaced.contains(className) { unplaced.append(className) }
@@ -187,7 +187,7 @@ public struct CodeReport: Sendable {
                 _ = reader.read(method, from: launchState, context: context)
             }
         }
-        for function in index.functions where FormScanner.hasForms(function.body) {
+        for function in index.functions where function.hasForms {
             let context = FlowReader.Context(selfValue: .other, className: nil, flow: function.qualifiedName)
             _ = reader.read(function, from: launchState, context: context)
         }

@@ -148,7 +148,7 @@ extension FlowReader {
             }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
             // follow into it: unknown, and what follows on the path rests on it.
-            let helpers = index.methods(named: name, labels: labels).filter { FormScanner.hasForms($0.body) }
+            let helpers = index.methods(named: name, labels: labels).filter(\.hasForms)
             if let helper = helpers.first {
                 // Matched by name and labels only: the receiver's type is not known.
                 let others = helpers.count > 1 ? " and \(helpers.count - 1) more" : ""

@@ -155,13 +155,29 @@ enum FormScanner {
         return visitor.calls
     }
 
-    /// Whether `body` calls an R26.1 form or writes a window's root or a style.
+    /// Whether `body` calls an R26.1 form or assigns to a `rootViewController`; read once a
+    /// method, by ``ClassIndex``.
     static func hasForms(_ body: CodeBlockSyntax) -> Bool {
-        let text = body.description
-        return calls(in: Syntax(body)).contains { call in
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return forms.contains(member.declName.baseName.text) }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return forms.contains(reference.baseName.text) }
-            return false
-        } || text.contains("rootViewController =")
+        final class Finder: SyntaxVisitor {
+            var found = false
+            var afterRoot = false
+            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard !found else { return .skipChildren }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    found = FormScanner.forms.contains(member.declName.baseName.text)
+                } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    found = FormScanner.forms.contains(reference.baseName.text)
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if afterRoot, token.tokenKind == .equal { found = true }
+                afterRoot = token.tokenKind == .identifier("rootViewController")
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
     }
 }

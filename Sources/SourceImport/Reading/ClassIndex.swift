@@ -22,6 +22,19 @@ struct ClassIndex {
         var body: CodeBlockSyntax
         var source: ParsedSource
         var location: Location
+        /// Whether the body calls an R26.1 form or writes a window's root
+        /// (``FormScanner/hasForms(_:)``): the methods read as flows.
+        let hasForms: Bool
+
+        init(name: String, labels: [String], className: String?, body: CodeBlockSyntax, source: ParsedSource, location: Location) {
+            self.name = name
+            self.labels = labels
+            self.className = className
+            self.body = body
+            self.source = source
+            self.location = location
+            hasForms = FormScanner.hasForms(body)
+        }
 
         /// The method's name with its argument labels, as Swift writes a reference to it.
         var signature: String { labels.isEmpty ? "\(name)()" : "\(name)(\(labels.map { "\($0):" }.joined()))" }
@@ -75,7 +88,7 @@ struct ClassIndex {
             byName[method.name, default: []].append(method)
         }
         classesWithFlows = Set(
-            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { FormScanner.hasForms($0.body) } == true })
+            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains(where: \.hasForms) == true })
     }
 
     private mutating func index(_ item: CodeBlockItemSyntax.Item, in source: ParsedSource, enclosing: String?) {
