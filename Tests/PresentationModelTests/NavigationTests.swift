@@ -643,6 +643,26 @@ struct NavigationTests {
         #expect(h.viewControllers(of: "np") == ["master", "nd"])
     }
 
+    @Test("R5.9 the primary of a collapsed split takes a navigation controller pushed or set by the app; expanded, or elsewhere, it raises")
+    func nestedNavigationByTheApp() {
+        var h = declare {
+            Split("s", primary: Navigation("np") { Controller("master") }, secondary: Controller("empty"))
+        } detached: {
+            Navigation("nd") { Controller("detail") }
+            Navigation("other") { Controller("page") }
+        }
+        expectExactDiagnostic(h.push("nd", onto: "np"), .error, "Pushing a navigation controller is not supported")
+        expectClean(h.setHorizontalSizeClass(.compact))
+        expectClean(h.setViewControllers(["master", "nd"], of: "np"))
+        #expect(h.viewControllers(of: "np") == ["master", "nd"])
+        #expect(h.navigationController(of: "detail") == "nd" && h.navigationController(of: "nd") == "np")
+        expectClean(h.popToRoot("np"))
+        expectClean(h.push("nd", onto: "np"))
+        #expect(h.parent(of: "nd") == "np")
+        expectExactDiagnostic(h.push("other", onto: "nd"), .error, "Pushing a navigation controller is not supported")
+        expectInvariants(h)
+    }
+
     @Test("R5.6 R5.7 a 2,000-deep stack popped to its root, rebuilt and replaced: each leaving controller loses its parent once")
     func deepStackPoppedAndReplaced() {
         var h = declare {

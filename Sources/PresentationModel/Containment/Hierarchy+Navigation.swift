@@ -109,7 +109,7 @@ extension Hierarchy {
     /// R5.3, in the order the rulebook lists the cases. A warning means "ignored".
     func pushProblem(_ vc: NodeIndex, onto nav: NodeIndex, replacingStack: Bool = false) -> Diagnostic? {
         switch self[vc].kind {
-        case .navigation: return .pushingNavigationController()
+        case .navigation: if !nestsNavigationControllers(nav) { return .pushingNavigationController() }
         case .split: return .pushingSplitViewController(onto: describe(nav))
         case .plain, .page, .tabBar: break
         }
@@ -118,6 +118,13 @@ extension Hierarchy {
             return .pushingPresentedController(describe(vc), presenter: describe(presenter))
         }
         return adoptionProblem(vc, into: nav)
+    }
+
+    /// R5.9: the primary navigation controller of a collapsed split view takes a navigation
+    /// controller in its stack, as the collapse itself puts the secondary there.
+    func nestsNavigationControllers(_ nav: NodeIndex) -> Bool {
+        guard let split = self[nav].parent, let state = splits[split] else { return false }
+        return state.isCollapsed
     }
 
     /// Decision U7: a tab bar controller in a stack is pushed, with vcgraph's note.
