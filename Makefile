@@ -156,8 +156,11 @@ sanitize: setup
 # rulebook's build tool among them: the harnesses link libFuzzer's runtime without it instead
 # (from the toolchain's clang runtimes, FUZZ_RUNTIME) and run its driver themselves, and
 # -sanitize-coverage instruments everything for the fuzzer to be guided by.
-# The build plan is made anew each time: cached, it misses source files added to vcgraph
-# itself, a local dependency of the fuzz package.
+# The harnesses are built anew each time (the corpus and the checkouts stay): an incremental
+# build of the fuzz package misses source files added to vcgraph, a local dependency, and
+# does not recompile every client of a struct whose stored properties changed, so harnesses
+# built on a changed tree copied values with their old layout and reported use-after-frees
+# that were not there. CI builds from a fresh clone and never saw them.
 # Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
 # malloc, which would cost the fuzzer most of its executions.
 FUZZ_SCRATCH = .build-fuzz
@@ -171,6 +174,7 @@ FUZZ_TARGETS = scenario-reader:FuzzScenarioReader storyboard-reader:FuzzStoryboa
 fuzz: setup
 	@test -f $(FUZZ_RUNTIME)/libclang_rt.fuzzer_no_main-x86_64.a || \
 		{ echo "make fuzz: libFuzzer's runtime is not in $(FUZZ_RUNTIME) (the toolchain's clang runtimes)"; exit 2; }
+	rm -rf $(FUZZ_SCRATCH)/x86_64-unknown-linux-gnu $(FUZZ_SCRATCH)/build.db
 	cd Tests/Fuzz && $(SWIFT) build --scratch-path ../../$(FUZZ_SCRATCH) --sanitize=address \
 		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table -Xlinker -L$(FUZZ_RUNTIME) --disable-build-manifest-caching
 	@for target in $(FUZZ_TARGETS); do \

@@ -14,7 +14,7 @@ public struct Hierarchy: Sendable {
 
     /// The controllers. Written only here: through ``subscript(_:)``, which keeps
     /// ``presentersBelow`` and the chain caches right, and the storage methods of this file.
-    private(set) var nodes: [Node] = []
+    private(set) var nodes = NodeStore()
     /// Leads from an id to its node; written only by the storage methods of this file.
     private(set) var indexByID = IDTable()
     var windowList: [Window] = []
