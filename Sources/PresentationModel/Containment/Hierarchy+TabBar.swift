@@ -140,8 +140,8 @@ extension Hierarchy {
             let keepsPushed = inMore != nil && previous.count > 1 && previous[1] == inMore
             for vc in pushed where !keepsPushed { self[vc].parent = nil }
             let stack = list + (inMore.map { [$0] } ?? []) + (keepsPushed ? pushed : [])
-            for vc in stack { self[vc].parent = more }
-            self[more].children = stack
+            for vc in stack where self[vc].parent != more { self[vc].parent = more }
+            if self[more].children != stack { self[more].children = stack }
             if overflows {
                 children.append(more)
                 self[more].parent = bar
@@ -149,7 +149,9 @@ extension Hierarchy {
                 self[more].parent = nil
             }
         }
-        for vc in children { self[vc].parent = bar }
-        self[bar].children = children
+        // Only what changed is written: a selection among hundreds of tabs writes a few nodes,
+        // so a copied hierarchy (a reader's path) shares the rest.
+        for vc in children where self[vc].parent != bar { self[vc].parent = bar }
+        if self[bar].children != children { self[bar].children = children }
     }
 }
