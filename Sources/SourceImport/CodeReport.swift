@@ -161,8 +161,8 @@ public struct CodeReport: Sendable {
             next += 1
             guard let start = starts[placement.className] else { continue }
             for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && method.hasForms {
-                let selfValue = Value.controller(
-                    placement.id, [.onScreen(className: placement.className, placement: placement.description, at: placement.location)])
+                let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
+                let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenSuperclass(of: placement.className).map { [$0] } ?? []))
                 let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
                 for end in reader.read(method, from: start, context: context) {
                     place(from: end, since: start.run.stepsRun, flow: method.qualifiedName, ranBefore: method.qualifiedName)

@@ -179,11 +179,15 @@ extension FlowReader {
                 attributes.alertStyle = Self.enumCase(argument.expression).flatMap(AlertStyle.init(rawValue:))
             case "style" where kind.isSplit:
                 if let style = Self.enumCase(argument.expression).flatMap(SplitStyle.init(rawValue:)) { kind = .split(style) }
-            default: break
+            default:
+                // A callback handed to the controller runs where vcgraph cannot see.
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
             }
         }
+        if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
         let id = state.newID(named: name, className: className)
         let made = state.add(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
+        if let assumption = index.unseenSuperclass(of: className) { state.assume(assumption) }
         // The class's own initializer, with `self` the controller made: what it writes (its
         // children, its style) is the class's default, decided. Its first path is taken.
         if context.depth < inlineDepth, let initializer = index.method("init", labels: Self.labels(call), of: className) {

@@ -189,15 +189,50 @@ struct ClassIndex {
     func isUIKit(_ className: String) -> Bool { Self.uikitControllers[className] != nil }
 
     /// The UIKit kind of a view controller class (its own, or the nearest UIKit class on its
-    /// superclass chain through the files read); nil for any other type.
+    /// superclass chain through the files read; or, for a chain that leaves the files read,
+    /// what ``unseenBase(of:)`` takes it for); nil for any other type.
     func kind(of className: String) -> ControllerKind? {
         var name = className
         var seen: Set<String> = []
         while seen.insert(name).inserted {
             if let kind = Self.uikitControllers[name] { return kind }
             guard let superclass = classes[name]?.superclass else { return nil }
+            guard classes[superclass] != nil || Self.uikitControllers[superclass] != nil else {
+                return Self.kind(named: superclass)
+            }
             name = superclass
         }
+        return nil
+    }
+
+    /// The superclass outside the files read (a base class of the app's, or a library's) at
+    /// which the superclass chain of `className`, a class of the files read, ends, when its
+    /// name makes it a view controller (``kind(named:)``): what the class is taken for rests
+    /// on that name, an assumption every answer about it carries.
+    func unseenBase(of className: String) -> String? {
+        var name = className
+        var seen: Set<String> = []
+        while seen.insert(name).inserted, Self.uikitControllers[name] == nil, let superclass = classes[name]?.superclass {
+            if classes[superclass] == nil, Self.uikitControllers[superclass] == nil {
+                return Self.kind(named: superclass) == nil ? nil : superclass
+            }
+            name = superclass
+        }
+        return nil
+    }
+
+    /// What an answer about an instance of `className` assumes of its class, when
+    /// ``unseenBase(of:)`` is what makes it a controller.
+    func unseenSuperclass(of className: String) -> CodeAssumption? {
+        guard let base = unseenBase(of: className), let kind = Self.kind(named: base) else { return nil }
+        return .unseenSuperclass(className: className, superclass: base, kind: kind == .navigation ? "navigation controller" : "view controller")
+    }
+
+    /// A class outside the files read, by its name: `…NavigationController` a navigation
+    /// controller, `…ViewController` a view controller; nil for any other name.
+    static func kind(named name: String) -> ControllerKind? {
+        if name.hasSuffix("NavigationController") { return .navigation }
+        if name.hasSuffix("ViewController") { return .plain }
         return nil
     }
 

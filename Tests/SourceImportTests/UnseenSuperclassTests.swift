@@ -1,0 +1,67 @@
+import PresentationModel
+import SourceImport
+import Testing
+
+/// Classes whose superclass chain leaves the sources read (a base class in a file not given,
+/// a library's): the base class's name decides whether they are controllers, and every
+/// answer about one says so. Each case is one action of `HomeViewController`.
+@Suite("Code: classes whose superclass is not in the sources read")
+struct UnseenSuperclassTests {
+    @Test("unseenSuperclass: a class whose base is not read but named …ViewController is a view controller, and its present is assumed")
+    func viewControllerByName() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let settings = SettingsViewController()
+                        present(settings, animated: true)
+                """, extra: "final class SettingsViewController: BaseViewController {}"))
+        let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
+        #expect(present.certainty == .assumed)
+        #expect(Set(present.assumptions.map(\.id)) == ["A1", "unseenSuperclass"])
+        #expect(
+            present.assumptions.first { $0.id == "unseenSuperclass" }?.text
+                == "SettingsViewController inherits from BaseViewController, which is not in the sources read: taken for a view controller by its name"
+        )
+        #expect(report.isViewController("SettingsViewController"))
+    }
+
+    @Test("unseenSuperclass: a base named …NavigationController makes a navigation controller, with the root it is given")
+    func navigationControllerByName() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let flow = FlowNavigationController(rootViewController: DetailViewController())
+                        present(flow, animated: true)
+                """, extra: "final class FlowNavigationController: ThemedNavigationController {}"))
+        let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
+        #expect(present.certainty == .assumed && present.assumptions.map(\.id).contains("unseenSuperclass"))
+        #expect(present.assumptions.first { $0.id == "unseenSuperclass" }?.text.hasSuffix("taken for a navigation controller by its name") == true)
+        #expect(!present.operations.isEmpty)
+    }
+
+    @Test("unseenSuperclass: a base named otherwise (a coordinator, NSObject) makes no controller")
+    func otherBasesAreNotControllers() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let helper = Helper()
+                        present(helper, animated: true)
+                """, extra: "final class Helper: BaseCoordinator {}"))
+        let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
+        #expect(present.certainty == .unknown)
+        #expect(!report.isViewController("Helper"))
+    }
+
+    @Test("R27.3 a callback handed to a controller's initializer runs where vcgraph cannot see: its calls are listed as unknown")
+    func callbacksOfMadeControllers() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let detail = DetailViewController(onDone: { self.dismiss(animated: true) })
+                        present(detail, animated: true)
+                """))
+        let dismiss = try #require(CallFormTests.action(report).first { $0.form == "dismiss" })
+        #expect(dismiss.certainty == .unknown && dismiss.reason == "in a closure whose call vcgraph does not see")
+        #expect(CallFormTests.action(report).first { $0.form == "present" }?.certainty == .assumed)
+    }
+}
