@@ -162,7 +162,7 @@ public struct CodeReport: Sendable {
             guard let start = starts[placement.className] else { continue }
             for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && method.hasForms {
                 let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
-                let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenSuperclass(of: placement.className).map { [$0] } ?? []))
+                let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
                 let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
                 for end in reader.read(method, from: start, context: context) {
                     place(from: end, since: start.run.stepsRun, flow: method.qualifiedName, ranBefore: method.qualifiedName)

@@ -187,7 +187,7 @@ extension FlowReader {
         if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
         let id = state.newID(named: name, className: className)
         let made = state.add(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
-        if let assumption = index.unseenSuperclass(of: className) { state.assume(assumption) }
+        if let assumption = index.unseenClass(of: className) { state.assume(assumption) }
         // The class's own initializer, with `self` the controller made: what it writes (its
         // children, its style) is the class's default, decided. Its first path is taken.
         if context.depth < inlineDepth, let initializer = index.method("init", labels: Self.labels(call), of: className) {

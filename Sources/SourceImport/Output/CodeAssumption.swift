@@ -27,9 +27,10 @@ public enum CodeAssumption: Hashable, Sendable {
     /// A scene made by identifier from a storyboard the call does not name is the one of the
     /// storyboards given with that identifier.
     case sceneByIdentifier(identifier: String, storyboard: String)
-    /// A class whose superclass chain leaves the sources read is the view controller (or
-    /// navigation controller) its base class's name says: `kind` is the words for which.
-    case unseenSuperclass(className: String, superclass: String, kind: String)
+    /// A class outside the sources read, or whose superclass chain leaves them at `unseen`,
+    /// is the view controller (or navigation controller) that name says: `kind` is the words
+    /// for which.
+    case unseenClass(className: String, unseen: String, kind: String)
 
     /// The assumption's id in the rulebook's catalogue.
     public var id: String {
@@ -43,7 +44,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .afterUnknown: "A10"
         case .mainStoryboard: "mainStoryboard"
         case .sceneByIdentifier: "sceneByIdentifier"
-        case .unseenSuperclass: "unseenSuperclass"
+        case .unseenClass: "unseenClass"
         }
     }
 
@@ -70,8 +71,10 @@ public enum CodeAssumption: Hashable, Sendable {
             "the scene with the identifier '\(identifier)' is \(storyboard)'s: the call does not name its storyboard"
         case .afterUnknown(let location):
             "the operation vcgraph could not resolve at \(location.file):\(location.line) did not change the hierarchy"
-        case .unseenSuperclass(let className, let superclass, let kind):
-            "\(className) inherits from \(superclass), which is not in the sources read: taken for a \(kind) by its name"
+        case .unseenClass(let className, let unseen, let kind) where className == unseen:
+            "\(className) is not in the sources read: taken for a \(kind) by its name"
+        case .unseenClass(let className, let unseen, let kind):
+            "\(className) inherits from \(unseen), which is not in the sources read: taken for a \(kind) by its name"
         }
     }
 }

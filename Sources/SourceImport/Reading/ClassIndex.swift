@@ -53,6 +53,8 @@ struct ClassIndex {
         var name: String
         var superclass: String?
         var location: Location
+        /// Whether the files read declare the class, rather than only extend it.
+        var isDeclared: Bool
         var methods: [Method] = []
         var properties: [String: Property] = [:]
     }
@@ -103,14 +105,19 @@ struct ClassIndex {
             let name = declaration.name.text
             let superclass = declaration.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
             if classes[name] == nil {
-                classes[name] = Class(name: name, superclass: superclass, location: source.location(of: declaration))
+                classes[name] = Class(name: name, superclass: superclass, location: source.location(of: declaration), isDeclared: true)
                 order.append(name)
+            } else if classes[name]?.isDeclared == false {
+                // Its extensions were read first (`Inbox+Actions.swift` sorts before `Inbox.swift`).
+                classes[name]?.superclass = superclass
+                classes[name]?.location = source.location(of: declaration)
+                classes[name]?.isDeclared = true
             }
             members(declaration.memberBlock, of: name, in: source)
         } else if let declaration = decl.as(ExtensionDeclSyntax.self) {
             let name = Self.typeName(declaration.extendedType)
             if classes[name] == nil {
-                classes[name] = Class(name: name, superclass: nil, location: source.location(of: declaration))
+                classes[name] = Class(name: name, superclass: nil, location: source.location(of: declaration), isDeclared: false)
                 order.append(name)
             }
             members(declaration.memberBlock, of: name, in: source)
@@ -189,33 +196,30 @@ struct ClassIndex {
     func isUIKit(_ className: String) -> Bool { Self.uikitControllers[className] != nil }
 
     /// The UIKit kind of a view controller class (its own, or the nearest UIKit class on its
-    /// superclass chain through the files read; or, for a chain that leaves the files read,
-    /// what ``unseenBase(of:)`` takes it for); nil for any other type.
+    /// superclass chain through the files read; or, for a class outside the files read or a
+    /// chain that leaves them, what ``unseenBase(of:)`` takes it for); nil for any other type.
     func kind(of className: String) -> ControllerKind? {
         var name = className
         var seen: Set<String> = []
         while seen.insert(name).inserted {
             if let kind = Self.uikitControllers[name] { return kind }
-            guard let superclass = classes[name]?.superclass else { return nil }
-            guard classes[superclass] != nil || Self.uikitControllers[superclass] != nil else {
-                return Self.kind(named: superclass)
-            }
+            guard let declared = classes[name], declared.isDeclared else { return Self.kind(named: name) }
+            guard let superclass = declared.superclass else { return nil }
             name = superclass
         }
         return nil
     }
 
-    /// The superclass outside the files read (a base class of the app's, or a library's) at
-    /// which the superclass chain of `className`, a class of the files read, ends, when its
-    /// name makes it a view controller (``kind(named:)``): what the class is taken for rests
-    /// on that name, an assumption every answer about it carries.
+    /// The class outside the files read (`className` itself, or the base class at which its
+    /// superclass chain leaves them: the app's, in a file not given, or a library's) whose
+    /// name makes it a controller (``kind(named:)``): what the class is taken for rests on
+    /// that name, an assumption every answer about it carries.
     func unseenBase(of className: String) -> String? {
         var name = className
         var seen: Set<String> = []
-        while seen.insert(name).inserted, Self.uikitControllers[name] == nil, let superclass = classes[name]?.superclass {
-            if classes[superclass] == nil, Self.uikitControllers[superclass] == nil {
-                return Self.kind(named: superclass) == nil ? nil : superclass
-            }
+        while seen.insert(name).inserted, Self.uikitControllers[name] == nil {
+            guard let declared = classes[name], declared.isDeclared else { return Self.kind(named: name) == nil ? nil : name }
+            guard let superclass = declared.superclass else { return nil }
             name = superclass
         }
         return nil
@@ -223,9 +227,9 @@ struct ClassIndex {
 
     /// What an answer about an instance of `className` assumes of its class, when
     /// ``unseenBase(of:)`` is what makes it a controller.
-    func unseenSuperclass(of className: String) -> CodeAssumption? {
+    func unseenClass(of className: String) -> CodeAssumption? {
         guard let base = unseenBase(of: className), let kind = Self.kind(named: base) else { return nil }
-        return .unseenSuperclass(className: className, superclass: base, kind: kind == .navigation ? "navigation controller" : "view controller")
+        return .unseenClass(className: className, unseen: base, kind: kind == .navigation ? "navigation controller" : "view controller")
     }
 
     /// A class outside the files read, by its name: `…NavigationController` a navigation

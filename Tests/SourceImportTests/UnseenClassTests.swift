@@ -1,13 +1,14 @@
 import PresentationModel
 import SourceImport
 import Testing
+import VCGraphTestSupport
 
 /// Classes whose superclass chain leaves the sources read (a base class in a file not given,
 /// a library's): the base class's name decides whether they are controllers, and every
 /// answer about one says so. Each case is one action of `HomeViewController`.
 @Suite("Code: classes whose superclass is not in the sources read")
 struct UnseenSuperclassTests {
-    @Test("unseenSuperclass: a class whose base is not read but named …ViewController is a view controller, and its present is assumed")
+    @Test("unseenClass: a class whose base is not read but named …ViewController is a view controller, and its present is assumed")
     func viewControllerByName() throws {
         let report = CodeReport(
             CallFormTests.app(
@@ -17,15 +18,15 @@ struct UnseenSuperclassTests {
                 """, extra: "final class SettingsViewController: BaseViewController {}"))
         let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
         #expect(present.certainty == .assumed)
-        #expect(Set(present.assumptions.map(\.id)) == ["A1", "unseenSuperclass"])
+        #expect(Set(present.assumptions.map(\.id)) == ["A1", "unseenClass"])
         #expect(
-            present.assumptions.first { $0.id == "unseenSuperclass" }?.text
+            present.assumptions.first { $0.id == "unseenClass" }?.text
                 == "SettingsViewController inherits from BaseViewController, which is not in the sources read: taken for a view controller by its name"
         )
         #expect(report.isViewController("SettingsViewController"))
     }
 
-    @Test("unseenSuperclass: a base named …NavigationController makes a navigation controller, with the root it is given")
+    @Test("unseenClass: a base named …NavigationController makes a navigation controller, with the root it is given")
     func navigationControllerByName() throws {
         let report = CodeReport(
             CallFormTests.app(
@@ -34,12 +35,12 @@ struct UnseenSuperclassTests {
                         present(flow, animated: true)
                 """, extra: "final class FlowNavigationController: ThemedNavigationController {}"))
         let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
-        #expect(present.certainty == .assumed && present.assumptions.map(\.id).contains("unseenSuperclass"))
-        #expect(present.assumptions.first { $0.id == "unseenSuperclass" }?.text.hasSuffix("taken for a navigation controller by its name") == true)
+        #expect(present.certainty == .assumed && present.assumptions.map(\.id).contains("unseenClass"))
+        #expect(present.assumptions.first { $0.id == "unseenClass" }?.text.hasSuffix("taken for a navigation controller by its name") == true)
         #expect(!present.operations.isEmpty)
     }
 
-    @Test("unseenSuperclass: a base named otherwise (a coordinator, NSObject) makes no controller")
+    @Test("unseenClass: a base named otherwise (a coordinator, NSObject) makes no controller")
     func otherBasesAreNotControllers() throws {
         let report = CodeReport(
             CallFormTests.app(
@@ -50,6 +51,33 @@ struct UnseenSuperclassTests {
         let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
         #expect(present.certainty == .unknown)
         #expect(!report.isViewController("Helper"))
+    }
+
+    @Test("unseenClass: a class not in the sources read at all, named …ViewController, is a view controller by its name")
+    func classNotRead() throws {
+        let report = CodeReport(CallFormTests.app("        present(PaymentViewController(), animated: true)"))
+        let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
+        #expect(present.certainty == .assumed)
+        #expect(
+            present.assumptions.first { $0.id == "unseenClass" }?.text
+                == "PaymentViewController is not in the sources read: taken for a view controller by its name")
+    }
+
+    @Test("R25.1 a class whose extension is read before its declaration keeps its superclass: no name is guessed")
+    func extensionReadFirst() throws {
+        let sources = [
+            SwiftSource(path: "SceneDelegate.swift", text: SwiftApp.sceneDelegate(launching: "window?.rootViewController = InboxViewController()")),
+            SwiftSource(
+                path: "Inbox+Actions.swift",
+                text: "extension InboxViewController {\n    func compose() { present(DetailController(), animated: true) }\n}\n"),
+            SwiftSource(
+                path: "Inbox.swift", text: "final class InboxViewController: UIViewController {}\nfinal class DetailController: UIViewController {}\n"
+            ),
+        ]
+        let report = CodeReport(sources)
+        let present = try #require(report.operations.first { $0.flow == "InboxViewController.compose()" })
+        #expect(present.certainty == .assumed && present.assumptions.map(\.id) == ["A1"])
+        #expect(report.isViewController("InboxViewController"))
     }
 
     @Test("R27.3 a callback handed to a controller's initializer runs where vcgraph cannot see: its calls are listed as unknown")
