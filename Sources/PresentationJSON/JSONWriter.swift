@@ -103,82 +103,11 @@ package struct JSONWriter<Failure: Error> {
     /// `\u` escapes: the same characters to a JSON reader, and none of them reaches a terminal
     /// or a JavaScript source raw.
     @inlinable package mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // A native string's bytes are read in place; another (bridged) one is copied first.
-        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
-            var copy = value
-            copy.withUTF8 { appendEscaped($0) }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    @inlinable mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        var position = 0
-        while position < utf8.count {
-            let byte = utf8[position]
-            // Most bytes of most strings need nothing: four comparisons say so.
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F && (byte == 0x7F || byte == 0xC2 || byte == 0xE2) else {
-                position += 1
-                continue
-            }
-            let length: Int
-            let scalar: UInt32
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
-                (length, scalar) = (1, UInt32(byte))
-            } else if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
-                (length, scalar) = (2, UInt32(utf8[position + 1]))
-            } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
-                utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
-            {
-                (length, scalar) = (3, utf8[position + 2] == 0xA8 ? 0x2028 : 0x2029)
-            } else {
-                position += 1
-                continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
-            if length == 1, scalar < 0x7F { escape(byte) } else { escape(scalar: scalar) }
-            position += length
-            start = position
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-    }
-
-    /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
-    @inlinable mutating func escape(scalar: UInt32) {
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(UInt8(ascii: "u"))
-        for shift in [12, 8, 4, 0] { bytes.append(hexDigit(UInt8((scalar >> UInt32(shift)) & 0xF))) }
+        JSONEscaping.appendQuoted(value, to: &bytes)
     }
 
     @inlinable package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
-    }
-
-    @inlinable mutating func escape(_ byte: UInt8) {
-        let short: UInt8? =
-            switch byte {
-            case UInt8(ascii: "\""): UInt8(ascii: "\"")
-            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-            case 0x0A: UInt8(ascii: "n")
-            case 0x0D: UInt8(ascii: "r")
-            case 0x09: UInt8(ascii: "t")
-            case 0x08: UInt8(ascii: "b")
-            case 0x0C: UInt8(ascii: "f")
-            default: nil
-            }
-        bytes.append(UInt8(ascii: "\\"))
-        if let short { return bytes.append(short) }
-        bytes.append(UInt8(ascii: "u"))
-        bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: "0"))
-        bytes.append(hexDigit(byte >> 4))
-        bytes.append(hexDigit(byte & 0xF))
-    }
-
-    /// A lowercase hexadecimal digit, for `\u00XX`.
-    @inlinable func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     @inlinable mutating func open(_ bracket: UInt8) {
@@ -239,5 +168,84 @@ package struct JSONKeys: Sendable {
         return try text.withUnsafeBufferPointer { (buffer) throws(E) -> R in
             try body(ends.indices.map { UnsafeBufferPointer(rebasing: buffer[($0 == 0 ? 0 : ends[$0 - 1])..<ends[$0]]) })
         }
+    }
+}
+
+/// A string's JSON text: quoted, with what JSON forbids escaped. Not generic, so that a
+/// writer of any failure type writes a string without looking up its own type's metadata.
+@usableFromInline enum JSONEscaping {
+    @inlinable static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // A native string's bytes are read in place; another (bridged) one is copied first.
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &bytes) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0, to: &bytes) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    @inlinable static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var start = 0
+        var position = 0
+        while position < utf8.count {
+            let byte = utf8[position]
+            // Most bytes of most strings need nothing: four comparisons say so.
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F && (byte == 0x7F || byte == 0xC2 || byte == 0xE2) else {
+                position += 1
+                continue
+            }
+            let length: Int
+            let scalar: UInt32
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
+                (length, scalar) = (1, UInt32(byte))
+            } else if byte == 0xC2, position + 1 < utf8.count, (0x80...0x9F).contains(utf8[position + 1]) {
+                (length, scalar) = (2, UInt32(utf8[position + 1]))
+            } else if byte == 0xE2, position + 2 < utf8.count, utf8[position + 1] == 0x80,
+                utf8[position + 2] == 0xA8 || utf8[position + 2] == 0xA9
+            {
+                (length, scalar) = (3, utf8[position + 2] == 0xA8 ? 0x2028 : 0x2029)
+            } else {
+                position += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<position]))
+            if length == 1, scalar < 0x7F { escape(byte, to: &bytes) } else { escape(scalar: scalar, to: &bytes) }
+            position += length
+            start = position
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+
+    /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
+    @inlinable static func escape(scalar: UInt32, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(UInt8(ascii: "u"))
+        for shift in [12, 8, 4, 0] { bytes.append(hexDigit(UInt8((scalar >> UInt32(shift)) & 0xF))) }
+    }
+
+    @inlinable static func escape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0D: UInt8(ascii: "r")
+            case 0x09: UInt8(ascii: "t")
+            case 0x08: UInt8(ascii: "b")
+            case 0x0C: UInt8(ascii: "f")
+            default: nil
+            }
+        bytes.append(UInt8(ascii: "\\"))
+        if let short { return bytes.append(short) }
+        bytes.append(UInt8(ascii: "u"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(UInt8(ascii: "0"))
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0xF))
+    }
+
+    /// A lowercase hexadecimal digit, for `\u00XX`.
+    @inlinable static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
