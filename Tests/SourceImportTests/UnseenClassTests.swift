@@ -63,6 +63,16 @@ struct UnseenSuperclassTests {
                 == "PaymentViewController is not in the sources read: taken for a view controller by its name")
     }
 
+    @Test("unseenClass: a struct of the sources named …ViewController (a representable) is no controller")
+    func structsAreNotControllers() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                "        present(MapViewController(), animated: true)",
+                extra: "struct MapViewController: UIViewControllerRepresentable {}"))
+        let present = try #require(CallFormTests.action(report).first { $0.form == "present" })
+        #expect(present.certainty == .unknown)
+    }
+
     @Test("R25.1 a class whose extension is read before its declaration keeps its superclass: no name is guessed")
     func extensionReadFirst() throws {
         let sources = [

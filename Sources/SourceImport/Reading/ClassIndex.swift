@@ -60,6 +60,9 @@ struct ClassIndex {
     }
 
     private(set) var classes: [String: Class] = [:]
+    /// The structs, enums and actors the files read declare: never controllers, whatever
+    /// their names (a `UIViewControllerRepresentable` named `…ViewController`).
+    private var valueTypes: Set<String> = []
     /// Every method and free function by name, for the calls of app methods on receivers the
     /// reader does not follow.
     private var byName: [String: [Method]] = [:]
@@ -122,10 +125,13 @@ struct ClassIndex {
             }
             members(declaration.memberBlock, of: name, in: source)
         } else if let declaration = decl.as(StructDeclSyntax.self) {
+            valueTypes.insert(declaration.name.text)
             members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
         } else if let declaration = decl.as(EnumDeclSyntax.self) {
+            valueTypes.insert(declaration.name.text)
             members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
         } else if let declaration = decl.as(ActorDeclSyntax.self) {
+            valueTypes.insert(declaration.name.text)
             members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
         } else if let function = decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: nil, in: source) {
             functions.append(method)
@@ -203,7 +209,7 @@ struct ClassIndex {
         var seen: Set<String> = []
         while seen.insert(name).inserted {
             if let kind = Self.uikitControllers[name] { return kind }
-            guard let declared = classes[name], declared.isDeclared else { return Self.kind(named: name) }
+            guard let declared = classes[name], declared.isDeclared else { return valueTypes.contains(name) ? nil : Self.kind(named: name) }
             guard let superclass = declared.superclass else { return nil }
             name = superclass
         }
@@ -218,7 +224,9 @@ struct ClassIndex {
         var name = className
         var seen: Set<String> = []
         while seen.insert(name).inserted, Self.uikitControllers[name] == nil {
-            guard let declared = classes[name], declared.isDeclared else { return Self.kind(named: name) == nil ? nil : name }
+            guard let declared = classes[name], declared.isDeclared else {
+                return valueTypes.contains(name) || Self.kind(named: name) == nil ? nil : name
+            }
             guard let superclass = declared.superclass else { return nil }
             name = superclass
         }
