@@ -84,7 +84,8 @@ struct DeepBracketTests {
                 """
                         let r = /"/; let t: \(Self.nested(20, around: "Int")) = []
                         let x = #/"/#; let u: \(Self.nested(20, around: "Int")) = []
+                        _ = { return /"/ }; let v: \(Self.nested(20, around: "Int")) = []
                 """))
-        #expect(Self.unread(report).map(\.line) == [3, 4])
+        #expect(Self.unread(report).map(\.line) == [3, 4, 5])
     }
 }

@@ -149,7 +149,7 @@ struct DeepBrackets {
                     || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z"))
                     || [UInt8(ascii: "_"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(
                         previous)
-                if isOperandEnd { return false }
+                if isOperandEnd, !Self.endsWithKeyword(bytes[...before]) { return false }
             }
             var end = offset + 1
             while let current = byte(at: end), current != UInt8(ascii: "\n") {
@@ -157,6 +157,25 @@ struct DeepBrackets {
                 end += current == UInt8(ascii: "\\") ? 2 : 1
             }
             return false
+        }
+
+        /// The keywords after which an expression begins, so that a `/` there may open a
+        /// regex literal (`return /x/`), as it may not after a name (`a /x/`).
+        private static let expressionKeywords: Set<[UInt8]> = Set(
+            ["return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while", "else", "yield", "is", "as"].map { Array($0.utf8) })
+
+        /// Whether `text` ends with one of ``expressionKeywords`` as a whole word.
+        private static func endsWithKeyword(_ text: ArraySlice<UInt8>) -> Bool {
+            var start = text.endIndex
+            while start > text.startIndex {
+                let byte = text[start - 1]
+                guard
+                    byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                else { break }
+                start -= 1
+            }
+            return expressionKeywords.contains(Array(text[start...]))
         }
 
         /// A regex literal, `/…/` or `#/…/#`. Its brackets are counted as code's are (a
