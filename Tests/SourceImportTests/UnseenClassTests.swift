@@ -90,6 +90,26 @@ struct UnseenSuperclassTests {
         #expect(report.isViewController("InboxViewController"))
     }
 
+    @Test("R27.1 a method of an extension of UIViewController, called on a controller the path knows, runs with it as self")
+    func extensionMethodOnAKnownController() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let sheet = UINavigationController(rootViewController: DetailViewController())
+                        present(sheet, animated: true)
+                        sheet.showHelp()
+                """,
+                extra:
+                    "extension UIViewController {\n    func showHelp() { present(HelpViewController(), animated: true) }\n}\nfinal class HelpViewController: UIViewController {}"
+            ))
+        let presents = CallFormTests.action(report).filter { $0.form == "present" }
+        #expect(presents.count == 2)
+        let help = try #require(presents.last)
+        #expect(help.location.file == "Home.swift" && help.location.line == 10, "\(help.location)")
+        #expect(help.answer?.hasPrefix("presented by sheet") == true, "\(help.answer ?? "")")
+        #expect(!report.operations.contains { $0.form == "showHelp" })
+    }
+
     @Test("R27.3 a callback handed to a controller's initializer runs where vcgraph cannot see: its calls are listed as unknown")
     func callbacksOfMadeControllers() throws {
         let report = CodeReport(

@@ -146,6 +146,26 @@ extension FlowReader {
                 }
                 return results
             }
+            // A method of the app's on a controller the path knows (`tabs.embed(child)`, a
+            // method of an extension of UIViewController): followed with that controller as
+            // `self`. Only a receiver that names a value (not a call) is evaluated for this.
+            if let base, context.depth < inlineDepth, Self.namesValue(base) {
+                var probe = state
+                let target = evaluate(base, &probe, context, in: source, naming: nil)
+                if let className = controllerClass(of: target, in: probe), let method = appMethod(name, labels: labels, of: className),
+                    method.hasForms
+                {
+                    let inner = Context(selfValue: target, className: className, flow: context.flow, depth: context.depth + 1)
+                    let saved = probe.locals
+                    probe.locals = bindings(of: method, to: call, &probe, context, in: source)
+                    var results = exec(method.body.statements, [probe], inner, in: method.source)
+                    for index in results.indices {
+                        results[index].locals = saved
+                        results[index].ended = false
+                    }
+                    return results
+                }
+            }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
             // follow into it: unknown, and what follows on the path rests on it.
             let helpers = index.methods(named: name, labels: labels).filter(\.hasForms)
@@ -170,6 +190,35 @@ extension FlowReader {
             paths = paths.flatMap { exec(completion.statements, [$0], context, in: source) }
         }
         return paths
+    }
+
+    /// Whether `expression` names a value (`tabs`, `self.child`, `navigationController?`)
+    /// rather than computing one: what may be evaluated to find a call's receiver without
+    /// doing the work of a call twice.
+    static func namesValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(namesValue) ?? false }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return namesValue(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return namesValue(forced.expression) }
+        return false
+    }
+
+    /// The class of the controller `value` is on the path, nil when it is not one.
+    func controllerClass(of value: Value, in state: PathState) -> String? {
+        switch value {
+        case .controller(let id, _): state.hierarchy.className(of: id).map(Self.bareClass)
+        case .fresh(let index): state.fresh[index].className
+        case .other, .unknown, .none: nil
+        }
+    }
+
+    /// The method of the app's that a call on an instance of `className` runs: the class's
+    /// own or inherited through the files read, else one of an extension of UIViewController,
+    /// which every controller class inherits.
+    func appMethod(_ name: String, labels: [String], of className: String) -> ClassIndex.Method? {
+        index.method(name, labels: labels, of: className)
+            ?? (className == "UIViewController" || index.kind(of: className) == nil
+                ? nil : index.method(name, labels: labels, of: "UIViewController"))
     }
 
     /// The parameters of `method` bound to the values of `call`'s arguments, by position.
