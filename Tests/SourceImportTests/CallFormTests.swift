@@ -358,6 +358,20 @@ struct ControlFlowTests {
         #expect(presented.answer == "presented by nav, pageSheet [R3.1]")
     }
 
+    @Test("R28.1 what is done from a controller an assumed operation put on screen rests on the same assumptions")
+    func assumptionsCarryToWhatWasShown() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let detail = DetailViewController()
+                        present(detail, animated: true)
+                        detail.present(UIViewController(), animated: true)
+                """))
+        let presents = CallFormTests.action(report).filter { $0.form == "present" }
+        #expect(presents.map(\.certainty) == [.assumed, .assumed])
+        #expect(presents.last?.assumptions.map(\.id) == ["A1"])
+    }
+
     @Test("R27.3 a class the code never puts on screen: its calls on self are unknown, and it is listed")
     func unplaced() throws {
         let report = CodeReport(

@@ -17,14 +17,17 @@ extension FlowReader {
         var ids: [ControllerID] = []
         var assumed = state.assumptions
         var declarations: [Operation] = []
+        var declaredHere: [Int] = []
         for value in controllers {
             switch value {
             case .fresh(let index):
                 if !state.fresh[index].declared {
                     declarations.append(.declare(state.spec(of: index)))
                     state.markDeclared(index)
+                    declaredHere.append(index)
                 }
                 ids.append(state.fresh[index].id)
+                for assumption in state.fresh[index].assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
             case .controller(let id, let assumptions):
                 ids.append(id)
                 for assumption in assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
@@ -50,6 +53,8 @@ extension FlowReader {
                 return unchanged
             }
         }
+        // What this operation rests on, the controllers it declares rest on from now on.
+        for index in declaredHere { state.rest(index, on: assumed) }
         let operation = make(ids)
         let diagnostics = state.run.append(Located(ScenarioStep(action: .perform(declarations + [operation])), at: location))
         let certainty: Certainty = assumed.isEmpty ? .decided : .assumed
@@ -148,7 +153,13 @@ extension FlowReader {
 
     func assumptions(of value: Value, _ state: PathState) -> [CodeAssumption] {
         var result = state.assumptions
-        if case .controller(_, let assumed) = value { for assumption in assumed where !result.contains(assumption) { result.append(assumption) } }
+        let assumed: [CodeAssumption] =
+            switch value {
+            case .controller(_, let assumed): assumed
+            case .fresh(let index): state.fresh[index].assumptions
+            default: []
+            }
+        for assumption in assumed where !result.contains(assumption) { result.append(assumption) }
         return result
     }
 

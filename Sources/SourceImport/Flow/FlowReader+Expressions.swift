@@ -28,7 +28,7 @@ extension FlowReader {
             return .controller(found, assumed + [.notNil(expression: written, className: className, container: found.rawValue)])
         case .fresh(let index):
             guard state.fresh[index].declared else { return .unknown("'\(state.fresh[index].id)' is in no window yet") }
-            return lookup(name, of: .controller(state.fresh[index].id, []), state, written: written)
+            return lookup(name, of: .controller(state.fresh[index].id, state.fresh[index].assumptions), state, written: written)
         case .none(let reason): return .none(reason)
         case .unknown(let reason): return .unknown(reason)
         case .other: return .unknown("'\(written)' is not a controller vcgraph can follow")

@@ -17,6 +17,9 @@ struct FreshController {
     var columns: [(column: SplitColumn, controller: Int)] = []
     /// Whether the model holds it (declared by the first operation that used it).
     var declared = false
+    /// What its place in the model rests on: the assumptions of the operation that declared
+    /// it, which every later answer about it inherits.
+    var assumptions: [CodeAssumption] = []
     /// Where the code wrote its `modalPresentationStyle`.
     var styleWritten: Location?
     /// A storyboard scene made by identifier: its declaration with its relationship children,
@@ -114,6 +117,13 @@ struct PathState {
             columns.append(.init(column, spec(of: controller)))
         }
         return ControllerSpec(id: made.id, kind: made.kind, attributes: attributes, columns: columns)
+    }
+
+    /// Gives fresh controller `index` and its contents the assumptions their declaration
+    /// rests on.
+    mutating func rest(_ index: Int, on assumptions: [CodeAssumption]) {
+        fresh[index].assumptions = assumptions
+        for child in fresh[index].children + fresh[index].columns.map(\.controller) { rest(child, on: assumptions) }
     }
 
     /// Marks fresh controller `index` and its contents as declared.
