@@ -157,10 +157,10 @@ sanitize: setup
 # (from the toolchain's clang runtimes, FUZZ_RUNTIME) and run its driver themselves, and
 # -sanitize-coverage instruments everything for the fuzzer to be guided by.
 # The harnesses are built anew each time (the corpus and the checkouts stay): an incremental
-# build of the fuzz package misses source files added to vcgraph, a local dependency, and
-# does not recompile every client of a struct whose stored properties changed, so harnesses
-# built on a changed tree copied values with their old layout and reported use-after-frees
-# that were not there. CI builds from a fresh clone and never saw them.
+# build of the fuzz package misses source files added to vcgraph, a local dependency, does
+# not recompile every client of a struct whose stored properties changed, and may not relink,
+# so a harness built on a changed tree can copy values with an old layout and report faults
+# the code does not have.
 # Leaks are left to `make sanitize`: suppressing Graphviz's needs slow unwinding on every
 # malloc, which would cost the fuzzer most of its executions.
 FUZZ_SCRATCH = .build-fuzz
