@@ -133,18 +133,11 @@ extension FlowReader {
         default:
             // A method of the flow's own class: followed.
             if let className = context.className, base == nil || base.map({ Self.unwrapped($0.trimmedDescription) }) == "self",
-                let method = index.method(name, labels: labels, of: className), context.depth < inlineDepth
+                let method = appMethod(name, labels: labels, of: className), context.depth < inlineDepth
             {
                 var inner = context
                 inner.depth += 1
-                let saved = state.locals
-                state.locals = bindings(of: method, to: call, &state, context, in: source)
-                var results = exec(method.body.statements, [state], inner, in: method.source)
-                for index in results.indices {
-                    results[index].locals = saved
-                    results[index].ended = false
-                }
-                return results
+                return follow(method, for: call, state, context, in: source, as: inner)
             }
             // A method of the app's on a controller the path knows (`tabs.embed(child)`, a
             // method of an extension of UIViewController): followed with that controller as
@@ -156,14 +149,7 @@ extension FlowReader {
                     method.hasForms
                 {
                     let inner = Context(selfValue: target, className: className, flow: context.flow, depth: context.depth + 1)
-                    let saved = probe.locals
-                    probe.locals = bindings(of: method, to: call, &probe, context, in: source)
-                    var results = exec(method.body.statements, [probe], inner, in: method.source)
-                    for index in results.indices {
-                        results[index].locals = saved
-                        results[index].ended = false
-                    }
-                    return results
+                    return follow(method, for: call, probe, context, in: source, as: inner)
                 }
             }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
@@ -219,6 +205,24 @@ extension FlowReader {
         index.method(name, labels: labels, of: className)
             ?? (className == "UIViewController" || index.kind(of: className) == nil
                 ? nil : index.method(name, labels: labels, of: "UIViewController"))
+    }
+
+    /// The paths of `method` run as the callee of `call` from `state`: its parameters bound
+    /// to the call's arguments (read in `context`), its body read in `inner`; each path
+    /// comes back with the caller's locals, not ended.
+    mutating func follow(
+        _ method: ClassIndex.Method, for call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource,
+        as inner: Context
+    ) -> [PathState] {
+        var state = state
+        let saved = state.locals
+        state.locals = bindings(of: method, to: call, &state, context, in: source)
+        var results = exec(method.body.statements, [state], inner, in: method.source)
+        for index in results.indices {
+            results[index].locals = saved
+            results[index].ended = false
+        }
+        return results
     }
 
     /// The parameters of `method` bound to the values of `call`'s arguments, by position.
