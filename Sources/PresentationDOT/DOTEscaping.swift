@@ -180,6 +180,42 @@ public enum DOTEscaping {
     }
 }
 
+extension DOTEscaping {
+    /// Shortens a name for display, keeping its start and its end around a `…`, so that names
+    /// which differ only at the end (`MasterViewController-1`, `MasterViewController-2`) stay
+    /// apart. The limits are ``truncated(_:to:)``'s.
+    ///
+    ///     DOTEscaping.middleTruncated("UINavigationController-BookDetailViewController-2", to: 24)
+    ///     // "UINavigationCont…oller-2"
+    public static func middleTruncated(_ text: String, to limit: Int = 40) -> String {
+        let limit = max(limit, 3)
+        if text.utf8.count <= limit { return text }
+        if text.unicodeScalars.count <= limit || (text.count <= limit && text.unicodeScalars.count <= 4 * limit) {
+            return text
+        }
+        // Few characters of many scalars each: the end is cut, as a head and tail would overlap.
+        if text.count <= limit { return truncated(text, to: limit) }
+        let tailCount = (limit - 1) / 3
+        let headCount = limit - 1 - tailCount
+        let budget = 2 * limit
+        var head = String.UnicodeScalarView()
+        var characters = 0
+        for character in text {
+            guard characters < headCount, head.count + character.unicodeScalars.count < budget else { break }
+            head.append(contentsOf: character.unicodeScalars)
+            characters += 1
+        }
+        var tail: [Character] = []
+        var tailScalars = 0
+        for character in text.reversed() {
+            guard tail.count < tailCount, tailScalars + character.unicodeScalars.count < budget else { break }
+            tail.append(character)
+            tailScalars += character.unicodeScalars.count
+        }
+        return String(head) + "…" + String(tail.reversed())
+    }
+}
+
 /// A quoted DOT string built piece by piece: a new piece starts (`" + "`) before one would
 /// reach ``DOTEscaping/pieceLength`` bytes, never inside an escape sequence or a character.
 private struct QuotedPieces {

@@ -44,7 +44,7 @@ struct HostileNamesTests {
         // Every node came back, with the name in its label and its tooltip intact.
         #expect(parsed.filter { $0.name.hasPrefix("c") }.map(\.name) == ["c0", "c1", "c2"])
         let controller = try #require(parsed.first { $0.name == "c1" })
-        let shown = DOTEscaping.truncated(name)
+        let shown = DOTEscaping.middleTruncated(name)
         #expect(controller.label?.contains(DOTEscaping.html(shown)) == true)
         let svg = String(decoding: try await GraphvizRenderer.shared.render(dot: diagram.dot, format: .svg), as: UTF8.self)
         #expect(svg.hasSuffix("</svg>\n"))

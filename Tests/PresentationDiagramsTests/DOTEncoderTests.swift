@@ -118,6 +118,19 @@ struct DOTEncoderTests {
         #expect(DOTEscaping.truncated("e" + String(repeating: "\u{301}", count: 5_000)).unicodeScalars.count < 200)
     }
 
+    @Test("a name is shortened in the middle: its start and its end stay, within the same limits")
+    func middleTruncation() {
+        #expect(DOTEscaping.middleTruncated("UINavigationController-BookDetailViewController-2", to: 24) == "UINavigationCont…oller-2")
+        #expect(DOTEscaping.middleTruncated("short") == "short")
+        let long = String(repeating: "x", count: 100) + "-7"
+        #expect(DOTEscaping.middleTruncated(long).count == 40)
+        #expect(DOTEscaping.middleTruncated(long).hasSuffix("-7"))
+        // One character of 5,000 combining marks is cut by scalars, not kept whole.
+        #expect(DOTEscaping.middleTruncated("e" + String(repeating: "\u{301}", count: 5_000)).unicodeScalars.count < 200)
+        let marks = String(repeating: "e\u{301}\u{302}\u{303}\u{304}\u{305}", count: 60)
+        #expect(DOTEscaping.middleTruncated(marks).unicodeScalars.count <= 160)
+    }
+
     @Test("a 10,000-deep nesting of clusters encodes without recursion")
     func deepNesting() {
         var innermost = DOTSubgraph(id: "s0")

@@ -125,10 +125,13 @@ struct DiagramDesignTests {
         }
         h.present("reply", from: "list", .init(style: .overCurrentContext))
         let diagram = HierarchyDiagram(h, options: .init(title: "T"))
-        #expect(diagram.graph.node("c1")?.labelLines == ["nav", "UINavigationController", "defines the context (R3.2)"])
+        #expect(diagram.graph.node("c1")?.labelLines == ["tab 0 (selected)", "nav", "UINavigationController", "defines the context"])
         #expect(diagram.graph.node("c1")?.attributes.penwidth == 3)
         #expect(diagram.graph.node("c0")?.labelLines == ["tabs", "UITabBarController"], "a class default not asked is not shouted")
-        #expect(diagram.graph.headingLines.last?.contains("thick amber box: defines the context its presentation uses (R3.2)") == true)
+        #expect(diagram.graph.headingLines.last?.contains("thick amber box: defines the context its presentation uses") == true)
+        let named = HierarchyDiagram(h, options: .init(title: "T", showsRuleIDs: true))
+        #expect(named.graph.node("c1")?.labelLines.last == "defines the context (R3.2)")
+        #expect(named.graph.headingLines.last?.hasSuffix("defines the context its presentation uses (R3.2)") == true)
     }
 
     @Test("a tab bar of four tabs wraps into rows by one invisible edge; Mermaid draws no such edge")

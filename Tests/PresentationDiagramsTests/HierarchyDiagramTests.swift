@@ -44,16 +44,61 @@ struct HierarchyDiagramTests {
     func containerContents() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
         #expect(graph.node("c0")?.labelLines == ["tabs", "UITabBarController"])
-        #expect(graph.node("c1")?.labelLines == ["nav", "UINavigationController"])
+        #expect(graph.node("c1")?.labelLines == ["tab 0 (selected)", "nav", "UINavigationController"])
     }
 
-    @Test("containment edges are solid and name the relationship")
+    @Test("containment edges are solid and name the relationship; a tab says its place on its own box, not on an edge beside its siblings'")
     func containmentEdges() throws {
         let graph = HierarchyDiagram(try Self.bnr()).graph
-        #expect(graph.edge("c0", "c1")?.labelText == "tab 0 (selected)")
-        #expect(graph.edge("c0", "c3")?.labelText == "tab 1")
+        #expect(graph.edge("c0", "c1")?.labelText == nil)
+        #expect(graph.edge("c0", "c3")?.labelText == nil)
+        #expect(graph.node("c1")?.labelLines == ["tab 0 (selected)", "nav", "UINavigationController"])
+        #expect(graph.node("c3")?.labelLines == ["tab 1", "other", "UIViewController"])
         #expect(graph.edge("c1", "c2")?.labelText == "root, top")
         #expect(graph.edge("c0", "c1")?.attributes.style == [])
+    }
+
+    @Test("a box names a class once when the id already says it: a dump's MasterViewController, and its twin MasterViewController-2")
+    func classNamedOnce() throws {
+        let h = try Hierarchy {
+            Navigation("UINavigationController") {
+                Controller("MasterViewController", class: "MasterViewController")
+                Controller("MasterViewController-2", class: "MasterViewController")
+                Controller("Master", class: "MasterViewController")
+            }
+        }
+        let graph = HierarchyDiagram(h).graph
+        #expect(graph.node("c0")?.labelLines == ["UINavigationController"])
+        #expect(graph.node("c1")?.labelLines == ["MasterViewController"])
+        #expect(graph.node("c2")?.labelLines == ["MasterViewController-2"])
+        #expect(graph.node("c3")?.labelLines == ["Master", "MasterViewController"])
+    }
+
+    @Test("a long name is shortened in the middle, so that twins told apart by their ends stay apart")
+    func namesShortenedInTheMiddle() throws {
+        let long = "UINavigationController-AccountSettingsDetailViewController"
+        let h = try Hierarchy {
+            Navigation("nav") {
+                Controller(ControllerID(long + "-1"))
+                Controller(ControllerID(long + "-2"))
+            }
+        }
+        let lines = HierarchyDiagram(h).graph.nodes.compactMap { $0.labelLines.first }
+        #expect(lines.count == 3)
+        #expect(lines[1] != lines[2])
+        #expect(lines[1].hasSuffix("-1") && lines[2].hasSuffix("-2"))
+        #expect(lines[1].hasPrefix("UINavigationController") && lines[1].contains("…"))
+    }
+
+    @Test("every cluster's tooltip says what it is: the family and how it came to exist, or the container")
+    func clusterTooltips() throws {
+        let graph = HierarchyDiagram(try Self.bnr()).graph
+        #expect(
+            graph.clusters(depth: 1).map(\.attributes.tooltip) == [
+                "window 'main': the family of <UITabBarController: tabs>, everything it holds by containment",
+                "presented by tabs as fullScreen: the family of <UINavigationController: detailNav>, everything it holds by containment",
+            ])
+        #expect(graph.subgraph("cluster_container_c1")?.attributes.tooltip == "<UINavigationController: nav> and what it holds")
     }
 
     @Test(
@@ -67,7 +112,16 @@ struct HierarchyDiagramTests {
         #expect(graph.clusters(depth: 1).last?.labelText == "presented by tabs as fullScreen")
         let walk = try #require(graph.edge("c2", "c0"))
         #expect(walk.attributes.style == [.dotted])
-        #expect(walk.labelText == "present(detailNav):\nthe root presents (R3.1)")
+        #expect(walk.labelText == "present(detailNav):\nthe root presents")
+        #expect(walk.attributes.tooltip?.contains("(R3.1)") == true)
+    }
+
+    @Test("rule ids are in the tooltips; an option puts them on the marks")
+    func ruleIDsOnRequest() throws {
+        let plain = HierarchyDiagram(try Self.bnr()).graph
+        #expect(plain.edge("c2", "c0")?.labelText == "present(detailNav):\nthe root presents")
+        let named = HierarchyDiagram(try Self.bnr(), options: .init(showsRuleIDs: true)).graph
+        #expect(named.edge("c2", "c0")?.labelText == "present(detailNav):\nthe root presents (R3.1)")
     }
 
     @Test("a context walk is drawn with the controllers asked; the requested style shows when it adapted")
@@ -88,7 +142,7 @@ struct HierarchyDiagramTests {
             Controller("sheet")
         }
         h2.present("sheet", from: "list", .init(style: .overCurrentContext))
-        #expect(HierarchyDiagram(h2).graph.edge("c1", "c0")?.labelText == "present(sheet):\nwalk list → nav (R3.2)")
+        #expect(HierarchyDiagram(h2).graph.edge("c1", "c0")?.labelText == "present(sheet):\nwalk list → nav")
     }
 
     @Test("definesPresentationContext set by the app is marked, a class default (R3.3) is not; controllers not on screen are dimmed")
@@ -149,7 +203,7 @@ struct HierarchyDiagramTests {
                 flowchart TB
                   subgraph family0["window 'main'"]
                     subgraph container_c0[" "]
-                      c0["nav<br/>UINavigationController<br/>defines the context (R3.2)"]
+                      c0["nav<br/>UINavigationController<br/>defines the context"]
                       c1["a#quot;b<br/>UIViewController"]
                     end
                   end
@@ -158,7 +212,7 @@ struct HierarchyDiagramTests {
                   end
                   c0 -->|"root, top"| c1
                   c0 -.-> c2
-                  c1 -.->|"present(m):<br/>walk a#quot;b → nav (R3.2)"| c0
+                  c1 -.->|"present(m):<br/>walk a#quot;b → nav"| c0
                   linkStyle 1 stroke:#0a64d6
                   linkStyle 2 stroke:#c25400,stroke-dasharray:2 3
                   classDef dimmed fill:#f5f5f7,stroke:#c7c7cc,color:#9a9a9f,stroke-dasharray:4 3
@@ -204,6 +258,32 @@ extension DOTGraph {
             case .node(let node) where node.id == id: return node
             case .subgraph(let subgraph): pending += subgraph.statements
             default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Every node, in the order the document declares them.
+    var nodes: [DOTNode] {
+        var found: [DOTNode] = []
+        var pending = Array(statements.reversed())
+        while let statement = pending.popLast() {
+            switch statement {
+            case .node(let node): found.append(node)
+            case .subgraph(let subgraph): pending += subgraph.statements.reversed()
+            case .edge: continue
+            }
+        }
+        return found
+    }
+
+    /// The subgraph named `id` as DOT writes it (`cluster_container_c1`), at any depth.
+    func subgraph(_ id: String) -> DOTSubgraph? {
+        var pending = statements
+        while let statement = pending.popLast() {
+            if case .subgraph(let subgraph) = statement {
+                if subgraph.encodedID == id { return subgraph }
+                pending += subgraph.statements
             }
         }
         return nil

@@ -19,8 +19,16 @@ struct DOTStyling {
     /// The marks the key explains; nil: those the content uses. A flow's frames share the
     /// flow's key, so that every frame's heading has the size the shared layout gave it.
     var keyMarks: [Legend.Mark]? = nil
+    /// Whether marks name their rules (``DiagramContent/showsRuleIDs``).
+    var showsRuleIDs = false
 
     func graph(of content: DiagramContent) -> DOTGraph {
+        var styling = self
+        styling.showsRuleIDs = content.showsRuleIDs
+        return styling.drawn(content)
+    }
+
+    private func drawn(_ content: DiagramContent) -> DOTGraph {
         var graph = DOTGraph(id: "vcgraph")
         graph.attributes.rankdir = .topToBottom
         graph.attributes.compound = true
@@ -81,7 +89,7 @@ struct DOTStyling {
                 HTMLLabel.Cell([.init(String(line), pointSize: DiagramStyle.captionSize, color: DiagramStyle.secondaryInk.text)], align: "LEFT")
             ])
         }
-        if options.showsLegend { rows += Legend.rows(for: keyMarks ?? Legend.marks(in: content)) }
+        if options.showsLegend { rows += Legend.rows(for: keyMarks ?? Legend.marks(in: content), showingRuleIDs: showsRuleIDs) }
         guard !rows.isEmpty else { return nil }
         return .html(HTMLLabel(rows: rows, tableAttributes: ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "3", "CELLPADDING": "2"]))
     }
@@ -112,6 +120,7 @@ struct DOTStyling {
     private func subgraph(_ cluster: DiagramContent.Cluster) -> DOTSubgraph {
         var subgraph = DOTSubgraph(id: cluster.id)
         subgraph.attributes.style = [.rounded, .filled]
+        subgraph.attributes.tooltip = cluster.tooltip.map(Self.shortTooltip)
         switch cluster.role {
         case .family(let origin):
             let color =
@@ -139,6 +148,13 @@ struct DOTStyling {
         let dimmed = !node.role.isOnScreen
         let textColor = (dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink).text
         var rows: [[HTMLLabel.Cell]] = []
+        if let place = node.place {
+            rows.append([
+                HTMLLabel.Cell([
+                    .init(place, pointSize: DiagramStyle.detailSize, color: (dimmed ? DiagramStyle.dimmedInk : DiagramStyle.secondaryInk).text)
+                ])
+            ])
+        }
         for (position, line) in node.lines.enumerated() {
             switch position {
             case 0: rows.append([HTMLLabel.Cell([.init(line, bold: true, pointSize: DiagramStyle.idSize, color: textColor)])])
@@ -147,7 +163,7 @@ struct DOTStyling {
             }
         }
         let answered = node.role.definer == .answered
-        if let definer = node.role.definer, let caption = definer.caption {
+        if let definer = node.role.definer, let caption = definer.caption(showingRuleIDs: showsRuleIDs) {
             // The answered definer keeps its amber when its view is gone: a context
             // presentation usually covers the definer, and the key promises amber.
             let color = answered ? DiagramStyle.definer : dimmed ? DiagramStyle.dimmedInk : DiagramStyle.ink
@@ -203,11 +219,11 @@ struct DOTStyling {
 extension DiagramContent.Definer {
     /// The line a definer's node carries, in every output; none for a class default, which
     /// every navigation and tab bar controller has and which would bury the one that mattered.
-    public var caption: String? {
+    public func caption(showingRuleIDs: Bool) -> String? {
         switch self {
         case .byClassDefault: nil
         case .explicitly: "defines context"
-        case .answered: "defines the context (R3.2)"
+        case .answered: showingRuleIDs ? "defines the context (R3.2)" : "defines the context"
         }
     }
 }

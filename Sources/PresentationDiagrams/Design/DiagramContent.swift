@@ -16,6 +16,9 @@ public struct DiagramContent: Sendable {
     public var blocks: [Block] = []
     /// Every edge, containment first, then presentations, in a stable order.
     public var edges: [Edge] = []
+    /// Whether marks name the rules that decided them (`the root presents (R3.1)`). Off, a
+    /// mark says what happened and its tooltip says why, rule ids included.
+    public var showsRuleIDs = false
 
     public init(title: String? = nil) { self.title = title }
 
@@ -31,6 +34,9 @@ public struct DiagramContent: Sendable {
         public var id: String
         /// The controller's id, its class, then what it holds (the stack, the tabs, …).
         public var lines: [String]
+        /// Where the controller sits in its container, said on the controller rather than on
+        /// an edge where its siblings' edges fan out beside it (`tab 1 (selected)`).
+        public var place: String?
         public var role: NodeRole
         /// The reason for the controller's on-screen state, for hover text.
         public var tooltip: String?
@@ -77,12 +83,15 @@ public struct DiagramContent: Sendable {
         public var label: String
         public var role: ClusterRole
         public var blocks: [Block]
+        /// What the cluster is, for hover text.
+        public var tooltip: String?
 
-        public init(id: String, label: String, role: ClusterRole, blocks: [Block]) {
+        public init(id: String, label: String, role: ClusterRole, blocks: [Block], tooltip: String? = nil) {
             self.id = id
             self.label = label
             self.role = role
             self.blocks = blocks
+            self.tooltip = tooltip
         }
     }
 

@@ -60,10 +60,10 @@ struct DiagramSelection {
                 family = analysis.families[number]
                 guard seen.insert(family.root).inserted else { break }
             }
-            reasons.append("focus on \(DOTEscaping.truncated(focus.rawValue, to: 28))")
+            reasons.append("focus on \(DOTEscaping.middleTruncated(focus.rawValue, to: 28))")
         } else if let focus = options.focus {
             // Not made yet (a frame before the step that declares it): nothing to draw.
-            reasons.append("focus on \(DOTEscaping.truncated(focus.rawValue, to: 28)), not made yet")
+            reasons.append("focus on \(DOTEscaping.middleTruncated(focus.rawValue, to: 28)), not made yet")
         } else {
             for family in analysis.families
             where family.window != nil || family.presentedBy != nil || options.showsDetached

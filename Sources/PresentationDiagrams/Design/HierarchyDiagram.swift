@@ -44,13 +44,17 @@ public struct HierarchyDiagram: Sendable {
         /// How an imported input's environment was decided, for the caption to say
         /// (``DiagramCaption``); nil for a scenario file's.
         public var environmentSources: EnvironmentSources?
+        /// Whether marks name the rules that decided them (``DiagramContent/showsRuleIDs``);
+        /// tooltips always do.
+        public var showsRuleIDs = false
 
         public init(
             title: String? = nil, step: String? = nil, showsLegend: Bool = true, showsDetached: Bool = false,
             focus: ControllerID? = nil, onScreenOnly: Bool = false, nslimit: Double? = nil, mclimit: Double? = nil,
-            environmentSources: EnvironmentSources? = nil
+            environmentSources: EnvironmentSources? = nil, showsRuleIDs: Bool = false
         ) {
             self.environmentSources = environmentSources
+            self.showsRuleIDs = showsRuleIDs
             self.title = title
             self.step = step
             self.showsLegend = showsLegend
@@ -133,6 +137,7 @@ private struct DiagramBuilder {
 
     func build() -> DiagramContent {
         var content = DiagramContent(title: options.title)
+        content.showsRuleIDs = options.showsRuleIDs
         content.caption =
             ([DiagramCaption.environment(hierarchy.environment, sources: options.environmentSources), options.step, selection.hiddenNote].compactMap {
                 $0
@@ -177,20 +182,35 @@ private struct DiagramBuilder {
     private func familyCluster(_ family: HierarchyAnalysis.Family, number: Int) -> DiagramContent.Cluster {
         let label: String
         let origin: DiagramContent.FamilyOrigin
+        let tooltip: String
         if let window = family.window {
-            label = "window '\(DOTEscaping.truncated(window))'"
+            label = "window '\(DOTEscaping.middleTruncated(window))'"
             origin = .window
+            tooltip = "window '\(window)': \(familyText(of: family.root))"
         } else if let presentation = hierarchy.presentation(of: family.root) {
             let style = hierarchy.effectiveStyle(of: presentation)
             label =
-                "presented by \(DOTEscaping.truncated(presentation.presenter.rawValue)) as \(style.rawValue)"
+                "presented by \(DOTEscaping.middleTruncated(presentation.presenter.rawValue)) as \(style.rawValue)"
                 + (style == presentation.style ? "" : " (requested \(presentation.style.rawValue))")
             origin = .presented
+            tooltip = "presented by \(presentation.presenter.rawValue) as \(style.rawValue): \(familyText(of: family.root))"
         } else {
             label = "in no window"
             origin = .detached
+            tooltip = "in no window and not presented: \(familyText(of: family.root))"
         }
-        return DiagramContent.Cluster(id: "family\(number)", label: label, role: .family(origin), blocks: containmentBlocks(of: family))
+        return DiagramContent.Cluster(
+            id: "family\(number)", label: label, role: .family(origin), blocks: containmentBlocks(of: family), tooltip: tooltip)
+    }
+
+    /// What a family's cluster holds, for its tooltip.
+    private func familyText(of root: ControllerID) -> String {
+        "the family of \(described(root)), everything it holds by containment"
+    }
+
+    /// A controller as the model's sentences name it: `<UINavigationController: inboxNav>`.
+    private func described(_ id: ControllerID) -> String {
+        "<\(relations[id]?.className ?? "UIViewController"): \(id.rawValue)>"
     }
 
     /// The family's nodes, each UIKit container wrapped in a cluster around what it holds.
@@ -212,7 +232,8 @@ private struct DiagramBuilder {
                     .cluster(
                         DiagramContent.Cluster(
                             id: "container_\(nodeIDs[id] ?? id.rawValue)", label: "",
-                            role: .container(isOnScreen: controller[.isOnScreen].bool), blocks: block))
+                            role: .container(isOnScreen: controller[.isOnScreen].bool), blocks: block,
+                            tooltip: "\(described(id)) and what it holds"))
                 ]
             }
             blocks[id] = block
@@ -229,12 +250,34 @@ private struct DiagramBuilder {
         } else if controller[.definesPresentationContext].bool {
             definer = hierarchy.attributes(of: controller.id)?.definesPresentationContext == nil ? .byClassDefault : .explicitly
         }
-        return DiagramContent.Node(
+        var place: String?
+        if let parentID = controller[.parent].controller, let parent = relations[parentID], case .tabBar = parent.kind {
+            let children = parent[.children].controllers ?? []
+            place = children.firstIndex(of: controller.id).map {
+                relationshipLabel(parent: parent, child: controller.id, position: $0, of: children.count)
+            }
+        }
+        var node = DiagramContent.Node(
             id: nodeIDs[controller.id] ?? controller.id.rawValue,
-            lines: [DOTEscaping.truncated(controller.id.rawValue), DOTEscaping.truncated(controller.className)]
-                + contentLines(of: controller),
+            lines: nameLines(of: controller) + contentLines(of: controller),
             role: DiagramContent.NodeRole(isOnScreen: controller[.isOnScreen].bool, definer: definer),
             tooltip: onScreenReasons[controller.id], controller: controller.id.rawValue)
+        node.place = place
+        return node
+    }
+
+    /// The controller's id, then its class unless the id already says it: a dump names a
+    /// controller by its class (`MasterViewController`), and twins by the class and a number
+    /// (`MasterViewController-2`). Both are shortened in the middle, where twins differ least.
+    private func nameLines(of controller: HierarchyAnalysis.ControllerRelations) -> [String] {
+        let id = controller.id.rawValue
+        let name = DOTEscaping.middleTruncated(id)
+        var twinNumber = id.dropFirst(controller.className.count)
+        if twinNumber.first == "-" { twinNumber = twinNumber.dropFirst() }
+        let saysClass =
+            !controller.className.isEmpty && id.hasPrefix(controller.className) && twinNumber.allSatisfy(\.isASCII)
+            && twinNumber.allSatisfy(\.isNumber)
+        return saysClass ? [name] : [name, DOTEscaping.middleTruncated(controller.className)]
     }
 
     /// What a container's node says beyond its id and class: a split view's style and state,
@@ -246,7 +289,7 @@ private struct DiagramBuilder {
             return ["\(style.rawValue), \(hierarchy.isCollapsed(controller.id) == true ? "collapsed" : "expanded")"]
         case .page:
             let list = controller[.viewControllers].controllers ?? []
-            let shown = list.prefix(Self.listedLines).map { DOTEscaping.truncated($0.rawValue, to: 28) }
+            let shown = list.prefix(Self.listedLines).map { DOTEscaping.middleTruncated($0.rawValue, to: 28) }
             return list.isEmpty ? [] : [DOTEscaping.truncated("pages: " + shown.joined(separator: ", "), to: 60)]
         case .navigation, .tabBar, .plain:
             return []
@@ -262,6 +305,7 @@ private struct DiagramBuilder {
     /// skips the controllers a selection leaves out.
     private func containmentEdges(of parent: HierarchyAnalysis.ControllerRelations) -> [DiagramContent.Edge] {
         let isNavigation: Bool = if case .navigation = parent.kind { true } else { false }
+        let isTabBar: Bool = if case .tabBar = parent.kind { true } else { false }
         let children = parent[.children].controllers ?? []
         var edges: [DiagramContent.Edge] = []
         var previous: ControllerID?
@@ -269,7 +313,9 @@ private struct DiagramBuilder {
             let isOnScreen = relations[child]?[.isOnScreen].bool != false
             let pushedOnto = isNavigation ? previous : nil
             let from = pushedOnto ?? parent.id
-            var label = relationshipLabel(parent: parent, child: child, position: position, of: children.count)
+            // A tab says its place on its own box (``DiagramContent/Node/place``): tab edges fan
+            // out side by side, where their labels would run into each other.
+            var label = isTabBar ? "" : relationshipLabel(parent: parent, child: child, position: position, of: children.count)
             // A chain that skips controllers left out says so.
             if isNavigation, position > 0, previous != children[position - 1] { label = label.isEmpty ? "…" : "… " + label }
             edges.append(
@@ -337,17 +383,18 @@ private struct DiagramBuilder {
     /// Where `present` was called and how the presenter was found, in two short lines.
     private func walkLabel(_ presentation: Presentation) -> String {
         let resolution = presentation.resolution
-        let call = "present(\(DOTEscaping.truncated(presentation.presented.rawValue, to: 28))):\n"
+        let call = "present(\(DOTEscaping.middleTruncated(presentation.presented.rawValue, to: 28))):\n"
+        func rule(_ id: String) -> String { options.showsRuleIDs ? " (\(id))" : "" }
         switch resolution.rule {
         case .familyRoot:
-            return call + "the root presents (R3.1)"
+            return call + "the root presents" + rule("R3.1")
         case .definesPresentationContext, .noDefinerFamilyRoot:
-            let walk = resolution.contextWalk.map { DOTEscaping.truncated($0.controller.rawValue, to: 28) }
+            let walk = resolution.contextWalk.map { DOTEscaping.middleTruncated($0.controller.rawValue, to: 28) }
             let shown = walk.count > 4 ? walk.prefix(2) + ["…"] + walk.suffix(1) : walk[...]
             return call + "walk " + shown.joined(separator: " → ")
-                + (resolution.rule == .noDefinerFamilyRoot ? ": no definer, the root presents (R3.4)" : " (R3.2)")
+                + (resolution.rule == .noDefinerFamilyRoot ? ": no definer, the root presents" + rule("R3.4") : rule("R3.2"))
         case .actionSheetSource:
-            return call + "the source presents (U9 option)"
+            return call + "the source presents" + rule("U9 option")
         case .observed:
             return call + "observed"
         }

@@ -44,8 +44,8 @@ enum Legend {
     /// and weight, then its meaning. A list down the left keeps the key narrower than the
     /// drawing. (A cell's own border could show a box's mark, but Graphviz stretches a table
     /// in a cell to the width of the title above it, scattering the samples.)
-    static func rows(for marks: [Mark]) -> [[HTMLLabel.Cell]] {
-        marks.map { [HTMLLabel.Cell([sample($0), meaning($0)], align: "LEFT")] }
+    static func rows(for marks: [Mark], showingRuleIDs: Bool) -> [[HTMLLabel.Cell]] {
+        marks.map { [HTMLLabel.Cell([sample($0), meaning($0, showingRuleIDs: showingRuleIDs)], align: "LEFT")] }
     }
 
     private static func sample(_ mark: Mark) -> HTMLLabel.Run {
@@ -59,13 +59,13 @@ enum Legend {
         }
     }
 
-    private static func meaning(_ mark: Mark) -> HTMLLabel.Run {
+    private static func meaning(_ mark: Mark, showingRuleIDs: Bool) -> HTMLLabel.Run {
         let text =
             switch mark {
             case .presentation: "  presents (its family says in which style)"
             case .contextWalk: "  present called here, and how the presenter was found"
             case .notOnScreen: ": not on screen"
-            case .answeredDefiner: ": defines the context its presentation uses (R3.2)"
+            case .answeredDefiner: ": defines the context its presentation uses" + (showingRuleIDs ? " (R3.2)" : "")
             case .explicitDefiner: ": definesPresentationContext set to true"
             }
         return .init(text, pointSize: DiagramStyle.detailSize, color: DiagramStyle.ink.text)

@@ -24,9 +24,9 @@ public struct MermaidEncoder: Sendable {
             case .end(let depth):
                 lines.append(String(repeating: "  ", count: depth) + "end")
             case .block(.node(let node), let depth):
-                var text = node.lines
+                var text = (node.place.map { [$0] } ?? []) + node.lines
                 if let definer = node.role.definer {
-                    if let caption = definer.caption { text.append(caption) }
+                    if let caption = definer.caption(showingRuleIDs: content.showsRuleIDs) { text.append(caption) }
                     definers[definer, default: []].append(node.id)
                 }
                 if !node.role.isOnScreen { dimmed.append(node.id) }

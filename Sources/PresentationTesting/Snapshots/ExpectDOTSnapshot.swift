@@ -26,20 +26,20 @@ import PresentationModel
 /// The DOT diagram differs in its structure from its snapshot __Snapshots__/HomepwnerTests/formSheet.dot:
 ///
 /// - digraph vcgraph [label="iPad, regular width, regular height, iOS 17 | - - - ▶  presents (its family says in which style) | · · · ▶  present called here, and how the presenter was found"]
-/// + digraph vcgraph [label="iPad, regular width, regular height, iOS 17 | - - - ▶  presents (its family says in which style) | grey dashed box: not on screen | thick amber box: defines the context its presentation uses (R3.2)"]
+/// + digraph vcgraph [label="iPad, regular width, regular height, iOS 17 | - - - ▶  presents (its family says in which style) | grey dashed box: not on screen | thick amber box: defines the context its presentation uses"]
 ///     subgraph cluster_family0 [label="window 'main'"]
 ///       subgraph cluster_container_c0 [label=""]
 ///         c0 [label="nav | UINavigationController"]
 /// -       c1 [label="items | BNRItemsViewController"]
 /// -   subgraph cluster_family1 [label="presented by nav as formSheet"]
-/// +       c1 [label="items | BNRItemsViewController | defines the context (R3.2)"]
+/// +       c1 [label="items | BNRItemsViewController | defines the context"]
 /// +   subgraph cluster_family1 [label="presented by items as currentContext"]
 ///       subgraph cluster_container_c2 [label=""]
 ///         c2 [label="detailNav | UINavigationController"]
 ///         c3 [label="detail | BNRDetailViewController"]
 ///     c0 -> c1 [label="root, top"]
 /// -   c0 -> c2
-/// -   c1 -> c0 [label="present(detailNav):\nthe root presents (R3.1)"]
+/// -   c1 -> c0 [label="present(detailNav):\nthe root presents"]
 /// +   c1 -> c2
 ///     c2 -> c3 [label="root, top"]
 ///

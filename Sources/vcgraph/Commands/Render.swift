@@ -115,6 +115,9 @@ struct Render: AsyncParsableCommand {
     @Flag(help: "Leave the key to the marks out.")
     var noLegend = false
 
+    @Flag(help: "Name the rule behind each mark on the drawing (the tooltips always name it).")
+    var ruleIDs = false
+
     @Flag(help: "Also draw the families in no window that are not presented (left out by default; the caption counts them).")
     var showDetached = false
 
@@ -310,7 +313,8 @@ struct Render: AsyncParsableCommand {
                 options: .init(
                     title: scenario.name, step: Self.caption(ofStep: stage.step, in: scenario), showsLegend: !noLegend,
                     showsDetached: showDetached, focus: focus.map { ControllerID($0) }, onScreenOnly: onScreen,
-                    nslimit: limits.nslimit, mclimit: limits.mclimit, environmentSources: scenario.environmentSources))
+                    nslimit: limits.nslimit, mclimit: limits.mclimit, environmentSources: scenario.environmentSources,
+                    showsRuleIDs: ruleIDs))
             for (format, bytes) in try await render(diagram) {
                 if singleFile, let output {
                     try OutputFile.write(bytes, to: output)
