@@ -19,6 +19,8 @@ public enum DOTShape: String, DOTKeyword {
     case plain
     /// No outline, but the node keeps its margin around the label.
     case plaintext
+    /// A dot, as small as `width` and `height` make it.
+    case point
 }
 
 /// One item of `style`: how the outline of a node, edge or cluster is drawn, and whether

@@ -76,13 +76,13 @@ struct DeterministicRenderingTests {
 }
 
 extension DOTGraph {
-    /// The nodes of the document, in clusters or not.
+    /// The visible nodes of the document, in clusters or not.
     var nodeCount: Int {
         var count = 0
         var pending = statements
         while let statement = pending.popLast() {
             switch statement {
-            case .node: count += 1
+            case .node(let node): count += node.attributes.style == [.invisible] ? 0 : 1
             case .subgraph(let subgraph): pending += subgraph.statements
             case .edge: continue
             }

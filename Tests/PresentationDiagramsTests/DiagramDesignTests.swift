@@ -134,7 +134,7 @@ struct DiagramDesignTests {
         #expect(named.graph.headingLines.last?.hasSuffix("defines the context its presentation uses (R3.2)") == true)
     }
 
-    @Test("a tab bar of four tabs wraps into rows by one invisible edge; Mermaid draws no such edge")
+    @Test("laid out by Graphviz, a tab bar of four tabs wraps into rows by one invisible edge; Mermaid draws no such edge")
     func wrapping() throws {
         let h = try Hierarchy {
             TabBar("tabs") {
@@ -146,7 +146,7 @@ struct DiagramDesignTests {
                 Controller("d")
             }
         }
-        let diagram = HierarchyDiagram(h)
+        let diagram = HierarchyDiagram(h, options: .init(layout: .graphviz))
         let layout = diagram.content.edges.filter { if case .layout = $0.role { true } else { false } }
         // Tab 2 (c) starts below a2, the deepest of tab 0; tab 3 (d) below b.
         #expect(layout.map { "\($0.from)→\($0.to)" } == ["c3→c5", "c4→c6"])

@@ -171,10 +171,10 @@ struct HierarchyDiagramTests {
 
     /// A fan of edges from the navigation controller plus an invisible chain made
     /// Graphviz's ranking quadratic. The stack is one chain of neighbours now.
-    @Test("a navigation stack is a push chain from its root to its top, one edge a controller")
+    @Test("a navigation stack is a push chain from its root to its top, one edge a controller (laid out by Graphviz: labels external past 200)")
     func pushChain() throws {
         let stack = (0..<1_000).map { ControllerSpec(id: ControllerID("s\($0)"), kind: .plain) }
-        let diagram = HierarchyDiagram(try Hierarchy { Navigation("nav") { stack } })
+        let diagram = HierarchyDiagram(try Hierarchy { Navigation("nav") { stack } }, options: .init(layout: .graphviz))
         let edges = diagram.graph.statements.compactMap { if case .edge(let e) = $0, !e.from.hasPrefix("legend") { e } else { nil } }
         #expect(edges.count == 1_000)
         #expect(edges.first?.from == "c0" && edges.first?.to == "c1")

@@ -148,12 +148,13 @@ private let failingScenario = """
 struct CommandLineTests {
     @Test("render: Graphviz's own printing reaches standard error only as vcgraph's warning")
     func graphvizPrintsAreCaptured() throws {
-        // 400 children side by side: wider than the 32,767 pixels cairo draws, so Graphviz's
-        // cairo plugin scales the PNG down and says so with its own fprintf.
+        // 400 children side by side, laid out by Graphviz's dot (--mclimit): wider than the
+        // 32,767 pixels cairo draws, so Graphviz's cairo plugin scales the PNG down and says
+        // so with its own fprintf.
         let children = (0..<400).map { "    - child\($0)" }.joined(separator: "\n")
         let file = try scenarioFile("wide.yaml", "name: wide\nwindow:\n  controller: root\n  children:\n\(children)\n")
         let output = try temporaryFolder().appendingPathComponent("wide.png").path
-        let result = try vcgraph(["render", file, "-o", output, "--no-legend"])
+        let result = try vcgraph(["render", file, "-o", output, "--no-legend", "--mclimit", "1"])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: Graphviz: graph is too large for cairo-renderer bitmaps. Scaling by "))
         #expect(!result.stderr.contains("(null)"))

@@ -21,10 +21,13 @@ struct DOTStyling {
     var keyMarks: [Legend.Mark]? = nil
     /// Whether marks name their rules (``DiagramContent/showsRuleIDs``).
     var showsRuleIDs = false
+    /// Whether the content comes placed (``DiagramContent/placement``).
+    var isPlaced = false
 
     func graph(of content: DiagramContent) -> DOTGraph {
         var styling = self
         styling.showsRuleIDs = content.showsRuleIDs
+        styling.isPlaced = content.placement != nil
         return styling.drawn(content)
     }
 
@@ -59,7 +62,30 @@ struct DOTStyling {
         graph.edgeDefaults.arrowsize = 0.7
 
         graph.statements = statements(of: content.blocks)
-        graph.statements += content.edges.map { .edge(edge($0)) }
+        if let placement = content.placement {
+            // Drawn as placed by every Graphviz tool and by libgvc, whatever engine it is
+            // asked for: the graph's layout attribute chooses it.
+            graph.attributes["layout"] = .raw("nop2")
+            // Graphviz centres a drawing narrower than its heading under it; an invisible
+            // point at the heading's right keeps the drawing on the left, under the title.
+            if case .html(let heading)? = graph.attributes.label, Self.width(of: heading) > placement.width {
+                var point = DOTNode(id: "vcgraph_heading_width")
+                point.attributes.shape = .point
+                point.attributes.style = [.invisible]
+                point.attributes["width"] = .number(0)
+                point.attributes["pos"] = .raw(Self.point(Self.width(of: heading), 0, placement.height))
+                graph.statements.append(.node(point))
+            }
+            graph.statements = graph.statements.map { Self.placed($0, placement) }
+            for (position, drawn) in content.edges.enumerated() {
+                guard let route = placement.edges[position] else { continue }
+                var placed = edge(drawn)
+                Self.place(&placed, along: route, height: placement.height)
+                graph.statements.append(.edge(placed))
+            }
+        } else {
+            graph.statements += content.edges.map { .edge(edge($0)) }
+        }
         // Graphviz lays out a graph with no node as 8 points square, its heading outside it.
         if content.blocks.isEmpty {
             var empty = DOTNode(id: "nothing")
@@ -187,7 +213,8 @@ struct DOTStyling {
 
     private func edge(_ edge: DiagramContent.Edge) -> DOTEdge {
         var attributes = DOTAttributes()
-        if !edge.label.isEmpty { attributes.setEdgeLabel(edge.label, external: externalEdgeLabels) }
+        // A placed diagram places its labels too.
+        if !edge.label.isEmpty { attributes.setEdgeLabel(edge.label, external: externalEdgeLabels && !isPlaced) }
         attributes.tooltip = edge.tooltip.map(Self.shortTooltip)
         switch edge.role {
         case .containment(let isOnScreen), .push(let isOnScreen):
@@ -213,6 +240,78 @@ struct DOTStyling {
         }
         if let cluster = edge.endsAtCluster { attributes.lhead = DOTSubgraph(id: cluster).encodedID }
         return DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
+    }
+}
+
+// MARK: - Placed diagrams
+
+extension DOTStyling {
+    /// A statement with its place written in: a node's centre and size, a cluster's box, in
+    /// Graphviz's points, whose y grows upwards.
+    fileprivate static func placed(_ statement: DOTStatement, _ placement: DiagramPlacement) -> DOTStatement {
+        switch statement {
+        case .node(var node):
+            if let box = placement.nodes[node.id] {
+                node.attributes["pos"] = .raw(point(box.midX, box.midY, placement.height))
+                node.attributes["width"] = .number(box.width / 72)
+                node.attributes["height"] = .number(box.height / 72)
+            }
+            return .node(node)
+        case .subgraph(var subgraph):
+            if let box = placement.clusters[subgraph.id] {
+                let corners = [box.x, placement.height - box.bottom, box.right, placement.height - box.y]
+                subgraph.attributes["bb"] = .raw(corners.map(DOTNumber.text).joined(separator: ","))
+            }
+            subgraph.statements = subgraph.statements.map { placed($0, placement) }
+            return .subgraph(subgraph)
+        case .edge:
+            return statement
+        }
+    }
+
+    /// Writes `route` as the edge's spline (`pos`) and its label's centre (`lp`). Straight runs
+    /// are drawn as Bézier segments whose control points lie on them; each corner is rounded.
+    fileprivate static func place(_ edge: inout DOTEdge, along route: DiagramPlacement.Route, height: Double) {
+        var points: [DiagramPlacement.Point] = []
+        for point in route.points where points.last != point { points.append(point) }
+        guard let first = points.first else { return }
+        var spline = [first]
+        func line(to target: DiagramPlacement.Point) { spline += [spline[spline.count - 1], target, target] }
+        let radius = 6.0
+        for position in points.indices.dropFirst().dropLast() {
+            let (before, corner, after) = (points[position - 1], points[position], points[position + 1])
+            let into = distance(before, corner), out = distance(corner, after)
+            let r = min(radius, into / 2, out / 2)
+            guard r > 0.5 else {
+                line(to: corner)
+                continue
+            }
+            let entry = DiagramPlacement.Point(corner.x - (corner.x - before.x) / into * r, corner.y - (corner.y - before.y) / into * r)
+            let exit = DiagramPlacement.Point(corner.x + (after.x - corner.x) / out * r, corner.y + (after.y - corner.y) / out * r)
+            line(to: entry)
+            spline += [corner, corner, exit]
+        }
+        if points.count > 1 { line(to: points[points.count - 1]) } else { spline += [first, first, first] }
+        var text = spline.map { point($0.x, $0.y, height) }.joined(separator: " ")
+        if let tip = route.tip { text = "e," + point(tip.x, tip.y, height) + " " + text }
+        edge.attributes["pos"] = .raw(text)
+        if let label = route.label { edge.attributes["lp"] = .raw(point(label.x, label.y, height)) }
+    }
+
+    /// The width of a heading, estimated from its runs, with its cells' padding and spacing.
+    fileprivate static func width(of heading: HTMLLabel) -> Double {
+        heading.rows.map { row in
+            row.flatMap(\.runs).map { TextExtent.width($0.text, size: $0.pointSize ?? DiagramStyle.captionSize, bold: $0.bold) }.reduce(0, +)
+                + 10
+        }.max() ?? 0
+    }
+
+    private static func distance(_ a: DiagramPlacement.Point, _ b: DiagramPlacement.Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    fileprivate static func point(_ x: Double, _ y: Double, _ height: Double) -> String {
+        DOTNumber.text((x * 100).rounded() / 100) + "," + DOTNumber.text(((height - y) * 100).rounded() / 100)
     }
 }
 

@@ -16,6 +16,9 @@ public struct DiagramContent: Sendable {
     public var blocks: [Block] = []
     /// Every edge, containment first, then presentations, in a stable order.
     public var edges: [Edge] = []
+    /// Where every mark goes, when vcgraph lays the diagram out itself; nil: Graphviz lays
+    /// it out.
+    public var placement: DiagramPlacement?
     /// Whether marks name the rules that decided them (`the root presents (R3.1)`). Off, a
     /// mark says what happened and its tooltip says why, rule ids included.
     public var showsRuleIDs = false
@@ -37,6 +40,9 @@ public struct DiagramContent: Sendable {
         /// Where the controller sits in its container, said on the controller rather than on
         /// an edge where its siblings' edges fan out beside it (`tab 1 (selected)`).
         public var place: String?
+        /// How the controller's children are laid out: below one another (a navigation
+        /// stack) or side by side.
+        public var arrangement: Arrangement = .row
         public var role: NodeRole
         /// The reason for the controller's on-screen state, for hover text.
         public var tooltip: String?
@@ -51,6 +57,14 @@ public struct DiagramContent: Sendable {
             self.tooltip = tooltip
             self.controller = controller
         }
+    }
+
+    /// How a controller's children are laid out (``HierarchyLayout``).
+    public enum Arrangement: Hashable, Sendable {
+        /// Side by side, left to right in their order, wrapping into rows.
+        case row
+        /// Below one another: a navigation stack, from its root to its top.
+        case stack
     }
 
     public struct NodeRole: Hashable, Sendable {

@@ -18,6 +18,15 @@ import PresentationScenarios
 /// - Controllers whose `definesPresentationContext` is true are marked; controllers not on
 ///   screen are dimmed; a small legend explains the marks.
 public struct HierarchyDiagram: Sendable {
+    /// Who lays a diagram out.
+    public enum Layout: Hashable, Sendable {
+        /// vcgraph (``HierarchyLayout``): every mark placed in the DOT, which Graphviz draws
+        /// as placed (`neato -n2`), in time that grows as the hierarchy does.
+        case vcgraph
+        /// Graphviz's `dot`, with ``Options/nslimit`` and ``Options/mclimit``.
+        case graphviz
+    }
+
     public struct Options: Hashable, Sendable {
         /// The diagram's title (the scenario's name).
         public var title: String?
@@ -47,12 +56,15 @@ public struct HierarchyDiagram: Sendable {
         /// Whether marks name the rules that decided them (``DiagramContent/showsRuleIDs``);
         /// tooltips always do.
         public var showsRuleIDs = false
+        /// Who lays the diagram out.
+        public var layout: Layout = .vcgraph
 
         public init(
             title: String? = nil, step: String? = nil, showsLegend: Bool = true, showsDetached: Bool = false,
             focus: ControllerID? = nil, onScreenOnly: Bool = false, nslimit: Double? = nil, mclimit: Double? = nil,
-            environmentSources: EnvironmentSources? = nil, showsRuleIDs: Bool = false
+            environmentSources: EnvironmentSources? = nil, showsRuleIDs: Bool = false, layout: Layout = .vcgraph
         ) {
+            self.layout = layout
             self.environmentSources = environmentSources
             self.showsRuleIDs = showsRuleIDs
             self.title = title
@@ -75,7 +87,9 @@ public struct HierarchyDiagram: Sendable {
     public let graph: DOTGraph
 
     public init(_ hierarchy: Hierarchy, options: Options = Options()) {
-        content = Self.content(of: hierarchy, options: options)
+        var content = Self.content(of: hierarchy, options: options)
+        if options.layout == .vcgraph { content.placement = HierarchyLayout.placement(of: content) }
+        self.content = content
         let external = options.externalEdgeLabels ?? (hierarchy.count > Self.externalEdgeLabelThreshold)
         graph = DOTStyling(options: options, externalEdgeLabels: external).graph(of: content)
     }
@@ -263,6 +277,7 @@ private struct DiagramBuilder {
             role: DiagramContent.NodeRole(isOnScreen: controller[.isOnScreen].bool, definer: definer),
             tooltip: onScreenReasons[controller.id], controller: controller.id.rawValue)
         node.place = place
+        if case .navigation = controller.kind { node.arrangement = .stack }
         return node
     }
 

@@ -24,8 +24,9 @@ struct Render: AsyncParsableCommand {
             not on screen are dimmed.
 
             Formats: svg, png, pdf, dot (laid out, with positions), json (Graphviz's), source (the \
-            DOT vcgraph writes, before layout), mermaid (a flowchart for READMEs on GitHub). The \
-            layout is computed once for all formats asked.
+            DOT vcgraph writes: a hierarchy's with every position in it, which any Graphviz tool \
+            draws as placed), mermaid (a flowchart for READMEs on GitHub). The layout is computed \
+            once for all formats asked.
 
             With one file, at most one --format and no --every-step, -o is the output file \
             (default: standard output); without --format its extension names the format (.svg \
@@ -41,9 +42,12 @@ struct Render: AsyncParsableCommand {
             explains the marks the drawing uses (none when it needs none); --appearance dark \
             draws on a dark background.
 
-            Large hierarchies drawn without --nslimit or --mclimit get limits chosen by their \
-            size (a note on standard error says which, and how to draw less); a flow map of more \
-            than 499 controllers is laid out by vcgraph on a grid (a column for each step from the \
+            vcgraph lays a hierarchy out itself, in time that grows as the hierarchy does: a \
+            navigation stack top-down from its root, a tab bar's tabs left to right in their order \
+            (and a split view's columns, a container's children), wrapped into rows at a README's \
+            width; families stacked, the window's first; each presentation along a lane on the \
+            right, into its family from above. With --nslimit or --mclimit, Graphviz's dot lays \
+            it out instead, bounded by them. A flow map of more than 499 controllers is laid out by vcgraph on a grid (a column for each step from the \
             initial scene, each segue's answers in its edge's tooltip) and drawn by Graphviz as \
             placed, unless --nslimit or --mclimit is given. --timeout bounds the whole command: \
             when it runs out, vcgraph stops with exit status 124 and leaves no half-written file.
@@ -136,11 +140,14 @@ struct Render: AsyncParsableCommand {
 
     @Option(
         help:
-            "Graphviz's nslimit (0 to 1000, a factor of the node count), to bound ranking on very large hierarchies. Default: chosen by size for large diagrams."
+            "Lay the drawing out with Graphviz's dot, with this nslimit (0 to 1000, a factor of the node count) to bound its ranking. Default for a large flow map: chosen by size."
     )
     var nslimit: Double?
 
-    @Option(help: "Graphviz's mclimit (more than 0, at most 1000), to bound crossing minimisation. Default: chosen by size for large diagrams.")
+    @Option(
+        help:
+            "Lay the drawing out with Graphviz's dot, with this mclimit (more than 0, at most 1000) to bound its crossing minimisation. Default for a large flow map: chosen by size."
+    )
     var mclimit: Double?
 
     @Option(help: "Stop after this many seconds (more than 0, at most 1000000) with exit status 124, leaving no half-written output.")
@@ -307,14 +314,16 @@ struct Render: AsyncParsableCommand {
             : [("", step ?? scenario.steps.count, run.hierarchy)]
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         for stage in stages {
-            let limits = layoutLimits(controllers: stage.hierarchy.count, file: file, drawing: .hierarchy)
+            // vcgraph lays a hierarchy out itself, in time that grows as it does, unless
+            // Graphviz's limits are given: then Graphviz's dot lays it out, bounded by them.
+            let byGraphviz = nslimit != nil || mclimit != nil
             let diagram = HierarchyDiagram(
                 stage.hierarchy,
                 options: .init(
                     title: scenario.name, step: Self.caption(ofStep: stage.step, in: scenario), showsLegend: !noLegend,
                     showsDetached: showDetached, focus: focus.map { ControllerID($0) }, onScreenOnly: onScreen,
-                    nslimit: limits.nslimit, mclimit: limits.mclimit, environmentSources: scenario.environmentSources,
-                    showsRuleIDs: ruleIDs))
+                    nslimit: nslimit, mclimit: mclimit, environmentSources: scenario.environmentSources,
+                    showsRuleIDs: ruleIDs, layout: byGraphviz ? .graphviz : .vcgraph))
             for (format, bytes) in try await render(diagram) {
                 if singleFile, let output {
                     try OutputFile.write(bytes, to: output)
@@ -338,29 +347,17 @@ struct Render: AsyncParsableCommand {
         return DiagramCaption.step(number, operations: operations)
     }
 
-    /// What a render draws, for the note on its layout limits.
-    enum Drawing {
-        case hierarchy, flowMap
-    }
-
-    /// The limits given, or for a large diagram drawn by Graphviz without any, the limits
+    /// The limits given, or for a large flow map drawn by Graphviz without any, the limits
     /// ``LayoutLimits`` chooses by its size, with a note on standard error that says which,
-    /// why, and how to draw less.
-    private func layoutLimits(controllers: Int, file: String, drawing: Drawing) -> (nslimit: Double?, mclimit: Double?) {
+    /// why, and how to draw less. (vcgraph lays hierarchies out itself.)
+    private func layoutLimits(controllers: Int, file: String) -> (nslimit: Double?, mclimit: Double?) {
         guard nslimit == nil, mclimit == nil, formats.contains(where: { $0.graphviz != nil }),
             let chosen = LayoutLimits(controllers: controllers)
         else { return (nslimit, mclimit) }
-        let smaller: String
-        switch drawing {
-        case .hierarchy where focus == nil && !onScreen:
-            smaller = "; --focus ID or --on-screen draws a part of it"
-        case .hierarchy: smaller = ""
-        case .flowMap: smaller = "; --segue ID draws the hierarchy once one segue has fired"
-        }
-        let scenes = drawing == .flowMap ? ", and the scenes without boxes" : ""
         Terminal.error(
             "\(InputText.escaped(file)): note: \(controllers) controllers: Graphviz lays them out with \(chosen), fewer passes than its "
-                + "defaults\(scenes), to bound its time on a diagram this large (give --nslimit or --mclimit to choose\(smaller))")
+                + "defaults, and the scenes without boxes, to bound its time on a diagram this large (give --nslimit or --mclimit to "
+                + "choose; --segue ID draws the hierarchy once one segue has fired)")
         return (chosen.nslimit, chosen.mclimit)
     }
 
@@ -404,7 +401,7 @@ struct Render: AsyncParsableCommand {
             }
             return
         }
-        let limits = layoutLimits(controllers: controllers, file: file, drawing: .flowMap)
+        let limits = layoutLimits(controllers: controllers, file: file)
         let map = SegueFlowMap(report, storyboard: storyboard, title: title, nslimit: limits.nslimit, mclimit: limits.mclimit)
         for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
             try write(bytes, format: format, name: name, singleFile: singleFile)

@@ -1,0 +1,443 @@
+/// A hierarchy diagram laid out by vcgraph, so that Graphviz only draws it (`neato -n2`).
+///
+/// Graphviz's `dot` orders a node's children as declared only when no cluster is in the way,
+/// and a hierarchy diagram is all clusters: it drew tabs right to left and children out of
+/// order, and took minutes on apps with many tabs. This layout places everything itself, in
+/// time that grows as the hierarchy does:
+///
+/// - Each controller's box sits at the top left of its *block*: the box, then what it holds.
+/// - A navigation stack is a column: the navigation controller, its root below it, each
+///   controller pushed onto the one before below that, all aligned on the left. The push
+///   edges run straight down near the boxes' left sides, and a controller's own children are
+///   indented, so a push edge passes beside them.
+/// - Other children (tabs, a split view's columns, pages, a custom container's children) are
+///   a row under their container, indented, in their order from left to right, wrapped into
+///   further rows when a row would grow past ``maxRowWidth``. Edges leave the container
+///   down a trunk at its left, along a bus above the row, and into each child from above.
+/// - Families are stacked, the window's first, each presented one below the one before.
+///   A presentation leaves its presenter's right side, runs down a lane of its own on the
+///   right of every family, and enters the presented family from above, right of its label.
+///   Where the presenter has siblings on its right, it first runs down the gap after its
+///   block, to the channel below its row.
+/// - A context walk leaves the controller `present` was called on by its right side, runs up
+///   a lane at the right of the presenter's block, where its label sits, and ends at the
+///   presenter's right side.
+///
+/// Every block keeps room for what passes beside it: the gap after a block in a row is wide
+/// enough for its edge's label, a row is followed by a channel, and a presenter's block is
+/// widened by the lanes and labels of the walks that end at it.
+struct HierarchyLayout {
+    static let padding = 8.0
+    static let familyLabelHeight = 24.0
+    static let indent = 28.0
+    /// Where edges leave and enter boxes, from their left side.
+    static let trunk = 14.0
+    static let stackGap = 26.0
+    static let rowRise = 12.0
+    static let labelledBusDrop = 20.0
+    static let bareBusDrop = 10.0
+    static let siblingGap = 18.0
+    static let channel = 14.0
+    static let familyGap = 44.0
+    /// The widest a row of children grows before it wraps, in points: at 96 dpi, a README's
+    /// 880 pixels.
+    static let maxRowWidth = 780.0
+    static let laneGap = 24.0
+    static let lanePitch = 12.0
+    static let walkGap = 12.0
+    static let arrowLength = 7.0
+    static let edgeLabelSize = 12.0
+
+    private let content: DiagramContent
+    /// Nodes in the order the blocks declare them.
+    private var nodes: [DiagramContent.Node] = []
+    private var index: [String: Int] = [:]
+    private var containerCluster: [Int: String] = [:]
+    private var families: [(cluster: DiagramContent.Cluster?, tops: [Int])] = []
+
+    // The tree, read from the containment and push edges.
+    private var members: [[(node: Int, edge: Int)]] = []
+    private var rowChildren: [[(node: Int, edge: Int)]] = []
+    private var parent: [Int?] = []
+    private var walksInto: [[Int]] = []
+
+    // Block geometry, relative to the block's parent block until ``place()`` makes it absolute.
+    private var nodeSize: [(width: Double, height: Double)] = []
+    private var blockSize: [(width: Double, height: Double)] = []
+    private var origin: [DiagramPlacement.Point] = []
+    private var padding: [Double] = []
+    private var busY: [Double] = []
+    private var rowBottom: [Double] = []
+    private var gapX: [Double?] = []
+    private var walkLane: [Double] = []
+    /// The right side of the widest family, beyond which the presentations' lanes run.
+    private var rightEdge = 0.0
+
+    private var placement = DiagramPlacement()
+
+    /// Where every mark of `content` goes.
+    static func placement(of content: DiagramContent) -> DiagramPlacement {
+        var layout = HierarchyLayout(content: content)
+        layout.read()
+        layout.measure()
+        layout.place()
+        layout.route()
+        return layout.placement
+    }
+
+    private init(content: DiagramContent) { self.content = content }
+
+    // MARK: - Reading the content
+
+    private mutating func read() {
+        // The blocks, without recursion: the top-level clusters are families; a container's
+        // cluster starts with the container's node.
+        var familyOf: [Int] = []
+        for block in content.blocks {
+            var familyCluster: DiagramContent.Cluster?
+            if case .cluster(let cluster) = block, case .family = cluster.role { familyCluster = cluster }
+            families.append((familyCluster, []))
+            var pending: [(block: DiagramContent.Block, container: String?)] = [(block, nil)]
+            while let (next, container) = pending.popLast() {
+                switch next {
+                case .node(let node):
+                    let position = nodes.count
+                    nodes.append(node)
+                    index[node.id] = position
+                    familyOf.append(families.count - 1)
+                    if let container { containerCluster[position] = container }
+                    if families[families.count - 1].tops.isEmpty { families[families.count - 1].tops.append(position) }
+                case .cluster(let cluster):
+                    let isContainer: Bool = if case .container = cluster.role { true } else { false }
+                    for (offset, inner) in cluster.blocks.enumerated().reversed() {
+                        pending.append((inner, isContainer && offset == 0 ? cluster.id : nil))
+                    }
+                }
+            }
+        }
+        let count = nodes.count
+        members = Array(repeating: [], count: count)
+        rowChildren = Array(repeating: [], count: count)
+        parent = Array(repeating: nil, count: count)
+        walksInto = Array(repeating: [], count: count)
+        var next: [Int: (node: Int, edge: Int)] = [:]
+        var stackRoot: [Int: (node: Int, edge: Int)] = [:]
+        for (position, edge) in content.edges.enumerated() {
+            guard let from = index[edge.from], let to = index[edge.to], from != to else { continue }
+            switch edge.role {
+            case .containment:
+                if nodes[from].arrangement == .stack, stackRoot[from] == nil {
+                    stackRoot[from] = (to, position)
+                } else {
+                    rowChildren[from].append((to, position))
+                }
+            case .push: if next[from] == nil { next[from] = (to, position) }
+            case .contextWalk: walksInto[to].append(position)
+            case .presentation, .layout: continue
+            }
+        }
+        // A stack's column: its root, then each controller pushed onto the one before.
+        for (owner, root) in stackRoot {
+            var member: (node: Int, edge: Int)? = root
+            var seen = Set<Int>()
+            while let current = member, seen.insert(current.node).inserted {
+                members[owner].append(current)
+                member = next[current.node]
+            }
+        }
+        // Parents, from each family's root: a controller reached twice keeps its first place,
+        // and one no edge reaches (a selection left its parent out) is a top of its family.
+        var reached = [Bool](repeating: false, count: count)
+        for family in families.indices {
+            var pending = families[family].tops
+            for top in pending { reached[top] = true }
+            while let node = pending.popLast() {
+                members[node] = members[node].filter { child in
+                    guard !reached[child.node] else { return false }
+                    reached[child.node] = true
+                    parent[child.node] = node
+                    return true
+                }
+                rowChildren[node] = rowChildren[node].filter { child in
+                    guard !reached[child.node] else { return false }
+                    reached[child.node] = true
+                    parent[child.node] = node
+                    return true
+                }
+                pending += (members[node] + rowChildren[node]).map(\.node)
+            }
+        }
+        for node in 0..<count where !reached[node] {
+            families[familyOf[node]].tops.append(node)
+            reached[node] = true
+            var pending = [node]
+            while let current = pending.popLast() {
+                members[current] = members[current].filter { child in
+                    guard !reached[child.node] else { return false }
+                    reached[child.node] = true
+                    parent[child.node] = current
+                    return true
+                }
+                rowChildren[current] = rowChildren[current].filter { child in
+                    guard !reached[child.node] else { return false }
+                    reached[child.node] = true
+                    parent[child.node] = current
+                    return true
+                }
+                pending += (members[current] + rowChildren[current]).map(\.node)
+            }
+        }
+    }
+
+    // MARK: - Sizes, bottom-up
+
+    private mutating func measure() {
+        let count = nodes.count
+        nodeSize = nodes.map(Self.size(of:))
+        blockSize = Array(repeating: (0, 0), count: count)
+        origin = Array(repeating: DiagramPlacement.Point(0, 0), count: count)
+        padding = Array(repeating: 0, count: count)
+        busY = Array(repeating: 0, count: count)
+        rowBottom = Array(repeating: 0, count: count)
+        gapX = Array(repeating: nil, count: count)
+        walkLane = Array(repeating: 0, count: count)
+        for node in postorder() {
+            let pad = containerCluster[node] == nil ? 0 : Self.padding
+            padding[node] = pad
+            var width = nodeSize[node].width
+            var y = nodeSize[node].height
+            for member in members[node] {
+                y += Self.stackGap
+                origin[member.node] = DiagramPlacement.Point(pad, pad + y)
+                y += blockSize[member.node].height
+                width = max(width, blockSize[member.node].width)
+            }
+            let row = rowChildren[node]
+            if !row.isEmpty {
+                let labelled = row.contains { !content.edges[$0.edge].label.isEmpty }
+                let drop = labelled ? Self.labelledBusDrop : Self.bareBusDrop
+                y += Self.rowRise + drop
+                var rowTop = y
+                var rowHeight = 0.0
+                var x = Self.indent
+                var current: [Int] = []
+                for child in row {
+                    let size = blockSize[child.node]
+                    if !current.isEmpty, x + size.width > Self.maxRowWidth {
+                        for member in current { rowBottom[member] = pad + rowTop + rowHeight }
+                        gapX[current[current.count - 1]] = nil
+                        rowTop += rowHeight + Self.channel + drop
+                        rowHeight = 0
+                        x = Self.indent
+                        current = []
+                    }
+                    origin[child.node] = DiagramPlacement.Point(pad + x, pad + rowTop)
+                    busY[child.node] = pad + rowTop - drop
+                    let labelWidth = Self.labelWidth(content.edges[child.edge])
+                    // Room after the child for its edge's label, which starts by its entry.
+                    let gap = max(Self.siblingGap, labelWidth + Self.trunk + 12 - size.width)
+                    gapX[child.node] = pad + x + size.width + gap / 2
+                    width = max(width, x + size.width)
+                    x += size.width + gap
+                    rowHeight = max(rowHeight, size.height)
+                    current.append(child.node)
+                }
+                for member in current { rowBottom[member] = pad + rowTop + rowHeight }
+                gapX[current[current.count - 1]] = nil
+                y = rowTop + rowHeight + Self.channel
+            }
+            walkLane[node] = pad + width + Self.walkGap
+            for walk in walksInto[node] { width += Self.walkGap + Self.labelWidth(content.edges[walk]) + 8 }
+            blockSize[node] = (width + 2 * pad, y + 2 * pad)
+        }
+    }
+
+    /// Every node, children before their parents.
+    private func postorder() -> [Int] {
+        var order: [Int] = []
+        var pending = families.flatMap(\.tops)
+        while let node = pending.popLast() {
+            order.append(node)
+            pending += members[node].map(\.node) + rowChildren[node].map(\.node)
+        }
+        return order.reversed()
+    }
+
+    static func size(of node: DiagramContent.Node) -> (width: Double, height: Double) {
+        var lines: [(text: String, size: Double, bold: Bool)] = []
+        if let place = node.place { lines.append((place, DiagramStyle.detailSize, false)) }
+        for (position, line) in node.lines.enumerated() {
+            lines.append((line, position == 0 ? DiagramStyle.idSize : DiagramStyle.detailSize, position == 0))
+        }
+        if let caption = node.role.definer?.caption(showingRuleIDs: true) { lines.append((caption, DiagramStyle.detailSize, false)) }
+        let width = lines.map { TextExtent.width($0.text, size: $0.size, bold: $0.bold) }.max() ?? 0
+        let height = lines.map { TextExtent.lineHeight(size: $0.size) }.reduce(0, +)
+        // Graphviz's node margins (0.08 and 0.04 inches) and its smallest box (0.75 by 0.5).
+        return (max(54, width + 14), max(36, height + 6))
+    }
+
+    private static func labelWidth(_ edge: DiagramContent.Edge) -> Double {
+        TextExtent.widestLine(edge.label, size: edgeLabelSize)
+    }
+
+    // MARK: - Places, top-down
+
+    private mutating func place() {
+        var y = 0.0
+        var right = 0.0
+        for family in families {
+            let labelWidth = family.cluster.map { TextExtent.width($0.label, size: DiagramStyle.clusterLabelSize) } ?? 0
+            let framed = family.cluster != nil
+            let pad = framed ? Self.padding : 0
+            var inner = framed ? Self.familyLabelHeight : 0
+            var width = framed ? labelWidth + 40 : 0
+            for (position, top) in family.tops.enumerated() {
+                if position > 0 { inner += Self.stackGap }
+                origin[top] = DiagramPlacement.Point(pad, y + pad + inner)
+                inner += blockSize[top].height
+                width = max(width, blockSize[top].width)
+            }
+            let rect = DiagramPlacement.Rect(x: 0, y: y, width: width + 2 * pad, height: inner + 2 * pad)
+            if let cluster = family.cluster { placement.clusters[cluster.id] = rect }
+            right = max(right, rect.right)
+            y = rect.bottom + Self.familyGap
+        }
+        // Absolute origins, parents before children.
+        var pending = families.flatMap(\.tops)
+        while let node = pending.popLast() {
+            for child in members[node].map(\.node) + rowChildren[node].map(\.node) {
+                origin[child].x += origin[node].x
+                origin[child].y += origin[node].y
+                busY[child] += origin[node].y
+                rowBottom[child] += origin[node].y
+                gapX[child] = gapX[child].map { $0 + origin[node].x }
+                pending.append(child)
+            }
+            walkLane[node] += origin[node].x
+            let block = DiagramPlacement.Rect(x: origin[node].x, y: origin[node].y, width: blockSize[node].width, height: blockSize[node].height)
+            if let cluster = containerCluster[node] { placement.clusters[cluster] = block }
+            placement.nodes[nodes[node].id] = nodeRect(node)
+        }
+        placement.height = max(0, y - Self.familyGap)
+        rightEdge = right
+    }
+
+    private func nodeRect(_ node: Int) -> DiagramPlacement.Rect {
+        DiagramPlacement.Rect(
+            x: origin[node].x + padding[node], y: origin[node].y + padding[node], width: nodeSize[node].width, height: nodeSize[node].height)
+    }
+
+    private func blockTop(_ node: Int) -> Double { origin[node].y }
+
+    private func blockBottom(_ node: Int) -> Double { origin[node].y + blockSize[node].height }
+
+    // MARK: - Routes
+
+    private typealias Point = DiagramPlacement.Point
+
+    private mutating func route() {
+        for node in nodes.indices {
+            let box = nodeRect(node)
+            let trunk = box.x + Self.trunk
+            var above = box.bottom
+            var start = box.bottom
+            for member in members[node] {
+                let target = nodeRect(member.node)
+                let edge = content.edges[member.edge]
+                let label = edge.label.isEmpty ? nil : Point(trunk + 4 + Self.labelWidth(edge) / 2, (above + blockTop(member.node)) / 2)
+                placement.edges[member.edge] = DiagramPlacement.Route(
+                    points: [Point(trunk, start), Point(trunk, target.y - Self.arrowLength)], tip: Point(trunk, target.y), label: label)
+                above = blockBottom(member.node)
+                start = target.bottom
+            }
+            for child in rowChildren[node] {
+                let target = nodeRect(child.node)
+                let entry = target.x + Self.trunk
+                let bus = busY[child.node]
+                let edge = content.edges[child.edge]
+                let label = edge.label.isEmpty ? nil : Point(entry + 4 + Self.labelWidth(edge) / 2, (bus + blockTop(child.node)) / 2)
+                placement.edges[child.edge] = DiagramPlacement.Route(
+                    points: [Point(trunk, box.bottom), Point(trunk, bus), Point(entry, bus), Point(entry, target.y - Self.arrowLength)],
+                    tip: Point(entry, target.y), label: label)
+            }
+        }
+        routePresentations()
+        routeWalks()
+        let routes = placement.edges.values.flatMap { $0.points.map(\.x) + ($0.label.map { [$0.x] } ?? []) }
+        placement.width = max(rightEdge, routes.max() ?? 0)
+    }
+
+    /// The way out of `node`'s block towards the right, up to (not into) `stop`'s block: down
+    /// the gap after each block that has a sibling on its right, to the channel below its row.
+    private func exit(from node: Int, startingAt y: Double, upTo stop: Int?) -> (points: [Point], y: Double) {
+        var points: [Point] = []
+        var y = y
+        var current = node
+        while current != stop {
+            if let gap = gapX[current], rowBottom[current] + Self.channel / 2 > y {
+                points += [Point(gap, y), Point(gap, rowBottom[current] + Self.channel / 2)]
+                y = rowBottom[current] + Self.channel / 2
+            }
+            guard let up = parent[current] else { break }
+            current = up
+        }
+        return (points, y)
+    }
+
+    private mutating func routePresentations() {
+        var presentations: [(edge: Int, from: Int, family: DiagramPlacement.Rect, labelWidth: Double)] = []
+        for (position, edge) in content.edges.enumerated() {
+            guard case .presentation = edge.role, let from = index[edge.from] else { continue }
+            let familyRect = edge.endsAtCluster.flatMap { placement.clusters[$0] } ?? index[edge.to].map(nodeRect)
+            guard let familyRect else { continue }
+            let family = edge.endsAtCluster.flatMap { id in families.first { $0.cluster?.id == id }?.cluster }
+            let labelWidth = family.map { TextExtent.width($0.label, size: DiagramStyle.clusterLabelSize) } ?? 0
+            presentations.append((position, from, familyRect, labelWidth))
+        }
+        // Lanes from left to right in the order the families are stacked, so that an edge's
+        // run into its family crosses no lane still going down.
+        let order = presentations.indices.sorted { (presentations[$0].family.y, $0) < (presentations[$1].family.y, $1) }
+        for (lane, position) in order.enumerated() {
+            let presentation = presentations[position]
+            let box = nodeRect(presentation.from)
+            let start = Point(box.right, box.midY - 5)
+            let (detour, y) = exit(from: presentation.from, startingAt: start.y, upTo: nil)
+            let laneX = rightEdge + Self.laneGap + Double(lane) * Self.lanePitch
+            let family = presentation.family
+            let entry = min(family.x + Self.padding + presentation.labelWidth + 30, family.right - 16)
+            let approach = family.y - 16
+            placement.edges[presentation.edge] = DiagramPlacement.Route(
+                points: [start] + detour + [Point(laneX, y), Point(laneX, approach), Point(entry, approach), Point(entry, family.y - Self.arrowLength)],
+                tip: Point(entry, family.y), label: nil)
+        }
+    }
+
+    private mutating func routeWalks() {
+        for node in nodes.indices {
+            var lane = walkLane[node]
+            for walk in walksInto[node] {
+                let edge = content.edges[walk]
+                guard let from = index[edge.from] else { continue }
+                let labelWidth = Self.labelWidth(edge)
+                let target = nodeRect(node)
+                let end = Point(target.right, target.midY + 5)
+                let source = nodeRect(from)
+                let start = Point(source.right, source.midY + 5)
+                let isAncestor = ancestors(of: from).contains(node)
+                let (detour, y) = exit(from: from, startingAt: start.y, upTo: isAncestor ? node : nil)
+                let x = isAncestor ? lane : rightEdge + Self.laneGap / 2
+                let label = Point(x + 6 + labelWidth / 2, (y + end.y) / 2)
+                placement.edges[walk] = DiagramPlacement.Route(
+                    points: [start] + detour + [Point(x, y), Point(x, end.y), Point(end.x + Self.arrowLength, end.y)], tip: end, label: label)
+                lane += Self.walkGap + labelWidth + 8
+            }
+        }
+    }
+
+    private func ancestors(of node: Int) -> Set<Int> {
+        var found = Set<Int>()
+        var current = parent[node]
+        while let up = current, found.insert(up).inserted { current = parent[up] }
+        return found
+    }
+}
