@@ -8,6 +8,7 @@
 #   make fuzz    runs each libFuzzer target (Tests/Fuzz/) for FUZZ_SECONDS
 #   make determinism   every sample in every format, 50 runs: the same bytes each time
 #   make hostile   the hostile suite: generated hostile inputs and many mutations of valid ones
+#   make layout-check   collisions in the drawings, read from Graphviz's laid-out output
 #   make docs-check   the samples' DocC catalog built by docc, served, and screenshotted
 #   make snapshot-testing   the swift-snapshot-testing strategies' package and its tests
 #   make format  lays out the Swift sources with swift format (.ci/swift-format.json)
@@ -17,7 +18,7 @@
 
 SWIFT ?= swift
 
-.PHONY: setup demo test every-sample bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing hostile
+.PHONY: setup demo test every-sample bench determinism sanitize fuzz format format-check clean docs-check snapshot-testing hostile layout-check
 
 setup:
 	@bash .ci/setup
@@ -66,6 +67,14 @@ test: setup
 every-sample: setup
 	$(SWIFT) build --build-tests
 	VCGRAPH_EVERY_SAMPLE=1 $(SWIFT) test --skip-build --filter 'GraphvizRenderingTests|MalformedInputTests'
+
+# What lies on what in the drawings, read from Graphviz's own laid-out JSON with its real text
+# widths (Tests/Support/LayoutAudit.swift): no label on a label or a box, no edge through a box
+# or along a cluster's border, on every sample and every corpus dump. `make test` runs it too;
+# this runs it alone. Storyboard flow maps are not audited: Graphviz's dot still lays them out.
+layout-check: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter LayoutAuditTests
 
 # The hostile suite (Tests/VCGraphEndToEndTests/HostileSuiteTests.swift): every command on
 # generated hostile inputs (escape sequences, line breaks and markup in ids, deep and wide

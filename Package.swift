@@ -206,7 +206,7 @@ let package = Package(
             name: "GraphvizRenderingTests",
             dependencies: [
                 "GraphvizRendering", "PresentationDOT", "PresentationDiagrams", "PresentationModel", "PresentationScenarios",
-                "ScenarioYAML", "PresentationReports", "VCGraphTestSupport",
+                "ScenarioYAML", "PresentationReports", "VCGraphTestSupport", "DumpImport",
             ]
         ),
         .testTarget(
