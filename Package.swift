@@ -222,7 +222,7 @@ let package = Package(
             name: "PresentationDocumentationTests",
             dependencies: [
                 "PresentationDocumentation", "PresentationFiles", "PresentationReports", "PresentationScenarios", "PresentationModel",
-                "ScenarioYAML", "PresentationTesting", "VCGraphTestSupport",
+                "PresentationDiagrams", "ScenarioYAML", "PresentationTesting", "VCGraphTestSupport",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]

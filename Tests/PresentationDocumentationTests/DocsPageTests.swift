@@ -1,4 +1,5 @@
 import Foundation
+import PresentationDiagrams
 import PresentationDocumentation
 import PresentationFiles
 import PresentationModel
@@ -50,7 +51,14 @@ struct DocsPageTests {
         let run = ScenarioRun(try InputReader.load(file, notes: &none).scenario, keepingSnapshots: true)
         let images = run.snapshots.indices.map { built.frames.contains($0) ? layout.imageReference("homepwner", step: $0) : nil }
         let page = try String(contentsOfFile: layout.page("homepwner"), encoding: .utf8)
-        #expect(page == DocsPage(run, images: images, style: .markdown).text)
+        let flow = FlowDiagram(run.snapshots, titles: run.snapshots.indices.map { "\($0)" })
+        let drawing = DocsPage.Drawing(environment: flow.environment, key: flow.keyLines)
+        #expect(page == DocsPage(run, images: images, style: .markdown, drawing: drawing).text)
+        #expect(page.contains("Drawn for iPad, regular width, regular height, iOS 17.\n\nKey:\n\n- `- - - ▶`  presents"))
+        // Each frame's heading is its step alone: no title, caption or key in the drawing.
+        let frame = try String(contentsOfFile: layout.image("homepwner", step: 1), encoding: .utf8)
+        #expect(frame.contains(">after step 1: "))
+        #expect(!frame.contains("grey dashed box") && !frame.contains("presents (its family says"))
     }
 
     @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")

@@ -176,7 +176,9 @@ struct CodeCommandTests {
         #expect(again.stdout.contains("(0 drawn, 1 unchanged)"), "\(again.stdout)")
         // A diagram's title is cut to its width: what a frame rests on comes first in it.
         let drawn = try String(contentsOfFile: site + "/Inbox-step-1.svg", encoding: .utf8)
-        #expect(drawn.contains(">Inbox — assumed (A1, A2): pushViewController at App.swift:"), "\(drawn.prefix(2_000))")
+        #expect(drawn.contains(">assumed (A1, A2): pushViewController at App.swift:"), "\(drawn.prefix(2_000))")
+        // The page says once what the frames are drawn for, and the key to their marks.
+        #expect(page.contains("Drawn for iPhone, compact width, regular height, iOS 17.\n"))
         // Two actions ran before the composer's: its heading names A5 once.
         #expect(page.contains("### present at App.swift:26:9 in ComposerViewController.help() — assumed (A5, A1)"))
         expectTextSnapshot(page.replacingOccurrences(of: app.path, with: "APP"), named: "docs-swift-sources", as: "md")

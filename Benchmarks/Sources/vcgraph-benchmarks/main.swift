@@ -11,7 +11,8 @@ import PresentationModel
 ///     make bench                       # every case
 ///     vcgraph-benchmarks --case NAME   # one case, in this process
 let cases: [BenchmarkCase] =
-    ModelCases.all + FormatCases.all + RenderCases.all + BigAppCases.all + StoryboardCases.all + ScalingStoryboardCases.all + DumpCases.all
+    ModelCases.all + FormatCases.all + RenderCases.all + BigAppCases.all + AppShapeCases.all + StoryboardCases.all + ScalingStoryboardCases.all
+    + DumpCases.all
     + DocsCases.all + ScalingCases.all + CodeCases.all
 
 let arguments = CommandLine.arguments

@@ -48,6 +48,11 @@ enum Legend {
         marks.map { [HTMLLabel.Cell([sample($0), meaning($0, showingRuleIDs: showingRuleIDs)], align: "LEFT")] }
     }
 
+    /// The key as plain text, each mark's sample and its meaning, for a page's text.
+    static func lines(for marks: [Mark]) -> [(sample: String, meaning: String)] {
+        marks.map { (sample($0).text, meaning($0, showingRuleIDs: false).text) }
+    }
+
     private static func sample(_ mark: Mark) -> HTMLLabel.Run {
         let size = DiagramStyle.detailSize
         return switch mark {

@@ -25,6 +25,13 @@ public struct FlowDiagram: Sendable {
     private let key: [Legend.Mark]
     private let showsLegend: Bool
 
+    /// The key to the marks the flow's frames use, a line each (`grey dashed box: not on
+    /// screen`), for a page that shows one key for all its frames.
+    public var keyLines: [(sample: String, meaning: String)] { Legend.lines(for: key) }
+    /// What the first frame is drawn for (`iPhone, compact width, regular height, iOS 17`),
+    /// for a page that says it once.
+    public let environment: String?
+
     /// The number of frames.
     public var frameCount: Int { contents.count }
 
@@ -47,17 +54,22 @@ public struct FlowDiagram: Sendable {
     ///   - showsDetached: Whether each frame draws the families in no window that are not
     ///     presented (``HierarchyDiagram/Options/showsDetached``).
     ///   - environmentSources: How an imported input's environment was decided, for the captions.
+    ///   - headingIsTitleOnly: Whether each frame's heading is its title alone, without the
+    ///     caption and the key, for a page that says the environment and the key once
+    ///     (``environment``, ``keyLines``) and titles each frame in a line of its own.
     public init(
         _ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false,
-        environmentSources: EnvironmentSources? = nil
+        environmentSources: EnvironmentSources? = nil, headingIsTitleOnly: Bool = false
     ) {
+        let showsLegend = showsLegend && !headingIsTitleOnly
         var keys = FlowKeys()
         var tree = UnionTree()
         var contents: [DiagramContent] = []
         for (hierarchy, title) in zip(hierarchies, titles) {
-            let content = HierarchyDiagram.content(
+            var content = HierarchyDiagram.content(
                 of: hierarchy,
                 options: .init(title: title, showsLegend: showsLegend, showsDetached: showsDetached, environmentSources: environmentSources))
+            if headingIsTitleOnly { content.caption = nil }
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)
@@ -66,13 +78,16 @@ public struct FlowDiagram: Sendable {
         // the key of every mark the flow uses, which each frame shows too.
         var unionContent = tree.content
         unionContent.caption = contents.compactMap(\.caption).max { $0.count < $1.count }
-        let key = Legend.marks(in: unionContent)
+        // Every mark any frame uses: a node's role in the union is one frame's.
+        let used = Set(contents.flatMap { Legend.marks(in: $0) })
+        let key = Legend.Mark.allCases.filter(used.contains)
         let styling = DOTStyling(
             options: .init(title: titles.max { $0.count < $1.count }, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
         union = FlowKeys.identified(styling.graph(of: unionContent))
         self.contents = contents
         self.key = key
         self.showsLegend = showsLegend
+        environment = hierarchies.first.map { DiagramCaption.environment($0.environment, sources: environmentSources) }
     }
 
     /// The union's statements, each drawn as `drawn` draws it, or hidden when `drawn` does not

@@ -55,15 +55,24 @@ public struct DocsPageBuilder: Sendable {
         let input = try InputReader.load(file, reading: reading, notes: &notes)
         let scenario = input.scenario
         let run = ScenarioRun(scenario, keepingSnapshots: true)
-        let titles = run.snapshots.indices.map { "\(scenario.name) — \($0 == 0 ? "as declared" : "after step \($0)")" }
+        // Each frame's heading is its step: the page says the rest once.
+        let titles = run.snapshots.indices.map { index in
+            let operations: [PresentationModel.Operation] =
+                switch index > 0 ? scenario.steps[index - 1].value.action : nil {
+                case .perform(let operations)?: operations
+                case .expect?, nil: []
+                }
+            return DiagramCaption.step(index, operations: operations)
+        }
         let drawn = run.snapshots.indices.filter { DocsPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
-        try await draw(
-            FlowDiagram(run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources), frames: drawn, notes: &notes)
+        let flow = FlowDiagram(run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources, headingIsTitleOnly: true)
+        try await draw(flow, frames: drawn, notes: &notes)
         let images = run.snapshots.indices.map { drawn.contains($0) ? layout.imageReference(name, step: $0) : nil }
         let note =
             input.dump == nil
             ? nil : "A `_printHierarchy` dump shows one moment of an app, so this page draws that one state, replayed by the rules."
-        let page = DocsPage(run, images: images, style: layout.style, note: note)
+        let page = DocsPage(
+            run, images: images, style: layout.style, note: note, drawing: DocsPage.Drawing(environment: flow.environment, key: flow.keyLines))
         let entry = DocsIndex.Entry(
             page: name, title: scenario.name, description: scenario.trimmedDescription,
             failedChecks: run.checks.filter { !$0.passed }.count)
@@ -88,12 +97,12 @@ public struct DocsPageBuilder: Sendable {
         let frameTitles = ["At launch"] + flow.segues.map { "Segue \($0.title)" }
         let runs = [flow.launch] + flow.segues.map(\.run)
         // With no initial view controller, the scenes code makes by identifier are what there is to draw.
-        let diagram = FlowDiagram(
-            runs.map(\.hierarchy), titles: frameTitles.map { "\(title) — \($0.lowercased())" },
-            showsDetached: !flow.launch.scenario.controllers.isEmpty)
-        // A frame whose steps rest on an assumption says so in its heading.
+        // A frame whose steps rest on an assumption says so in its heading, on the page and
+        // in its diagram.
         let assumed = [[]] + flow.segues.map { $0.assumptions.map(\.text) }
         let headings = zip(frameTitles, assumed).map { $1.isEmpty ? $0 : "\($0) — assumed: \($1.joined(separator: "; "))" }
+        let diagram = FlowDiagram(
+            runs.map(\.hierarchy), titles: headings, showsDetached: !flow.launch.scenario.controllers.isEmpty, headingIsTitleOnly: true)
         let frames = Array(runs.indices)
         try await draw(diagram, frames: frames, notes: &notes)
         let pageFrames = zip(runs, headings).enumerated().map { index, item in
@@ -115,7 +124,9 @@ public struct DocsPageBuilder: Sendable {
                     ? "The storyboard at launch; no segue can be fired from its initial scene."
                     : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
-        let page = DocsPage(title: title, description: description, frames: pageFrames, style: layout.style)
+        let page = DocsPage(
+            title: title, description: description, frames: pageFrames, style: layout.style,
+            drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.keyLines))
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)
     }
@@ -149,11 +160,11 @@ public struct DocsPageBuilder: Sendable {
         // A diagram's title is cut at the diagram's width: its certainty comes first, so that
         // an assumed frame never reads as decided.
         let diagramTitles =
-            ["\(title) — at launch"]
+            ["at launch"]
             + zip(report.frames, certainties).map { frame, certainty in
-                "\(title) — \(certainty): \(frame.operation.form) at \(place(frame.operation.location))"
+                "\(certainty): \(frame.operation.form) at \(place(frame.operation.location))"
             }
-        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: diagramTitles)
+        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: diagramTitles, headingIsTitleOnly: true)
         let frames = Array(runs.indices)
         try await draw(diagram, frames: frames, notes: &notes)
         let pageFrames = runs.enumerated().map { index, run in
@@ -182,7 +193,9 @@ public struct DocsPageBuilder: Sendable {
                 heading: "Not drawn: call sites vcgraph cannot follow",
                 items: unknown.map { "\(place($0.location)): \($0.form) (\($0.receiver)) in \($0.flow): \($0.reason ?? "unknown")" }),
         ]
-        let page = DocsPage(title: title, description: description, frames: pageFrames, sections: sections, style: layout.style)
+        let page = DocsPage(
+            title: title, description: description, frames: pageFrames, sections: sections, style: layout.style,
+            drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.keyLines))
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)
     }

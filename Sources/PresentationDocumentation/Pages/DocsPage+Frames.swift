@@ -48,13 +48,15 @@ extension DocsPage {
     ///   - sections: What follows the flow (an app's findings, the call sites not drawn);
     ///     an empty section is left out.
     ///   - style: DocC article or plain Markdown.
-    public init(title: String, description: String, frames: [Frame], sections: [Section] = [], style: Style) {
+    ///   - drawing: What the diagrams are drawn for and the key to their marks, said once above them.
+    public init(title: String, description: String, frames: [Frame], sections: [Section] = [], style: Style, drawing: Drawing? = nil) {
         var text = "# \(MarkdownText.escaped(title))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
         text += MarkdownText.escaped(description) + "\n\n"
         let section = style == .docc ? "###" : "##", frameHeading = style == .docc ? "####" : "###"
         if style == .docc { text += "## Overview\n\n" }
         text += "\(section) Flow\n"
+        if let drawing { text += "\n" + drawing.text }
         for frame in frames {
             text += "\n\(frameHeading) \(MarkdownText.escaped(frame.title))\n\n"
             for note in frame.notes { text += MarkdownText.escaped(note) + "\n\n" }

@@ -26,7 +26,8 @@ public struct DocsPage: Sendable {
     ///   - note: A paragraph under the description: what the input can show (a dump, one state).
     ///
     /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
-    public init(_ run: ScenarioRun, images: [String?], style: Style, note: String? = nil) {
+    ///   - drawing: What the diagrams are drawn for and the key to their marks, said once above them.
+    public init(_ run: ScenarioRun, images: [String?], style: Style, note: String? = nil, drawing: Drawing? = nil) {
         let narration = StepNarration(run: run).lines
         let scenario = run.scenario
         let failed = run.checks.filter { !$0.passed }
@@ -45,6 +46,7 @@ public struct DocsPage: Sendable {
         let section = style == .docc ? "###" : "##", stepHeading = style == .docc ? "####" : "###"
         if style == .docc { text += "## Overview\n\n" }
         text += "\(section) Flow\n"
+        if let drawing { text += "\n" + drawing.text }
         for (index, image) in images.enumerated() {
             let title = index == 0 ? "As declared" : "Step \(index)"
             text += "\n\(stepHeading) \(title)\n\n"
@@ -78,6 +80,27 @@ public struct DocsPage: Sendable {
             text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\(cited)\n"
         }
         self.text = text
+    }
+
+    /// What a page's diagrams are drawn for, and the key to the marks they use: said once
+    /// above the frames, which then carry only their own line.
+    public struct Drawing: Sendable {
+        public var environment: String?
+        public var key: [(sample: String, meaning: String)]
+
+        public init(environment: String?, key: [(sample: String, meaning: String)]) {
+            self.environment = environment
+            self.key = key
+        }
+
+        var text: String {
+            var text = environment.map { "Drawn for \(MarkdownText.escaped($0)).\n" } ?? ""
+            if !key.isEmpty {
+                text += (text.isEmpty ? "" : "\n") + "Key:\n\n"
+                for mark in key { text += "- `\(mark.sample)`\(MarkdownText.escaped(mark.meaning))\n" }
+            }
+            return text
+        }
     }
 
     /// The heading of the diagnostics: what UIKit says, and what vcgraph notes where UIKit has
