@@ -32,6 +32,18 @@ struct ReadableSizeTests {
         #expect(shown >= Self.leastLabelHeight, "the smallest label (\(smallest) pt) is \(shown) px at \(Self.readmeWidth) px wide")
     }
 
+    @Test("every sample keeps labels of 10 px at a README's 880 px", arguments: Samples.names)
+    func everySample(_ name: String) async throws {
+        let run = ScenarioRun(try Samples.read(name))
+        let diagram = HierarchyDiagram(run.hierarchy, options: .init(title: run.scenario.name))
+        let png = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.png]).outputs[0].data
+        let pngWidth = Double(try #require(Self.pngWidth(png)))
+        let smallest = try #require(Self.fontSizes(in: diagram.dot).min())
+        // Drawn narrower than the README, a diagram is shown at its own size.
+        let shown = smallest * 4 / 3 * min(1, Self.readmeWidth / pngWidth)
+        #expect(shown >= Self.leastLabelHeight, "the smallest label (\(smallest) pt) is \(shown) px at \(Self.readmeWidth) px wide")
+    }
+
     /// `viewBox="0.00 0.00 W H"`'s W.
     static func viewBoxWidth(_ svg: String) -> Double? {
         guard let range = svg.range(of: "viewBox=\"") else { return nil }

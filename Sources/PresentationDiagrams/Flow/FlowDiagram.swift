@@ -54,9 +54,9 @@ public struct FlowDiagram: Sendable {
     ///   - showsDetached: Whether each frame draws the families in no window that are not
     ///     presented (``HierarchyDiagram/Options/showsDetached``).
     ///   - environmentSources: How an imported input's environment was decided, for the captions.
-    ///   - headingIsTitleOnly: Whether each frame's heading is its title alone, without the
-    ///     caption and the key, for a page that says the environment and the key once
-    ///     (``environment``, ``keyLines``) and titles each frame in a line of its own.
+    ///   - headingIsTitleOnly: Whether each frame's heading is its title alone, one line of
+    ///     caption text, without the caption and the key, for a page that says the
+    ///     environment and the key once (``environment``, ``keyLines``) above its frames.
     public init(
         _ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false,
         environmentSources: EnvironmentSources? = nil, headingIsTitleOnly: Bool = false
@@ -69,7 +69,10 @@ public struct FlowDiagram: Sendable {
             var content = HierarchyDiagram.content(
                 of: hierarchy,
                 options: .init(title: title, showsLegend: showsLegend, showsDetached: showsDetached, environmentSources: environmentSources))
-            if headingIsTitleOnly { content.caption = nil }
+            if headingIsTitleOnly {
+                content.caption = content.title
+                content.title = nil
+            }
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)
@@ -82,7 +85,8 @@ public struct FlowDiagram: Sendable {
         let used = Set(contents.flatMap { Legend.marks(in: $0) })
         let key = Legend.Mark.allCases.filter(used.contains)
         let styling = DOTStyling(
-            options: .init(title: titles.max { $0.count < $1.count }, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
+            options: .init(title: headingIsTitleOnly ? nil : titles.max { $0.count < $1.count }, showsLegend: showsLegend),
+            externalEdgeLabels: false, keyMarks: key)
         union = FlowKeys.identified(styling.graph(of: unionContent))
         self.contents = contents
         self.key = key
