@@ -406,9 +406,9 @@ struct HierarchyLayout {
             let family = presentation.family
             let entry = min(family.x + Self.padding + presentation.labelWidth + 30, family.right - 16)
             let approach = family.y - 16
+            let down = [Point(laneX, y), Point(laneX, approach), Point(entry, approach), Point(entry, family.y - Self.arrowLength)]
             placement.edges[presentation.edge] = DiagramPlacement.Route(
-                points: [start] + detour + [Point(laneX, y), Point(laneX, approach), Point(entry, approach), Point(entry, family.y - Self.arrowLength)],
-                tip: Point(entry, family.y), label: nil)
+                points: [start] + detour + down, tip: Point(entry, family.y), label: nil)
         }
     }
 
