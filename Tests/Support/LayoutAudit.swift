@@ -4,6 +4,7 @@ import Foundation
 /// label, box and edge positions Graphviz drew, with its real text widths.
 ///
 /// It counts:
+/// - a box that overlaps another box (Graphviz widens a box its label does not fit);
 /// - a label (an edge's, a cluster's, the heading) that overlaps another label or a box;
 /// - an edge that passes through a box other than its ends;
 /// - an edge that runs along a cluster's border, within 2 points of it, for more than
@@ -54,6 +55,11 @@ public struct LayoutAudit: Sendable {
             let name = "edge \(Self.name(of: tail, in: objects)) -> \(Self.name(of: head, in: objects))"
             labels += Self.texts(edge["_ldraw_"]).map { ("label of \(name)", $0) }
             paths.append((name, tail, head, Self.curve(edge["_draw_"])))
+        }
+        for (position, box) in boxes.enumerated() {
+            for other in boxes[(position + 1)...] where box.rect.overlaps(other.rect) {
+                findings.append("box \(box.name) overlaps box \(other.name)")
+            }
         }
         for (position, label) in labels.enumerated() {
             for other in labels[(position + 1)...] where label.rect.overlaps(other.rect) {

@@ -28,8 +28,8 @@ enum TextExtent {
 
     private static func em(of scalar: Unicode.Scalar, bold: Bool) -> Double {
         switch scalar.value {
-        case 0x61...0x7A: return bold ? 0.64 : 0.57
-        case 0x41...0x5A: return bold ? 0.76 : 0.68
+        case 0x61...0x7A: return bold ? 0.62 : 0.57
+        case 0x41...0x5A: return bold ? 0.74 : 0.68
         case 0x30...0x39: return bold ? 0.70 : 0.64
         case 0x20: return 0.32
         case 0x21...0x7E: return bold ? 0.52 : 0.46
