@@ -1,7 +1,8 @@
 import CGraphviz
 import PresentationDOT
 
-/// A flow's union laid out once by dot, in cgraph, on which each frame is then drawn: the
+/// A flow's union laid out once in cgraph (placed as it comes when its layout attribute is
+/// `nop2`, by dot otherwise), on which each frame is then drawn: the
 /// frame's attributes are set on the union's own nodes, edges and clusters, and the graph is
 /// drawn again without a layout (`nop2`), every position, size and route kept.
 ///
@@ -37,7 +38,9 @@ final class FlowLayout {
         self.graph = graph
         objects = GraphObjects(graph)
         for kind in [AGRAPH, AGNODE, AGEDGE] { symbols[kind] = Self.styleSymbols(of: graph, kind: kind) }
-        guard apply(union), gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
+        // A union placed by vcgraph (`layout=nop2`) keeps its places: they are set before the
+        // layout, which its layout attribute makes Graphviz's drawing as placed.
+        guard apply(union), pin(union), gvLayout(context, graph, GraphvizEngine.dot.rawValue) == 0 else { return nil }
         attach_attrs(graph)
         gvFreeLayout(context, graph)
     }
@@ -74,6 +77,23 @@ final class FlowLayout {
         guard gvLayout(context, graph, GraphvizEngine.pinned.rawValue) == 0 else { return nil }
         defer { gvFreeLayout(context, graph) }
         return GraphvizRenderer.renderLaidOut(graph, in: context, formats: formats)
+    }
+
+    /// Sets the places a union placed by vcgraph gives (its layout attributes: `pos`, `width`,
+    /// `height`, `bb`, `lp`); nothing for a union Graphviz lays out.
+    private func pin(_ union: DOTGraph) -> Bool {
+        guard union.attributes["layout"]?.read.text == GraphvizEngine.pinned.rawValue else { return true }
+        return visit(union) { object, kind, values in
+            for (name, value) in values where GraphvizRenderer.isLayoutAttribute(name, kind: kind) {
+                // Declared with no default when the graph lacks it; a declared one keeps its default.
+                let symbol = name.withCString { name in
+                    agattr(graph, kind, UnsafeMutablePointer(mutating: name), nil)
+                        ?? "".withCString { agattr(graph, kind, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: $0)) }
+                }
+                guard let symbol else { continue }
+                _ = value.read.text.withCString { agxset(object, symbol, UnsafeMutablePointer(mutating: $0)) }
+            }
+        }
     }
 
     /// Sets every style attribute of every object to the frame's; false when the frame has an

@@ -60,7 +60,8 @@ public actor GraphvizRenderer {
     }
 
     /// Draws `frames` on one layout, each in `formats`: `union` (every node, edge and cluster
-    /// any frame has, with the same names) laid out once by dot, then each frame drawn on it
+    /// any frame has, with the same names) laid out once (as placed when it comes placed, by
+    /// dot otherwise), then each frame drawn on it
     /// with every position kept (``FlowLayout``), as Graphviz draws the frame pinned at the
     /// union's positions with ``GraphvizEngine/pinned``. A frame's warnings are what Graphviz
     /// reported while it drew that frame (the first frame's also what it reported laying out

@@ -6,7 +6,8 @@ import PresentationScenarios
 /// flipped through: a controller stays where it was from one frame to the next.
 ///
 /// Every frame is drawn on one layout: the union of all the frames' clusters, nodes and edges
-/// is laid out once (``union``), and each frame (``frames``) is that union with what the
+/// is laid out once by vcgraph (``union``, placed by ``HierarchyLayout``, so that tabs and
+/// children are in their order in every frame), and each frame (``frames``) is that union with what the
 /// frame does not show hidden and what it shows styled as the frame draws it. GraphvizRendering
 /// draws each frame on the union's laid-out graph, every position kept; ``pinned(_:at:)``
 /// gives a frame as DOT with those positions written in, which Graphviz's own `neato -n2`
@@ -73,6 +74,8 @@ public struct FlowDiagram: Sendable {
                 content.caption = content.title
                 content.title = nil
             }
+            // The invisible edges that guide Graphviz's dot: the union is placed by vcgraph.
+            content.edges.removeAll { if case .layout = $0.role { true } else { false } }
             let keyed = keys.rekeyed(content)
             tree.add(keyed)
             contents.append(keyed)
@@ -81,6 +84,9 @@ public struct FlowDiagram: Sendable {
         // the key of every mark the flow uses, which each frame shows too.
         var unionContent = tree.content
         unionContent.caption = contents.compactMap(\.caption).max { $0.count < $1.count }
+        // vcgraph places the union, as it places every hierarchy: tabs in their order, in
+        // every frame.
+        unionContent.placement = HierarchyLayout.placement(of: unionContent)
         // Every mark any frame uses: a node's role in the union is one frame's.
         let used = Set(contents.flatMap { Legend.marks(in: $0) })
         let key = Legend.Mark.allCases.filter(used.contains)
@@ -110,6 +116,8 @@ public struct FlowDiagram: Sendable {
         }
         var frame = union
         frame.attributes = drawn.attributes
+        // Drawn as the union is laid out: placed by vcgraph.
+        frame.attributes["layout"] = union.attributes["layout"]
         frame.statements = union.statements.map { restyled($0, shown: shown) }
         return frame
     }

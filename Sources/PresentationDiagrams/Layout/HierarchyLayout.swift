@@ -363,8 +363,38 @@ struct HierarchyLayout {
         }
         routePresentations()
         routeWalks()
+        routeOthers()
         let routes = placement.edges.values.flatMap { $0.points.map(\.x) + ($0.label.map { [$0.x] } ?? []) }
         placement.width = max(rightEdge, routes.max() ?? 0)
+    }
+
+    /// Routes the containment and push edges the tree did not take: in a flow's union, the
+    /// same two controllers joined again under another label, or a controller a frame holds
+    /// elsewhere. The first takes the route of the edge the tree took; the other runs from the
+    /// parent's trunk to the child's top.
+    private mutating func routeOthers() {
+        var taken: [String: DiagramPlacement.Route] = [:]
+        for (position, edge) in content.edges.enumerated() {
+            if let route = placement.edges[position] { taken["\(edge.from)\u{0}\(edge.to)"] = route }
+        }
+        for (position, edge) in content.edges.enumerated() where placement.edges[position] == nil {
+            switch edge.role {
+            case .containment, .push:
+                guard let from = index[edge.from], let to = index[edge.to] else { continue }
+                if let route = taken["\(edge.from)\u{0}\(edge.to)"] {
+                    placement.edges[position] = route
+                    continue
+                }
+                let source = nodeRect(from), target = nodeRect(to)
+                let start = Point(source.x + Self.trunk, source.bottom), entry = target.x + Self.trunk
+                let turn = target.y - Self.channel
+                placement.edges[position] = DiagramPlacement.Route(
+                    points: [start, Point(start.x, turn), Point(entry, turn), Point(entry, target.y - Self.arrowLength)],
+                    tip: Point(entry, target.y),
+                    label: edge.label.isEmpty ? nil : Point(entry + 4 + Self.labelWidth(edge) / 2, target.y - Self.channel / 2 - 8))
+            case .presentation, .contextWalk, .layout: continue
+            }
+        }
     }
 
     /// The way out of `node`'s block towards the right, up to (not into) `stop`'s block: down
