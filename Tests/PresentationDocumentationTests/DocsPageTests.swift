@@ -61,6 +61,29 @@ struct DocsPageTests {
         #expect(!frame.contains("grey dashed box") && !frame.contains("presents (its family says"))
     }
 
+    @Test("a frame drawn on its flow's union keeps its places but not the union's room below what it shows")
+    func framesCropped() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let layout = DocsLayout(output: folder, style: .markdown)
+        let file = Repository.url("samples/presentation-chain.yaml").path
+        var notes: [String] = []
+        let built = try await DocsPageBuilder(file: file, name: "chain", layout: layout).build(reading: InputReading(), notes: &notes)
+        func height(_ step: Int) throws -> (Double, String) {
+            let svg = try String(contentsOfFile: layout.image("chain", step: step), encoding: .utf8)
+            let header = try #require(svg.range(of: "viewBox=\"0.00 0.00 ").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
+            return (try #require(Double(header.split(separator: " ")[1])), svg)
+        }
+        // As declared, one family; after step 2, A presents B presents C: three stacked.
+        let (declared, first) = try height(0)
+        let (chain, second) = try height(2)
+        #expect(built.frames.contains(0) && built.frames.contains(2))
+        #expect(declared < chain / 2, "\(declared) against \(chain)")
+        #expect(first.contains("<svg width=\"") && first.contains("height=\"\(Int(declared.rounded(.up)))pt\""))
+        #expect(first.hasSuffix("</svg>\n") && second.hasSuffix("</svg>\n"))
+    }
+
     @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")
     func storyboardsTogether() async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path

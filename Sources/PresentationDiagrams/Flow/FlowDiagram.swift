@@ -32,6 +32,25 @@ public struct FlowDiagram: Sendable {
     /// What the first frame is drawn for (`iPhone, compact width, regular height, iOS 17`),
     /// for a page that says it once.
     public let environment: String?
+    /// Where the union's marks are placed.
+    private let placement: DiagramPlacement?
+
+    /// How much of the union's height, in points, lies below everything the frame at `index`
+    /// shows: room a drawing of that frame alone can leave out.
+    public func emptyBelow(frame index: Int) -> Double {
+        guard let placement else { return 0 }
+        var bottom = 0.0
+        var pending = contents[index].blocks
+        while let block = pending.popLast() {
+            switch block {
+            case .node(let node): bottom = max(bottom, placement.nodes[node.id]?.bottom ?? 0)
+            case .cluster(let cluster):
+                bottom = max(bottom, placement.clusters[cluster.id]?.bottom ?? 0)
+                pending += cluster.blocks
+            }
+        }
+        return max(0, placement.height - bottom)
+    }
 
     /// The number of frames.
     public var frameCount: Int { contents.count }
@@ -87,6 +106,7 @@ public struct FlowDiagram: Sendable {
         // vcgraph places the union, as it places every hierarchy: tabs in their order, in
         // every frame.
         unionContent.placement = HierarchyLayout.placement(of: unionContent)
+        placement = unionContent.placement
         // Every mark any frame uses: a node's role in the union is one frame's.
         let used = Set(contents.flatMap { Legend.marks(in: $0) })
         let key = Legend.Mark.allCases.filter(used.contains)
