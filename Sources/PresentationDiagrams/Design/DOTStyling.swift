@@ -33,33 +33,16 @@ struct DOTStyling {
 
     private func drawn(_ content: DiagramContent) -> DOTGraph {
         var graph = DOTGraph(id: "vcgraph")
+        HouseStyle.setDefaults(of: &graph)
         graph.attributes.rankdir = .topToBottom
         graph.attributes.compound = true
         graph.attributes.newrank = true
         graph.attributes.ordering = .out
-        graph.attributes.fontname = DiagramStyle.font
-        graph.attributes.fontsize = DiagramStyle.captionSize
-        graph.attributes.fontcolor = DiagramStyle.ink
-        graph.attributes.labelloc = .top
-        graph.attributes.labeljust = .left
         graph.attributes.nodesep = 0.15
         graph.attributes.ranksep = 0.35
-        graph.attributes.charset = "UTF-8"
         graph.attributes.label = heading(of: content)
         if let nslimit = options.nslimit { graph.attributes.nslimit = nslimit }
         if let mclimit = options.mclimit { graph.attributes.mclimit = mclimit }
-        graph.nodeDefaults.shape = .box
-        graph.nodeDefaults.style = [.rounded, .filled]
-        graph.nodeDefaults.fontname = DiagramStyle.font
-        graph.nodeDefaults.fontsize = DiagramStyle.detailSize
-        graph.nodeDefaults.color = DiagramStyle.ink
-        graph.nodeDefaults.fillcolor = DiagramStyle.fill
-        graph.nodeDefaults.margin = (0.08, 0.04)
-        graph.edgeDefaults.fontname = DiagramStyle.font
-        graph.edgeDefaults.fontsize = DiagramStyle.detailSize
-        graph.edgeDefaults.fontcolor = DiagramStyle.ink
-        graph.edgeDefaults.color = DiagramStyle.ink
-        graph.edgeDefaults.arrowsize = 0.7
 
         graph.statements = statements(of: content.blocks)
         if let placement = content.placement {
@@ -101,23 +84,10 @@ struct DOTStyling {
     /// The title, the caption, and the key when the options ask for it and the content uses
     /// a mark that needs one: one HTML-like table above the drawing.
     private func heading(of content: DiagramContent) -> DOTValue? {
-        var rows: [[HTMLLabel.Cell]] = []
-        if let title = content.title {
-            rows.append([
-                HTMLLabel.Cell(
-                    [.init(DOTEscaping.truncated(title, to: 120), bold: true, pointSize: DiagramStyle.titleSize, color: DiagramStyle.ink.text)],
-                    align: "LEFT")
-            ])
-        }
-        // One row a caption line: a line break inside a cell would centre its lines.
-        for line in (content.caption ?? "").split(separator: "\n") {
-            rows.append([
-                HTMLLabel.Cell([.init(String(line), pointSize: DiagramStyle.captionSize, color: DiagramStyle.secondaryInk.text)], align: "LEFT")
-            ])
-        }
+        var rows = HouseStyle.headingRows(title: content.title, caption: (content.caption ?? "").split(separator: "\n").map(String.init))
         if options.showsLegend { rows += Legend.rows(for: keyMarks ?? Legend.marks(in: content), showingRuleIDs: showsRuleIDs) }
         guard !rows.isEmpty else { return nil }
-        return .html(HTMLLabel(rows: rows, tableAttributes: ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "3", "CELLPADDING": "2"]))
+        return .html(HTMLLabel(rows: rows, tableAttributes: HouseStyle.headingTable))
     }
 
     /// Blocks as statements, clusters nested to any depth without recursion.
@@ -149,18 +119,13 @@ struct DOTStyling {
         subgraph.attributes.tooltip = cluster.tooltip.map(Self.shortTooltip)
         switch cluster.role {
         case .family(let origin):
-            let color =
+            let frame: HouseStyle.Frame =
                 switch origin {
-                case .window: DiagramStyle.windowFamily
-                case .presented: DiagramStyle.presentedFamily
-                case .detached: DiagramStyle.detachedFamily
+                case .window: .window
+                case .presented: .presented
+                case .detached: .detached
                 }
-            subgraph.attributes.label = .text(cluster.label)
-            subgraph.attributes.color = color
-            subgraph.attributes.fillcolor = DiagramStyle.familyFill
-            subgraph.attributes.fontcolor = color
-            subgraph.attributes.fontsize = DiagramStyle.clusterLabelSize
-            subgraph.attributes.labeljust = .left
+            HouseStyle.frame(&subgraph, frame, label: cluster.label)
         case .container(let isOnScreen):
             subgraph.attributes.label = .text(cluster.label)
             subgraph.attributes.color = isOnScreen ? DiagramStyle.container : DiagramStyle.dimmedLine
@@ -223,10 +188,9 @@ struct DOTStyling {
                 attributes.fontcolor = DiagramStyle.dimmedInk
             }
         case .presentation:
-            attributes.style = [.dashed]
-            attributes.color = DiagramStyle.presentation
-            attributes.fontcolor = DiagramStyle.presentation
-            attributes.penwidth = 1.5
+            var styled = DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
+            HouseStyle.style(&styled, as: .transition)
+            attributes = styled.attributes
         case .contextWalk:
             attributes.style = [.dotted]
             attributes.color = DiagramStyle.contextWalk

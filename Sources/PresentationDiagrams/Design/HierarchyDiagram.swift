@@ -273,26 +273,12 @@ private struct DiagramBuilder {
         }
         var node = DiagramContent.Node(
             id: nodeIDs[controller.id] ?? controller.id.rawValue,
-            lines: nameLines(of: controller) + contentLines(of: controller),
+            lines: HouseStyle.nameLines(id: controller.id.rawValue, className: controller.className) + contentLines(of: controller),
             role: DiagramContent.NodeRole(isOnScreen: controller[.isOnScreen].bool, definer: definer),
             tooltip: onScreenReasons[controller.id], controller: controller.id.rawValue)
         node.place = place
         if case .navigation = controller.kind { node.arrangement = .stack }
         return node
-    }
-
-    /// The controller's id, then its class unless the id already says it: a dump names a
-    /// controller by its class (`MasterViewController`), and twins by the class and a number
-    /// (`MasterViewController-2`). Both are shortened in the middle, where twins differ least.
-    private func nameLines(of controller: HierarchyAnalysis.ControllerRelations) -> [String] {
-        let id = controller.id.rawValue
-        let name = DOTEscaping.middleTruncated(id)
-        var twinNumber = id.dropFirst(controller.className.count)
-        if twinNumber.first == "-" { twinNumber = twinNumber.dropFirst() }
-        let saysClass =
-            !controller.className.isEmpty && id.hasPrefix(controller.className) && twinNumber.allSatisfy(\.isASCII)
-            && twinNumber.allSatisfy(\.isNumber)
-        return saysClass ? [name] : [name, DOTEscaping.middleTruncated(controller.className)]
     }
 
     /// What a container's node says beyond its id and class: a split view's style and state,
