@@ -70,7 +70,7 @@ let package = Package(
             ]
         ),
         // An app's flow map read from its Swift: classes and the call sites between them, as DOT.
-        .target(name: "SourceDiagrams", dependencies: ["SourceImport", "PresentationDOT"]),
+        .target(name: "SourceDiagrams", dependencies: ["SourceImport", "PresentationDOT", "PresentationDiagrams"]),
         // A storyboard's flow map: scenes, containment and every resolved segue, as DOT.
         .target(
             name: "StoryboardDiagrams", dependencies: ["StoryboardImport", "PresentationDiagrams", "PresentationDOT", "PresentationModel"]

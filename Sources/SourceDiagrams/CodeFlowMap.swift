@@ -1,11 +1,12 @@
 import PresentationDOT
+import PresentationDiagrams
 import SourceImport
 
 /// An app's flow map read from its Swift: each view controller class a node, each call site
 /// that shows one class's controller from another's code an edge, labelled with the form and
-/// the model's answer, in the storyboard flow map's style (left to right, Helvetica, dashed
-/// blue segue edges), and what the launch contains as solid edges from the window's root to
-/// each class it places.
+/// the model's answer, in the style every vcgraph drawing shares (``HouseStyle``: left to
+/// right like a storyboard's map, dashed blue edges for what shows another controller), and
+/// what the launch contains as solid edges from the window's root to each class it places.
 ///
 /// Call sites that resolve alike (the same form, classes and answer) are one edge with their
 /// count. What rests on assumptions is marked `?`, the assumptions in the edge's tooltip;
@@ -15,14 +16,8 @@ public struct CodeFlowMap: Sendable {
 
     public init(_ report: CodeReport, title: String) {
         var graph = DOTGraph(id: "code")
+        HouseStyle.setDefaults(of: &graph)
         graph.attributes.rankdir = .leftToRight
-        graph.attributes.labelloc = .top
-        graph.attributes.fontname = "Helvetica"
-        graph.nodeDefaults.shape = .box
-        graph.nodeDefaults.style = [.rounded]
-        graph.nodeDefaults.fontname = "Helvetica"
-        graph.edgeDefaults.fontname = "Helvetica"
-        graph.edgeDefaults.fontsize = 10
 
         struct EdgeKey: Hashable {
             var from: String, to: String, form: String, answer: String, assumed: Bool
@@ -59,8 +54,8 @@ public struct CodeFlowMap: Sendable {
         }
         for name in classes {
             var statement = DOTNode(id: Self.nodeID(name))
-            statement.attributes.label = .text(name == launch ? "launch (scene or app delegate)" : name)
-            if name == launch { statement.attributes.style = [.rounded, .dashed] }
+            // A class is its own name; the launch is not a controller, drawn as not one.
+            HouseStyle.box(&statement, id: name == launch ? "launch (scene or app delegate)" : name, className: "", dimmed: name == launch)
             graph.statements.append(.node(statement))
         }
         for (from, to, label) in containment {
@@ -73,8 +68,7 @@ public struct CodeFlowMap: Sendable {
             var edge = DOTEdge(from: Self.nodeID(key.from), to: Self.nodeID(key.to))
             let times = count > 1 ? " ×\(count)" : ""
             edge.attributes.label = .text("\(key.form)\(times)\(key.assumed ? " ?" : "")\n\(key.answer)")
-            edge.attributes.style = [.dashed]
-            edge.attributes.color = "blue"
+            HouseStyle.style(&edge, as: .transition)
             if !assumptions.isEmpty { edge.attributes.tooltip = "assumed: " + assumptions.sorted().joined(separator: "; ") }
             graph.statements.append(.edge(edge))
         }
@@ -86,7 +80,7 @@ public struct CodeFlowMap: Sendable {
         if unknown > 0 {
             caption.append("\(unknown) call site\(unknown == 1 ? "" : "s") vcgraph could not resolve are not drawn (vcgraph segues lists them)")
         }
-        graph.attributes.label = .text(caption.joined(separator: "\n"))
+        graph.attributes.label = HouseStyle.heading(title: caption[0], caption: Array(caption.dropFirst()))
         self.graph = graph
     }
 

@@ -188,8 +188,13 @@ enum FlowMapGrid {
     /// A node's width in points, estimated generously: Helvetica at 14 points averages under
     /// 8 points a character, and a box adds its margins.
     static func width(of node: DOTNode) -> Double {
-        guard case .text(let text)? = node.attributes.label else { return 54 }
-        let longest = text.split(separator: "\n").map(\.count).max() ?? 0
+        let lines: [String]
+        switch node.attributes.label {
+        case .text(let text)?: lines = text.split(separator: "\n").map(String.init)
+        case .html(let label)?: lines = label.rows.map { $0.flatMap(\.runs).map(\.text).joined() }
+        default: return 54
+        }
+        let longest = lines.map(\.count).max() ?? 0
         return max(54, Double(longest) * 8 + 20)
     }
 }

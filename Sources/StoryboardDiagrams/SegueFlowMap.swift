@@ -3,14 +3,18 @@ import PresentationDiagrams
 import PresentationModel
 import StoryboardImport
 
-/// A storyboard's flow map: every scene as a cluster holding its containment (navigation
-/// root, tabs, columns, embedded children), and every segue as a dashed edge labelled with
-/// what it resolves to on each device: who presents and in which style, or where it pushes.
+/// A storyboard's flow map, in the hierarchy diagrams' style (``HouseStyle``): every scene as
+/// a frame holding its containment (navigation root, tabs, columns, embedded children), the
+/// initial scene's as a window's family, and every segue as a dashed edge labelled with what
+/// it resolves to on each device: who presents and in which style, or where it pushes.
 ///
 /// It draws a `SegueReport`'s data and decides nothing: the presenters and styles are
 /// the model's, as `vcgraph segues` prints them.
 public struct SegueFlowMap: Sendable {
     public let graph: DOTGraph
+    /// The heading's title and caption lines.
+    private let title: String
+    private let caption: [String]
 
     /// Up to how many controllers `vcgraph render` has Graphviz lay a map out when the user
     /// chose no layout limits: past that, Graphviz's time grows much faster than the map,
@@ -29,19 +33,13 @@ public struct SegueFlowMap: Sendable {
         let catalog = report.catalog
         let drawn = { (key: StoryboardCatalog.Key) in storyboard == nil || key.storyboard == storyboard }
         var graph = DOTGraph(id: "flow")
+        HouseStyle.setDefaults(of: &graph)
         // Left to right: a scene that pushes or presents many others (a menu, a settings
         // table) fans out down the page instead of across it.
-        graph.attributes.label = .text(title)
-        graph.attributes.labelloc = .top
+        graph.attributes.label = HouseStyle.heading(title: title, caption: [])
         graph.attributes.rankdir = .leftToRight
-        graph.attributes.fontname = Self.font
         if let nslimit { graph.attributes.nslimit = nslimit }
         if let mclimit { graph.attributes.mclimit = mclimit }
-        graph.nodeDefaults.shape = .box
-        graph.nodeDefaults.style = [.rounded]
-        graph.nodeDefaults.fontname = Self.font
-        graph.edgeDefaults.fontname = Self.font
-        graph.edgeDefaults.fontsize = 10
 
         // Each controller in the cluster of the scene that contains it.
         var scenes: [StoryboardCatalog.Key: [StoryboardCatalog.Key]] = [:]
@@ -56,13 +54,12 @@ public struct SegueFlowMap: Sendable {
         let initial = catalog.initialController
         for top in order {
             var cluster = DOTSubgraph(id: Self.nodeID(top))
-            cluster.attributes.label = .text(top == initial ? "initial scene" : "scene")
-            cluster.attributes.style = [top == initial ? .bold : .dashed]
+            HouseStyle.frame(&cluster, top == initial ? .window : .detached, label: top == initial ? "initial scene" : "scene")
             for key in scenes[top] ?? [] {
                 guard let controller = catalog.controller(key) else { continue }
                 var node = DOTNode(id: Self.nodeID(key))
-                node.attributes.label = .text("\(catalog.baseID(key))\n\(controller.className)")
-                if controller.isReference { node.attributes.style = [.rounded, .dashed] }
+                // A reference stands for a scene of another storyboard: drawn as not here.
+                HouseStyle.box(&node, id: catalog.baseID(key).rawValue, className: controller.className, dimmed: controller.isReference)
                 cluster.statements.append(.node(node))
             }
             graph.statements.append(.subgraph(cluster))
@@ -113,8 +110,7 @@ public struct SegueFlowMap: Sendable {
             }
             for target in targets {
                 var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(target.key))
-                edge.attributes.style = [segue.kind == .unwind ? .dotted : .dashed]
-                edge.attributes.color = segue.kind == .unwind ? "gray40" : "blue"
+                HouseStyle.style(&edge, as: segue.kind == .unwind ? .unwind : .transition)
                 if !assumed.isEmpty { edge.attributes.tooltip = "assumed: " + assumed.joined(separator: "; ") }
                 // An unwind's edges go back up to controllers laid out before the source. Ranked
                 // by them, dot's layout of Graphviz 2.42 can end with such an edge flat (both
@@ -129,9 +125,11 @@ public struct SegueFlowMap: Sendable {
                 graph.statements.append(.edge(edge))
             }
         }
-        if report.rows.contains(where: { $0.resolutions.contains { !$0.assumptions.isEmpty } }) {
-            graph.attributes.label = .text(title + "\n? marks an answer the storyboard does not decide: an assumption")
-        }
+        caption =
+            report.rows.contains(where: { $0.resolutions.contains { !$0.assumptions.isEmpty } })
+            ? ["? marks an answer the storyboard does not decide: an assumption"] : []
+        self.title = title
+        graph.attributes.label = HouseStyle.heading(title: title, caption: caption)
         self.graph = graph
     }
 
@@ -143,10 +141,9 @@ public struct SegueFlowMap: Sendable {
     /// Graphviz's own layout. Its caption says how it is drawn.
     public var pinned: DOTGraph {
         var pinned = FlowMapGrid.pinned(graph)
-        if case .text(let title)? = graph.attributes.label {
-            pinned.attributes.label = .text(
-                title + "\nlaid out by vcgraph: a column for each step from the initial scene; each segue's answers are in its edge's tooltip")
-        }
+        pinned.attributes.label = HouseStyle.heading(
+            title: title,
+            caption: caption + ["laid out by vcgraph: a column for each step from the initial scene; each segue's answers are in its edge's tooltip"])
         return pinned
     }
 
@@ -155,9 +152,6 @@ public struct SegueFlowMap: Sendable {
 
     /// How many of an unwind's candidates get an edge; the last drawn says how many more there are.
     static let unwindEdges = 3
-
-    /// The hierarchy diagrams' font, so that both kinds of diagram read alike.
-    static let font = "Helvetica"
 
     static func nodeID(_ key: StoryboardCatalog.Key) -> String { "s\(key.storyboard)_\(key.element)" }
 

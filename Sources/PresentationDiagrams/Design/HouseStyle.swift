@@ -30,11 +30,15 @@ public enum HouseStyle {
     /// A controller's id, then its class unless the id already says it: a dump names a
     /// controller by its class (`MasterViewController`), and twins by the class and a number
     /// (`MasterViewController-2`). Both are shortened in the middle, where twins differ least.
+    /// A class of the app's module (`NetNewsWire.ArticleViewController`) is named by its
+    /// name alone when the id is that name. No class at all: the id alone.
     public static func nameLines(id: String, className: String) -> [String] {
         let name = DOTEscaping.middleTruncated(id)
-        var twinNumber = id.dropFirst(className.count)
+        guard !className.isEmpty else { return [name] }
+        let bare = className.split(separator: ".").last.map(String.init) ?? className
+        var twinNumber = id.dropFirst(bare.count)
         if twinNumber.first == "-" { twinNumber = twinNumber.dropFirst() }
-        let saysClass = !className.isEmpty && id.hasPrefix(className) && twinNumber.allSatisfy(\.isASCII) && twinNumber.allSatisfy(\.isNumber)
+        let saysClass = id.hasPrefix(bare) && twinNumber.allSatisfy(\.isASCII) && twinNumber.allSatisfy(\.isNumber)
         return saysClass ? [name] : [name, DOTEscaping.middleTruncated(className)]
     }
 
