@@ -22,11 +22,15 @@ struct VCGraph: AsyncParsableCommand {
         // Every subcommand names itself (`commandName`): otherwise ArgumentParser derives
         // the name from the type's at each start, a reflection that scans every protocol
         // conformance in the process, and that is a part of each run's start-up.
+        version: VCGraph.version,
         subcommands: [
             Analyze.self, CheckCommand.self, Explain.self, Render.self, Docs.self, Document.self, Segues.self, Import.self, Diff.self,
             Rules.self,
         ]
     )
+
+    /// What `vcgraph --version` prints.
+    static let version = "vcgraph 0.1.0"
 
     /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:
     /// closed standard descriptors kept closed to writes (``StandardDescriptors``), an
@@ -47,6 +51,11 @@ struct VCGraph: AsyncParsableCommand {
         BrokenPipe.handleOnPurpose()
         GraphvizWarmUp.start()
         if DocsWorker.isWorker { await DocsWorker.run() }
+        if let slip = CommandLineSlips.slip(in: Array(CommandLine.arguments.dropFirst()), commands: configuration.subcommands) {
+            GraphvizWarmUp.finish()
+            Terminal.error("vcgraph: error: \(slip)")
+            exit(withError: ExitStatus.invalidInput)
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {

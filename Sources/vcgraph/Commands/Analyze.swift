@@ -32,6 +32,15 @@ struct Analyze: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case text, json
     }
 

@@ -117,4 +117,9 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-extension CheckReporter: ExpressibleByArgument {}
+extension CheckReporter: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value: Self = choice(argument) else { return nil }
+        self = value
+    }
+}

@@ -21,6 +21,15 @@ struct Diff: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case text, json
     }
 

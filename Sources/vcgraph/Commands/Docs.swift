@@ -8,7 +8,12 @@ import PresentationDocumentation
     import Glibc
 #endif
 
-extension DocsPage.Style: ExpressibleByArgument {}
+extension DocsPage.Style: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value: Self = choice(argument) else { return nil }
+        self = value
+    }
+}
 
 /// `vcgraph docs INPUT… -o OUTPUT [--format docc|markdown] [--jobs N]`: a documentation page
 /// per input with its flow drawn step by step, and an index.

@@ -104,4 +104,9 @@ struct Import: ParsableCommand {
     }
 }
 
-extension Device: ExpressibleByArgument {}
+extension Device: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value: Self = choice(argument) else { return nil }
+        self = value
+    }
+}

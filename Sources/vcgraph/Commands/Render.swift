@@ -71,6 +71,15 @@ struct Render: AsyncParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case svg, png, pdf, dot, json, source, mermaid
 
         var graphviz: GraphvizFormat? { GraphvizFormat(rawValue: rawValue) }
@@ -135,6 +144,15 @@ struct Render: AsyncParsableCommand {
     var appearance: Appearance = .light
 
     enum Appearance: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case light, dark
     }
 
@@ -174,6 +192,11 @@ struct Render: AsyncParsableCommand {
         }
         guard let output else {
             if !isSingleOutput { throw ValidationError("several outputs need -o FOLDER") }
+            // A picture's bytes would scramble a terminal.
+            if let binary = format.first(where: { $0 == .png || $0 == .pdf }), isatty(STDOUT_FILENO) != 0 {
+                throw ValidationError(
+                    "\(binary.rawValue.uppercased()) is binary: give -o FILE.\(binary.rawValue), or send standard output to a file or a pipe")
+            }
             return
         }
         let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()

@@ -24,6 +24,15 @@ struct Rules: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case text, markdown
     }
 

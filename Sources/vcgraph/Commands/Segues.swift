@@ -35,6 +35,15 @@ struct Segues: ParsableCommand {
     )
 
     enum DeviceChoice: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case iphone, ipad, both
 
         var devices: [Device] {
@@ -47,6 +56,15 @@ struct Segues: ParsableCommand {
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
+
+        init?(argument: String) {
+
+            guard let value: Self = choice(argument) else { return nil }
+
+            self = value
+
+        }
+
         case text, json
         /// The findings alone, as GitHub Actions annotations on the pull request's lines.
         case github

@@ -77,6 +77,16 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-extension InputKind: ExpressibleByArgument {}
+extension InputKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value: Self = choice(argument) else { return nil }
+        self = value
+    }
+}
 
-extension SizeClass: ExpressibleByArgument {}
+extension SizeClass: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value: Self = choice(argument) else { return nil }
+        self = value
+    }
+}
