@@ -11,6 +11,9 @@ import PresentationScenarios
 public enum InputPaths {
     /// The extensions of scenario files.
     public static let scenarioExtensions: Set<String> = ["yaml", "yml", "json"]
+    /// The extensions of `_printHierarchy` dumps. In a folder, a `.txt` file is taken for a
+    /// dump only when its text reads as one (a README beside the dumps is not).
+    public static let dumpExtensions: Set<String> = ["txt", "hierarchy"]
 
     /// The files, or an error for a folder with none.
     /// - Parameters:
@@ -54,7 +57,9 @@ public enum InputPaths {
             var info = stat()
             guard stat(prefix + relative, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFREG: found.append(prefix + relative)
+            case S_IFREG:
+                if (name as NSString).pathExtension.lowercased() == "txt", !readsAsDump(prefix + relative) { continue }
+                found.append(prefix + relative)
             case S_IFDIR: continue
             default: skipped.append(prefix + relative)
             }
@@ -63,5 +68,13 @@ public enum InputPaths {
             notes.append("vcgraph: note: \(InputText.escaped(path)): skipped, as it is not a regular file (a pipe, a socket or a device)")
         }
         return found.sorted()
+    }
+
+    /// Whether the start of the file at `path` reads as a `_printHierarchy` dump.
+    private static func readsAsDump(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4_096)) ?? Data()
+        return InputKind.detect(file: "", text: String(decoding: start, as: UTF8.self)) == .dump
     }
 }

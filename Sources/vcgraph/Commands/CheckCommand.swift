@@ -17,8 +17,9 @@ struct CheckCommand: ParsableCommand {
             decides the actual value in brackets, then the reason on 'file:line:col: note:' lines \
             that cite their rules; the last line is 'N passed, M failed', unless a file was \
             invalid (exit status 2, no summary). A diagnostic that no expectError or \
-            expectWarning names is a failure. A folder stands for the scenario files under it \
-            (.yaml, .yml, .json, sorted).
+            expectWarning names is a failure. A folder stands for the scenario files and \
+            _printHierarchy dumps under it (.yaml, .yml, .json, .hierarchy, and .txt whose text \
+            reads as a dump; sorted).
 
             --reporter json prints {passed, failed, files: [{file, checks: [{line, column, step, \
             passed, summary, reason, rule}]}]}; junit prints JUnit XML (one testsuite per file, an \
@@ -38,7 +39,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files or dumps, or folders of scenario files.", completion: .file())
+    @Argument(help: "Scenario files or dumps, or folders of them.", completion: .file())
     var files: [String]
 
     @OptionGroup var options: InputOptions
@@ -65,7 +66,12 @@ struct CheckCommand: ParsableCommand {
         }
         var invalid = false
         var results: [CheckReporter.File] = []
-        for file in try VCGraph.withNotes({ notes throws(InputFailure) in try InputPaths.expand(files, notes: &notes) }) {
+        let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
+            try InputPaths.expand(
+                files, extensions: InputPaths.scenarioExtensions.union(InputPaths.dumpExtensions),
+                naming: "scenario files or dumps (.yaml, .yml, .json, .txt or .hierarchy)", notes: &notes)
+        }
+        for file in inputs {
             // A reader's error is part of the report in every form but text; any other
             // failure goes to standard error.
             var inputError: InputError?

@@ -23,8 +23,8 @@ struct Docs: AsyncParsableCommand {
         abstract: "Write documentation of flows: a page per input with a diagram per step, and an index.",
         discussion: """
             Each input (a scenario file, a storyboard or a _printHierarchy dump; a folder \
-            stands for its .yaml, .yml, .json, .storyboard, .hierarchy and .swift files, a \
-            dump named .txt is given by name) gets a page: its description, a diagram per \
+            stands for its .yaml, .yml, .json, .storyboard, .hierarchy and .swift files, and its \
+            .txt files whose text reads as a dump) gets a page: its description, a diagram per \
             step of its flow with the step in one line, why each presentation went where it \
             went, what UIKit said, and its checks with their results. A storyboard's flow is \
             the app at launch, then a frame per segue a user can fire from the initial scene \
@@ -89,8 +89,8 @@ struct Docs: AsyncParsableCommand {
         let reading = try options.reading()
         let inputs = try VCGraph.withNotes { notes throws(InputFailure) in
             try InputPaths.expand(
-                files, extensions: InputPaths.scenarioExtensions.union(["storyboard", "hierarchy", "swift"]),
-                naming: "inputs (.yaml, .yml, .json, .storyboard, .hierarchy or .swift)", notes: &notes)
+                files, extensions: InputPaths.scenarioExtensions.union(InputPaths.dumpExtensions).union(["storyboard", "swift"]),
+                naming: "inputs (.yaml, .yml, .json, .storyboard, .txt, .hierarchy or .swift)", notes: &notes)
         }
         let build = try DocsBuild(inputs: inputs, output: output, style: format, title: title, optionsKey: optionsKey) { Terminal.error($0) }
         let progress = DocsProgress(total: build.work.count)
