@@ -1,6 +1,6 @@
 import PresentationModel
 
-// The containment relationships (§2 of the semantics), named as UIKit names the properties.
+// The containment relationships (the rulebook's Containment), named as UIKit names the properties.
 // They never cross a presentation, which is what a failure usually reveals: the reason says
 // where the walk stopped. Each is `expectRelation(_:_:of:is:)` for one relation.
 

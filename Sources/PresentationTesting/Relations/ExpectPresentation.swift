@@ -1,7 +1,7 @@
 import PresentationModel
 
-// The presentation relationships (§3, §4 of the semantics): who presents whom, whose view a
-// presentation covers, and in which style. Each is `expectRelation(_:_:of:is:)` for one
+// The presentation relationships (the rulebook's Families and Presenter resolution): who
+// presents whom, whose view a presentation covers, and in which style. Each is `expectRelation(_:_:of:is:)` for one
 // relation, so its failure message is the same as the general assertion's.
 
 /// Expects UIKit's `presentingViewController` of a controller: the presenter of its family
