@@ -149,43 +149,29 @@ struct HierarchyLayout {
         // and one no edge reaches (a selection left its parent out) is a top of its family.
         var reached = [Bool](repeating: false, count: count)
         for family in families.indices {
-            var pending = families[family].tops
-            for top in pending { reached[top] = true }
-            while let node = pending.popLast() {
-                members[node] = members[node].filter { child in
-                    guard !reached[child.node] else { return false }
-                    reached[child.node] = true
-                    parent[child.node] = node
-                    return true
-                }
-                rowChildren[node] = rowChildren[node].filter { child in
-                    guard !reached[child.node] else { return false }
-                    reached[child.node] = true
-                    parent[child.node] = node
-                    return true
-                }
-                pending += (members[node] + rowChildren[node]).map(\.node)
-            }
+            for top in families[family].tops { adopt(from: top, reached: &reached) }
         }
         for node in 0..<count where !reached[node] {
             families[familyOf[node]].tops.append(node)
-            reached[node] = true
-            var pending = [node]
-            while let current = pending.popLast() {
-                members[current] = members[current].filter { child in
-                    guard !reached[child.node] else { return false }
-                    reached[child.node] = true
-                    parent[child.node] = current
-                    return true
-                }
-                rowChildren[current] = rowChildren[current].filter { child in
-                    guard !reached[child.node] else { return false }
-                    reached[child.node] = true
-                    parent[child.node] = current
-                    return true
-                }
-                pending += (members[current] + rowChildren[current]).map(\.node)
+            adopt(from: node, reached: &reached)
+        }
+    }
+
+    /// Makes each controller reached from `top` by its kept members and row children a child
+    /// of the first that reaches it; a child reached before is dropped from its later parent.
+    private mutating func adopt(from top: Int, reached: inout [Bool]) {
+        reached[top] = true
+        var pending = [top]
+        while let node = pending.popLast() {
+            func keep(_ child: (node: Int, edge: Int)) -> Bool {
+                guard !reached[child.node] else { return false }
+                reached[child.node] = true
+                parent[child.node] = node
+                return true
             }
+            members[node] = members[node].filter(keep)
+            rowChildren[node] = rowChildren[node].filter(keep)
+            pending += (members[node] + rowChildren[node]).map(\.node)
         }
     }
 
