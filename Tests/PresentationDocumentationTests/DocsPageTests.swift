@@ -12,6 +12,14 @@ import VCGraphTestSupport
 /// text for a run, and the files one input's page consists of.
 @Suite("Documentation pages")
 struct DocsPageTests {
+    /// A new folder for one test's pages, and where Markdown pages and their images go in
+    /// it; the test removes the folder.
+    static func markdownFolder() throws -> (path: String, layout: DocsLayout) {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return (folder, DocsLayout(output: folder, style: .markdown))
+    }
+
     @Test("a flow's documentation page matches its golden file, as Markdown and as a DocC article; the walk's answers are a nested list")
     func page() throws {
         let run = ScenarioRun(try Samples.read("homepwner-current-context.yaml"), keepingSnapshots: true)
@@ -34,10 +42,8 @@ struct DocsPageTests {
 
     @Test("a sample's page is built in process: a diagram per drawn frame, then the page of its run")
     func builtPage() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        let (folder, layout) = try Self.markdownFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let layout = DocsLayout(output: folder, style: .markdown)
         let file = Repository.url("samples/homepwner-current-context.yaml").path
         var notes: [String] = []
         let built = try await DocsPageBuilder(file: file, name: "homepwner", layout: layout).build(reading: InputReading(), notes: &notes)
@@ -63,10 +69,8 @@ struct DocsPageTests {
 
     @Test("a frame drawn on its flow's union keeps its places but not the union's room below what it shows")
     func framesCropped() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        let (folder, layout) = try Self.markdownFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let layout = DocsLayout(output: folder, style: .markdown)
         let file = Repository.url("samples/presentation-chain.yaml").path
         var notes: [String] = []
         let built = try await DocsPageBuilder(file: file, name: "chain", layout: layout).build(reading: InputReading(), notes: &notes)
@@ -86,10 +90,8 @@ struct DocsPageTests {
 
     @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")
     func storyboardsTogether() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        let (folder, layout) = try Self.markdownFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let layout = DocsLayout(output: folder, style: .markdown)
         let main = Repository.url("Tests/StoryboardImportTests/Fixtures/Main.storyboard").path
         let settings = Repository.url("Tests/StoryboardImportTests/Fixtures/Settings.storyboard").path
         var notes: [String] = []
@@ -113,10 +115,8 @@ struct DocsPageTests {
 
     @Test("an input that cannot be read is a failure value, located, with status 2, and nothing is written")
     func invalidInput() async throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "vcgraph-docs-page-\(UUID().uuidString)").path
+        let (folder, layout) = try Self.markdownFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let layout = DocsLayout(output: folder, style: .markdown)
         var notes: [String] = []
         await #expect {
             try await DocsPageBuilder(file: "\(folder)/missing.yaml", name: "missing", layout: layout)
