@@ -7,36 +7,40 @@
 /// so creating a controller allocates nothing more.
 ///
 /// Copy on write: a node copied with its hierarchy shares the storage until one side writes.
+/// The defaults are no storage at all (no object whose count every controller changes, from
+/// every thread that reads it).
 struct AttributeStorage: Sendable {
-    private var box: Box
+    /// Nil while the attributes are the defaults.
+    private var box: Box?
 
     init(_ attributes: ControllerAttributes) {
-        box = attributes == Self.defaultAttributes ? Self.shared : Box(attributes)
+        box = attributes == Self.defaultAttributes ? nil : Box(attributes)
     }
 
-    private init(box: Box) {
+    private init(box: Box?) {
         self.box = box
     }
 
-    /// The default attributes' shared storage, without building and comparing a set.
-    static var defaults: AttributeStorage { AttributeStorage(box: shared) }
+    /// The default attributes, without building and comparing a set.
+    static var defaults: AttributeStorage { AttributeStorage(box: nil) }
 
     /// Read in place: reading one attribute copies none of the others.
     var value: ControllerAttributes {
-        _read { yield box.value }
+        _read {
+            if let box { yield box.value } else { yield Self.defaultAttributes }
+        }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-            yield &box.value
+            if !isKnownUniquelyReferenced(&box) { box = Box(box?.value ?? Self.defaultAttributes) }
+            yield &box!.value
         }
     }
 
     /// Written only while uniquely referenced (see ``value``), so never while shared between
-    /// threads: the one shared instance is never written at all.
+    /// threads.
     private final class Box: @unchecked Sendable {
         var value: ControllerAttributes
         init(_ value: ControllerAttributes) { self.value = value }
     }
 
     private static let defaultAttributes = ControllerAttributes()
-    private static let shared = Box(defaultAttributes)
 }
