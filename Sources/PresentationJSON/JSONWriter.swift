@@ -24,6 +24,32 @@ package struct JSONWriter<Failure: Error> {
         bytes.reserveCapacity(chunkSize + chunkSize / 4)
     }
 
+    /// A writer for elements that continue an array another writer opened at `depth` (its
+    /// ``depth`` inside the array) and already gave an element: what a second thread writes
+    /// for ``appendElements(_:)`` to append. Its first element starts with a comma.
+    @inlinable package init(continuingArrayAt depth: Int, chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) throws(Failure) -> Void) {
+        self.init(chunkSize: chunkSize, sink: sink)
+        isEmpty = Array(repeating: false, count: depth)
+    }
+
+    /// Appends elements that a ``init(continuingArrayAt:chunkSize:sink:)`` writer wrote for
+    /// the open array, which must already hold an element: the buffer is passed on first,
+    /// then `text` in chunks of `chunkSize`.
+    @inlinable package mutating func appendElements(_ text: [UInt8]) throws(Failure) {
+        precondition(isEmpty.last == false, "elements appended to an array without an element")
+        try flush()
+        var failure: Failure?
+        text.withUnsafeBytes { text in
+            var start = 0
+            while start < text.count, failure == nil {
+                let end = min(start + chunkSize, text.count)
+                do throws(Failure) { try sink(UnsafeRawBufferPointer(rebasing: text[start..<end])) } catch { failure = error }
+                start = end
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// Passes on the bytes written so far, and empties the buffer (keeping its capacity).
     @inlinable package mutating func flush() throws(Failure) {
         var failure: Failure?

@@ -13,7 +13,8 @@ import PresentationModel
 /// The report streams: ``write(chunkSize:to:)`` writes one array element (a controller, a
 /// family member, …) at a time into a buffer that it hands on whenever it holds a chunk, so
 /// a report of any size needs one chunk of memory beyond the analysis, which is itself
-/// assembled per controller as it is read. Keys are written in sorted order, as a
+/// assembled per controller as it is read, and two blocks of controllers' text while a
+/// large report is written by two threads (the same bytes as by one). Keys are written in sorted order, as a
 /// sorted-keys encoder would write them, so the bytes stay those of the golden files.
 public struct JSONReport: Sendable {
     private let hierarchy: Hierarchy
@@ -38,25 +39,29 @@ public struct JSONReport: Sendable {
     /// Writes the report, ending with a newline, to `sink` in chunks of about `chunkSize`
     /// bytes (see `JSONWriter`); a chunk is valid only during the call that receives it.
     public func write<E: Error>(chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        try write(chunkSize: chunkSize, controllersPerBlock: Self.controllersPerBlock, to: sink)
+    }
+
+    /// How many controllers one thread writes at a time when two write a report.
+    static let controllersPerBlock = 2_048
+
+    /// ``write(chunkSize:to:)`` with the controllers written in blocks of `controllersPerBlock`.
+    func write<E: Error>(
+        chunkSize: Int, controllersPerBlock: Int, to sink: (UnsafeRawBufferPointer) throws(E) -> Void
+    ) throws(E) {
         try withoutActuallyEscaping(sink) { (sink) throws(E) in
             var json = JSONWriter(chunkSize: chunkSize, sink: sink)
-            try write(to: &json)
+            try write(controllersPerBlock: controllersPerBlock, to: &json)
             try json.flush()
         }
     }
 
-    private func write<E>(to json: inout JSONWriter<E>) throws(E) {
+    private func write<E>(controllersPerBlock: Int, to json: inout JSONWriter<E>) throws(E) {
         let analysis = hierarchy.analyze()
         json.beginObject()
         json.key("controllers")
         json.beginArray()
-        // A controller's members are one level deeper than the array's elements.
-        try ControllerKey.texts.withTexts(depth: json.depth + 1) { (keys) throws(E) in
-            for controller in analysis.controllers {
-                try json.element()
-                try writeController(controller, keys: keys, to: &json)
-            }
-        }
+        try writeControllers(analysis.controllers, perBlock: controllersPerBlock, to: &json)
         json.endArray()
         json.key("diagnostics")
         json.beginArray()
@@ -97,6 +102,50 @@ public struct JSONReport: Sendable {
         json.endArray()
         json.endObject()
         json.newline()
+    }
+
+    /// The controllers' elements, in order. A report of more than one block is written by two
+    /// threads, the same bytes as by one: this thread writes the even blocks as it goes and
+    /// another the odd ones into memory, each appended after the block before it, so the
+    /// report needs two blocks of memory beyond a chunk.
+    private func writeControllers<E>(
+        _ controllers: HierarchyAnalysis.Controllers, perBlock: Int, to json: inout JSONWriter<E>
+    ) throws(E) {
+        let depth = json.depth
+        let blocks = stride(from: 0, to: controllers.count, by: perBlock).map { $0..<min($0 + perBlock, controllers.count) }
+        var ahead = blocks.count > 1 ? elements(blocks[1], of: controllers, depth: depth) : nil
+        // A controller's members are one level deeper than the array's elements.
+        try ControllerKey.texts.withTexts(depth: depth + 1) { (keys) throws(E) in
+            for even in stride(from: 0, to: blocks.count, by: 2) {
+                for position in blocks[even] {
+                    try json.element()
+                    try writeController(controllers[position], keys: keys, to: &json)
+                }
+                guard let odd = ahead else { continue }
+                let text = odd.value()
+                ahead = even + 3 < blocks.count ? elements(blocks[even + 3], of: controllers, depth: depth) : nil
+                try json.appendElements(text)
+            }
+        }
+    }
+
+    /// The elements of the controllers at `block`, written on another thread for an array
+    /// whose elements are at `depth` and that already holds one.
+    private func elements(
+        _ block: Range<Int>, of controllers: HierarchyAnalysis.Controllers, depth: Int
+    ) -> ComputedAhead<[UInt8]> {
+        ComputedAhead { [self] in
+            var text: [UInt8] = []
+            ControllerKey.texts.withTexts(depth: depth + 1) { keys in
+                var json = JSONWriter<Never>(continuingArrayAt: depth, chunkSize: 1 << 16) { text.append(contentsOf: $0) }
+                for position in block {
+                    json.element()
+                    writeController(controllers[position], keys: keys, to: &json)
+                }
+                json.flush()
+            }
+            return text
+        }
     }
 
     /// A key of a controller's object: one of its attributes, or a relation of the relation

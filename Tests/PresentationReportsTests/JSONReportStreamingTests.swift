@@ -1,5 +1,5 @@
 import Foundation
-import PresentationReports
+@testable import PresentationReports
 import PresentationScenarios
 import ScenarioYAML
 import PresentationModel
@@ -33,6 +33,17 @@ struct JSONReportStreamingTests {
         let parts = chunks(of: JSONReport(run.hierarchy), size: 4096)
         #expect(parts.count > 100)
         #expect(parts.allSatisfy { $0.count < 4096 + 1024 })
+    }
+
+    @Test("a report written by two threads, block by block, is the same bytes as by one", arguments: [1, 2, 3, 7, 64])
+    func twoThreads(_ perBlock: Int) throws {
+        for name in Samples.names {
+            let run = ScenarioRun(try Samples.read(name))
+            let report = JSONReport(run.hierarchy, diagnostics: run.diagnostics)
+            var bytes: [UInt8] = []
+            report.write(chunkSize: 97, controllersPerBlock: perBlock) { bytes.append(contentsOf: $0) }
+            #expect(bytes == Array(report.text.utf8), "\(name)")
+        }
     }
 
     @Test("quotes, backslashes, control characters, DEL and non-ASCII read back as written; DEL, C1 and U+2028 are escaped")
