@@ -90,6 +90,21 @@ struct HostileCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("a whole hierarchy of 20,000 controllers or more is drawn with a note that says what it costs and how to draw a part")
+    func largeHierarchyNote() throws {
+        let file = try tabsOfStacks(tabs: 2_000)
+        let output = try temporaryFolder().appendingPathComponent("big.svg").path
+        // 22,003: the tabs, their stacks, and the More navigation controller with its list.
+        // The note comes before the drawing, which the timeout may stop.
+        let result = try vcgraph(["render", file, "-o", output, "--timeout", "4"])
+        #expect(result.status == 0 || result.status == 124)
+        #expect(result.stderr.contains("note: 22003 controllers in one diagram"), "\(result.stderr)")
+        #expect(result.stderr.contains("--focus ID") && result.stderr.contains("--on-screen"), "\(result.stderr)")
+        let small = try vcgraph(["render", try tabsOfStacks(tabs: 10), "-o", output])
+        #expect(small.status == 0)
+        #expect(!small.stderr.contains("in one diagram"), "\(small.stderr)")
+    }
+
     /// Runs vcgraph with descriptor 1 closed; its exit status.
     static func runClosingStandardOutput(_ arguments: [String]) throws -> Int32 {
         let executable = try vcgraphExecutable.get().path

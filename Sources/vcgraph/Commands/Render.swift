@@ -331,6 +331,13 @@ struct Render: AsyncParsableCommand {
                 line: "\(InputText.escaped(file)): error: --focus '\(InputText.escaped(focus))' names no controller of this scenario"
                     + (suggestion.map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""))
         }
+        if focus == nil, !onScreen, run.hierarchy.count >= Self.largeHierarchy, formats.contains(where: { $0.graphviz != nil }) {
+            Terminal.error(
+                "\(InputText.escaped(file)): note: \(run.hierarchy.count) controllers in one diagram: vcgraph lays them out in time "
+                    + "that grows as the diagram does, but Graphviz's drawing of the boxes grows faster past some tens of thousands "
+                    + "(about half a minute and 1.5 GB for 100,000); --focus ID draws one controller's family, its presenters and "
+                    + "what it presents, --on-screen only what is on screen")
+        }
         let stages: [(suffix: String, step: Int, hierarchy: Hierarchy)] =
             everyStep
             ? run.snapshots.enumerated().map { ("-step-\($0.offset)", $0.offset, $0.element) }
@@ -358,6 +365,10 @@ struct Render: AsyncParsableCommand {
             }
         }
     }
+
+    /// From how many controllers a whole hierarchy's drawing comes with a note that says what
+    /// it costs and how to draw a part.
+    static let largeHierarchy = 20_000
 
     /// `after step 3: present …`, for the diagram's caption; nothing for a scenario without steps.
     private static func caption(ofStep number: Int, in scenario: Scenario) -> String? {
