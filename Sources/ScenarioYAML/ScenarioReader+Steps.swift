@@ -7,6 +7,7 @@ extension ScenarioReader {
         "present", "dismiss", "userDismiss", "activateSearch", "deactivateSearch", "push", "pop", "popToRoot", "popTo", "setViewControllers",
         "select", "show",
         "showDetail", "showColumn", "hideColumn", "addChild", "removeFromParent", "setRoot", "set", "traits", "expect", "observePresentation",
+        "dismissEnvironment", "dropModifier",
     ]
 
     mutating func readStep(_ value: YAMLValue) throws(ScenarioError) -> ScenarioStep {
@@ -44,6 +45,14 @@ extension ScenarioReader {
             let from = try reference(try a.required("from", for: "present"), "the presenting controller's id")
             let controllerValue = try a.required("controller", for: "present")
             let controller = controllerValue.isNull ? nil : try readReference(controllerValue, "the presented controller's id")
+            if let modifier = a.optional("modifier") {
+                return try readSwiftUIPresent(&a, modifier: modifier, from: from, controller: controller)
+            }
+            for key in ["binding", "item"] {
+                if let value = a.optional(key) {
+                    throw ScenarioError("'\(key)' names a SwiftUI modifier's state: it goes with 'modifier'", at: value.location)
+                }
+            }
             var request = Hierarchy.PresentationRequest()
             request.style = try a.optional("style")?.choice(ModalPresentationStyle.self, "presentation style")
             request.transition = try a.optional("transition")?.choice(ModalTransitionStyle.self, "transition style")
@@ -58,6 +67,10 @@ extension ScenarioReader {
             return .perform(Self.declaring([controller].compactMap { $0 }, then: .present(controller?.id, from: from, request)))
         case "dismiss":
             return .perform([.dismiss(try reference(argument, "the id of the controller to dismiss"))])
+        case "dismissEnvironment":
+            return .perform([.dismissEnvironment(try reference(argument, "the id of the hosting controller whose view calls dismiss()"))])
+        case "dropModifier":
+            return .perform([.dropModifier(try reference(argument, "the id of the controller the dropped modifier presents"))])
         case "userDismiss":
             return .perform([.userDismiss(try reference(argument, "the id of the presented controller the user dismisses"))])
         case "activateSearch":
@@ -197,5 +210,32 @@ extension ScenarioReader {
         references.compactMap { reference in
             if case .new(let spec) = reference { Operation.declare(spec) } else { nil }
         } + [operation]
+    }
+
+    /// `present` with `modifier`: a SwiftUI modifier's binding turning true in a view that
+    /// `from` draws. SwiftUI chooses the style (R20.2), so `style` is refused beside it.
+    private mutating func readSwiftUIPresent(
+        _ a: inout MappingReader, modifier: YAMLValue, from: ControllerID, controller: ControllerReference?
+    ) throws(ScenarioError) -> ScenarioStep.Action {
+        let kind = try modifier.choice(SwiftUIModifier.self, "SwiftUI modifier")
+        guard let controller else {
+            throw ScenarioError("a SwiftUI modifier presents a controller: give its id", at: modifier.location)
+        }
+        for key in ["style", "transition", "animated", "shouldPresentInFullscreen"] {
+            if let value = a.optional(key) {
+                throw ScenarioError(
+                    "with 'modifier', SwiftUI chooses how to present (R20.2); '\(key)' belongs to a UIKit present without 'modifier'",
+                    at: value.location)
+            }
+        }
+        let binding = try a.optional("binding")?.string("the modifier's binding")
+        let itemValue = a.optional("item")
+        if let itemValue, kind != .sheetItem {
+            throw ScenarioError("'item' is the identity of sheet(item:)'s item: it goes with 'modifier: sheetItem'", at: itemValue.location)
+        }
+        let item = try itemValue?.string("the item's identity")
+        try finish(a)
+        let request = SwiftUIRequest(controller.id, from: from, modifier: kind, binding: binding, item: item)
+        return .perform(Self.declaring([controller], then: .presentSwiftUI(request)))
     }
 }

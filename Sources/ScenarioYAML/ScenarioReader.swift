@@ -240,6 +240,8 @@ public struct ScenarioReader {
         ("searchIgnoresAncestorDefiners", \.searchIgnoresAncestorDefiners),
         ("adaptiveWrapperKeepsController", \.adaptiveWrapperKeepsController),
         ("actionSheetRequiresAnchor", \.actionSheetRequiresAnchor),
+        ("swiftUIFullScreenCoverIsFullScreen", \.swiftUIFullScreenCoverIsFullScreen),
+        ("swiftUIKeepsPresentationsOfRemovedViews", \.swiftUIKeepsPresentationsOfRemovedViews),
     ]
 
     private mutating func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {

@@ -153,6 +153,16 @@ public enum ScenarioWriter {
                     out += "  - removeFromParent: \(quoted(child.rawValue))\n"
                 case .dismiss(let dismissed):
                     out += "  - dismiss: \(quoted(dismissed.rawValue))\n"
+                case .presentSwiftUI(let request):
+                    out += "  - present:\n      from: \(quoted(request.source.rawValue))\n"
+                    try controller(request.controller)
+                    out += "      modifier: \(request.modifier.rawValue)\n"
+                    if let binding = request.binding { out += "      binding: \(quoted(binding))\n" }
+                    if let item = request.item { out += "      item: \(quoted(item))\n" }
+                case .dismissEnvironment(let host):
+                    out += "  - dismissEnvironment: \(quoted(host.rawValue))\n"
+                case .dropModifier(let presented):
+                    out += "  - dropModifier: \(quoted(presented.rawValue))\n"
                 case .present(nil, _, _), .userDismiss, .activateSearch, .deactivateSearch, .setPages, .setColumn, .setColumnShown, .set,
                     .setSizeClasses:
                     // No importer produces these yet.

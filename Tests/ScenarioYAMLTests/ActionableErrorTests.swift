@@ -63,8 +63,8 @@ struct ActionableErrorTests {
                 app.yaml:17:7: error: unknown key 'modalPresentationStyle'
                 app.yaml:17:7: note: did you mean 'style'?
                 app.yaml:17:7: note: UIKit's 'modalPresentationStyle' is 'style' here
-                app.yaml:17:7: note: valid keys here: from, controller, style, transition, animated, shouldPresentInFullscreen
-                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, setRoot, set, traits, expect, observePresentation
+                app.yaml:17:7: note: valid keys here: from, controller, modifier, binding, item, style, transition, animated, shouldPresentInFullscreen
+                app.yaml:18:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, setRoot, set, traits, expect, observePresentation, dismissEnvironment, dropModifier
                 app.yaml:18:5: note: did you mean 'push'?
                 app.yaml:18:5: note: UIKit's 'pushViewController' is the step 'push'
                 app.yaml:19:14: error: no controller has the id 'detial'
@@ -165,7 +165,7 @@ struct ActionableErrorTests {
             lines == [
                 "app.yaml:3:5: error: a controller node needs one kind key (controller, navigation, tabBar, split, page, alert) whose value is its id",
                 "app.yaml:5:1: error: unknown key 'controlers'",
-                "app.yaml:7:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, setRoot, set, traits, expect, observePresentation",
+                "app.yaml:7:5: error: a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, setRoot, set, traits, expect, observePresentation, dismissEnvironment, dropModifier",
                 "app.yaml:9:14: error: no controller has the id 'ghost'",
             ], "\(text)")
     }

@@ -707,7 +707,7 @@ struct ReaderErrorTests {
               - dimiss: A
             """,
             line: 3, column: 5,
-            "a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, setRoot, set, traits, expect, observePresentation",
+            "a step needs one of present, dismiss, userDismiss, activateSearch, deactivateSearch, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, showColumn, hideColumn, addChild, removeFromParent, setRoot, set, traits, expect, observePresentation, dismissEnvironment, dropModifier",
             suggestion: "dismiss")
     }
 

@@ -22,6 +22,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// then vcgraph's, worded as a finding about UIKit rather than as UIKit's own text.
     public enum Wording: String, Hashable, Sendable {
         case uikit, vcgraph
+        /// SwiftUI's own log message.
+        case swiftUI
     }
 
     public var severity: Severity
@@ -99,13 +101,22 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     /// A diagnostic that only follows from an earlier step's refusal, reported by vcgraph as a
     /// note instead of a second UIKit diagnostic (UIKit would have stopped at the refusal).
     case followsFromRefusal
+    // SwiftUI's bridges (R21.1, R21.4, R21.6, R21.7, R23.3)
+    case swiftUISingleSheet
+    case swiftUIOneAtATime
+    case swiftUIWaitsForWindow
+    case swiftUIDismissDoesNothing
+    case notSwiftUIPresentation
 
     var wording: Diagnostic.Wording {
         switch self {
         case .pushingPresentedController, .pushingTabBarController, .tabBarInColumn, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
-            .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen, .followsFromRefusal:
+            .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen, .followsFromRefusal,
+            .swiftUIOneAtATime, .swiftUIWaitsForWindow, .swiftUIDismissDoesNothing, .notSwiftUIPresentation:
             .vcgraph
+        case .swiftUISingleSheet:
+            .swiftUI
         case .presentingNil, .presentingOnItself, .presentingControllerWithParent, .presentingAlreadyPresented,
             .presentingActiveController, .presenterNotInWindowHierarchy, .presenterAlreadyPresenting,
             .presentingOnDetachedController, .pushingNavigationController, .pushingSameInstanceTwice,

@@ -85,7 +85,7 @@ extension Hierarchy {
                 PresentationSummary.ContextAnswer(
                     controller: named(step.controller), definesPresentationContext: step.definesPresentationContext,
                     isClassDefault: step.isClassDefault)
-            }, isObservedStyle: presentation.observedStyle != nil)
+            }, isObservedStyle: presentation.observedStyle != nil, swiftUIModifier: presentation.swiftUIModifier)
     }
 
     private func containmentReason(_ node: NodeIndex) -> RelationReason {

@@ -188,6 +188,8 @@ public struct PresentationSummary: Hashable, Sendable {
     /// The style in effect is the one observed (a dump, a live capture), taken as UIKit showed
     /// it rather than adapted to the environment.
     public var isObservedStyle: Bool = false
+    /// For a SwiftUI presentation: the modifier whose bridge called `present` (<doc:Rules-SwiftUI#R20.1>).
+    public var swiftUIModifier: SwiftUIModifier? = nil
 
     /// One controller asked by the context walk (<doc:Rules-PresenterResolution#R3.2>), named, with its answer.
     public struct ContextAnswer: Hashable, Sendable {

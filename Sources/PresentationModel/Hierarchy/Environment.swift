@@ -80,6 +80,16 @@ public struct ModelOptions: Hashable, Sendable {
     /// default: the walk is the ordinary one of <doc:Rules-PresenterResolution#R3.2>, and an ancestor that sets it qualifies.
     public var searchIgnoresAncestorDefiners: Bool
 
+    /// Decision <doc:Rules-Decisions#U16>, flagged: when true, SwiftUI's `fullScreenCover`
+    /// presents in `fullScreen`, so its presenter's view goes. Off by default: it presents
+    /// in `overFullScreen` and the presenter stays on screen.
+    public var swiftUIFullScreenCoverIsFullScreen: Bool
+
+    /// Decision <doc:Rules-Decisions#U19>: when true, a SwiftUI presentation stays when the
+    /// view that carries its modifier leaves the view tree, as a UIKit presentation would.
+    /// Off by default: SwiftUI dismisses it at the end of that step (<doc:Rules-SwiftUI#R21.6>).
+    public var swiftUIKeepsPresentationsOfRemovedViews: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
@@ -89,8 +99,12 @@ public struct ModelOptions: Hashable, Sendable {
         actionSheetPresenterIsSource: Bool = false,
         actionSheetRequiresAnchor: Bool = false,
         adaptiveWrapperKeepsController: Bool = false,
-        searchIgnoresAncestorDefiners: Bool = false
+        searchIgnoresAncestorDefiners: Bool = false,
+        swiftUIFullScreenCoverIsFullScreen: Bool = false,
+        swiftUIKeepsPresentationsOfRemovedViews: Bool = false
     ) {
+        self.swiftUIFullScreenCoverIsFullScreen = swiftUIFullScreenCoverIsFullScreen
+        self.swiftUIKeepsPresentationsOfRemovedViews = swiftUIKeepsPresentationsOfRemovedViews
         self.searchIgnoresAncestorDefiners = searchIgnoresAncestorDefiners
         self.adaptiveWrapperKeepsController = adaptiveWrapperKeepsController
         self.actionSheetPresenterIsSource = actionSheetPresenterIsSource

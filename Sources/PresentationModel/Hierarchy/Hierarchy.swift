@@ -26,6 +26,8 @@ public struct Hierarchy: Sendable {
     /// they describe, by ``link(_:to:record:below:)`` and ``unlink(_:)``.
     private(set) var presentationsByPresented = PresentationRecords()
     var presentationSequence = 0
+    /// What each host's SwiftUI bridges show and keep waiting.
+    var swiftUIBridges = SwiftUIBridges()
     /// For each controller whose app sets a presentation delegate, the callbacks of its latest
     /// presentation, kept after that presentation ends (`delegateEvents`, R13.1, R14.6).
     var delegateCallbacks: [NodeIndex: [DelegateCallback]] = [:]

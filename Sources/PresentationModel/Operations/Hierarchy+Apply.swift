@@ -8,6 +8,7 @@ extension Hierarchy {
     @discardableResult
     public mutating func apply(_ operation: Operation) -> StepResult {
         var result = perform(operation)
+        if !swiftUIBridges.isEmpty { result.append(settleSwiftUIBridges()) }
         if result.diagnostics.contains(where: { $0.code == .unknownController }) {
             result.diagnostics = result.diagnostics.map { Diagnostic.suggestingNearestID($0, in: self) }
         }
@@ -22,6 +23,9 @@ extension Hierarchy {
         case .declare(let spec): return performAdd(spec)
         case .makeWindow(let window, let root): return performMakeWindow(window, root: root)
         case .present(let controller, let source, let request): return performPresent(controller, from: source, request)
+        case .presentSwiftUI(let request): return performPresentSwiftUI(request)
+        case .dismissEnvironment(let host): return performDismissEnvironment(host)
+        case .dropModifier(let controller): return performDropModifier(controller)
         case .dismiss(let controller): return performDismiss(controller)
         case .push(let controller, let navigation): return performPush(controller, onto: navigation)
         case .pushFrom(let controller, let source): return performPush(controller, from: source)

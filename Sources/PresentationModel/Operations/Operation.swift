@@ -13,6 +13,12 @@ public enum Operation: Sendable {
     /// `source.present(controller, animated:completion:)`; a nil controller is UIKit's
     /// "Application tried to present a nil modal view controller".
     case present(ControllerID?, from: ControllerID, Hierarchy.PresentationRequest)
+    /// A SwiftUI modifier's binding turning true (`Hierarchy.presentSwiftUI(_:)`).
+    case presentSwiftUI(SwiftUIRequest)
+    /// `dismiss()` of SwiftUI's environment, called in a view the host draws.
+    case dismissEnvironment(ControllerID)
+    /// The view carrying the SwiftUI modifier that presents the controller leaves the view tree.
+    case dropModifier(ControllerID)
     /// `controller.dismiss(animated:completion:)`.
     case dismiss(ControllerID)
     /// `navigation.pushViewController(controller, animated:)`.
@@ -69,7 +75,9 @@ extension Operation {
         switch self {
         case .declare: "declare"
         case .makeWindow: "setRoot"
-        case .present: "present"
+        case .present, .presentSwiftUI: "present"
+        case .dismissEnvironment: "dismissEnvironment"
+        case .dropModifier: "dropModifier"
         case .dismiss: "dismiss"
         case .userDismiss: "userDismiss"
         case .activateSearch: "activateSearch"

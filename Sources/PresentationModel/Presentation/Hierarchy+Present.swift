@@ -13,6 +13,8 @@ extension Hierarchy {
         /// R12.5's flagged alternative, for a search's presentation: the context walk counts
         /// only the class default of a controller above the source.
         var passesOverAncestorDefiners = false
+        /// The SwiftUI modifier whose bridge asks, for the record.
+        var swiftUIModifier: SwiftUIModifier?
 
         public init(
             style: ModalPresentationStyle? = nil, transition: ModalTransitionStyle? = nil,
@@ -100,7 +102,7 @@ extension Hierarchy {
             presented: id(presented), requestedFrom: id(source), presenter: id(presenter), style: style,
             shouldPresentInFullscreen: shouldPresentInFullscreen, initialEffectiveStyle: effective,
             transition: transition, animated: request.animated, resolution: resolution,
-            sequence: presentationSequence)
+            swiftUIModifier: request.swiftUIModifier, sequence: presentationSequence)
         link(presented, to: presenter, record: record, below: presenterChain)
         logPresentationCallbacks(of: presented, style: style)
         if self[presented].attributes.adaptiveWrapper != nil { updateAdaptiveWrappers() }

@@ -27,6 +27,8 @@ public struct Presentation: Hashable, Sendable {
     /// which is the style in effect as observed, never adapted again. A trait change clears
     /// it, and the presentation then adapts from ``style`` as any other does (<doc:Rules-Styles#§5>).
     public var observedStyle: ModalPresentationStyle? = nil
+    /// For a SwiftUI presentation: the modifier whose bridge asked (<doc:Rules-SwiftUI#R20.1>).
+    public var swiftUIModifier: SwiftUIModifier? = nil
     /// The order in which presentations were made, for a stable report.
     var sequence: Int
 }

@@ -7,6 +7,8 @@ extension Operation {
         case .declare(let spec): [spec.id]
         case .makeWindow(_, let root): [root]
         case .present(let controller, let source, _): [controller, source].compactMap { $0 }
+        case .presentSwiftUI(let request): [request.controller, request.source]
+        case .dismissEnvironment(let id), .dropModifier(let id): [id]
         case .dismiss(let id), .pop(let id), .popToRoot(let id), .userDismiss(let id), .activateSearch(let id),
             .deactivateSearch(let id), .removeFromParent(let id), .selectTab(_, let id), .setColumnShown(_, _, let id),
             .set(_, let id):
@@ -32,9 +34,11 @@ extension Operation {
             .setColumn(let controller, _, _), .show(let controller, _), .showDetail(let controller, _),
             .addChild(let controller, _), .observePresentation(let controller, _, _, _):
             [controller]
+        case .presentSwiftUI(let request): [request.controller]
         case .setStack(let controllers, _), .setTabs(let controllers, _), .setPages(let controllers, _, _, _): controllers
         case .declare, .present(nil, _, _), .dismiss, .pop, .popToRoot, .popTo, .userDismiss, .activateSearch,
-            .deactivateSearch, .removeFromParent, .selectTab, .select, .setColumnShown, .set, .setSizeClasses:
+            .deactivateSearch, .removeFromParent, .selectTab, .select, .setColumnShown, .set, .setSizeClasses,
+            .dismissEnvironment, .dropModifier:
             []
         }
     }

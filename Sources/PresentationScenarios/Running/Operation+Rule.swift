@@ -9,6 +9,9 @@ extension Operation {
         case .declare, .set: .section1
         case .makeWindow: .r1_8
         case .present, .observePresentation: .section3_1
+        case .presentSwiftUI: .r21_1
+        case .dismissEnvironment: .r23_3
+        case .dropModifier: .r21_6
         case .dismiss: .section10
         case .userDismiss: .r14_6
         case .push, .pushFrom: .r5_3

@@ -117,7 +117,8 @@ public enum StoryboardFindings {
                 .actionSheetWithoutAnchor, .alertDelegateModified, .unknownController, .duplicateController, .wrongKind,
                 .notInteractivelyDismissible, .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter,
                 .observedScreen, .followsFromRefusal,
-                .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext:
+                .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext, .swiftUISingleSheet, .swiftUIOneAtATime,
+                .swiftUIWaitsForWindow, .swiftUIDismissDoesNothing, .notSwiftUIPresentation:
                 add(
                     .uikitDiagnostic, StoryboardFinding.Severity(diagnostic.severity),
                     "on \(device) the \(segue.kind.rawValue) segue '\(segue.displayID)': \(diagnostic.message) (\(diagnostic.rule))")
