@@ -8,7 +8,8 @@ import PresentationModel
 /// Extensions beyond the format (documented with it): `windows`; for an imported input,
 /// `environment` with how each of its values was decided; per controller
 /// `title`, `createdBy`; per presentation `rule`, `transition`, `presentationClass` and
-/// `contextAnswers` (each controller asked with its answer).
+/// `contextAnswers` (each controller asked with its answer); for a SwiftUI presentation
+/// `swiftUIModifier`, and `swiftUIWaiting` for the requests SwiftUI keeps waiting.
 ///
 /// The report streams: ``write(chunkSize:to:)`` writes one array element (a controller, a
 /// family member, …) at a time into a buffer that it hands on whenever it holds a chunk, so
@@ -88,6 +89,25 @@ public struct JSONReport: Sendable {
             try writePresentation(presentation, to: &json)
         }
         json.endArray()
+        let waiting = hierarchy.swiftUIWaitingRequests
+        if !waiting.isEmpty {
+            json.key("swiftUIWaiting")
+            json.beginArray()
+            for request in waiting {
+                try json.element()
+                json.beginObject()
+                json.key("binding")
+                json.string(request.bindingName)
+                json.key("controller")
+                json.string(request.controller.rawValue)
+                json.key("host")
+                json.string(request.source.rawValue)
+                json.key("modifier")
+                json.string(request.modifier.rawValue)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.key("windows")
         json.beginArray()
         for window in hierarchy.windows {
@@ -267,6 +287,10 @@ public struct JSONReport: Sendable {
         json.string(p.resolution.rule.rawValue)
         json.key("style")
         json.string(p.style.rawValue)
+        if let modifier = p.swiftUIModifier {
+            json.key("swiftUIModifier")
+            json.string(modifier.rawValue)
+        }
         json.key("transition")
         json.string(p.transition.rawValue)
         json.endObject()

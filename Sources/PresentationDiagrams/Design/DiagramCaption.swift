@@ -37,6 +37,10 @@ public enum DiagramCaption {
         case .makeWindow(let window, let root): "window \(window) shows \(root.rawValue)"
         case .present(let controller, let source, let request):
             "present \(controller?.rawValue ?? "nil") from \(source.rawValue)" + (request.style.map { " (\($0.rawValue))" } ?? "")
+        case .presentSwiftUI(let request):
+            ".\(request.modifier.rawValue) presents \(request.controller.rawValue) from \(request.source.rawValue)"
+        case .dismissEnvironment(let host): "dismiss() in \(host.rawValue)"
+        case .dropModifier(let controller): "the modifier presenting \(controller.rawValue) leaves the view tree"
         case .dismiss(let controller): "dismiss from \(controller.rawValue)"
         case .push(let controller, let navigation): "push \(controller.rawValue) onto \(navigation.rawValue)"
         case .pushFrom(let controller, let source): "push \(controller.rawValue) from \(source.rawValue)"

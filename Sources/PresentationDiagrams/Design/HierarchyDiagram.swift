@@ -203,11 +203,17 @@ private struct DiagramBuilder {
             tooltip = "window '\(window)': \(familyText(of: family.root))"
         } else if let presentation = hierarchy.presentation(of: family.root) {
             let style = hierarchy.effectiveStyle(of: presentation)
+            // A SwiftUI presentation names its modifier; the style it asked is SwiftUI's own.
+            let asked = presentation.swiftUIModifier.map { "SwiftUI .\($0.rawValue)" }
+            let requested = style == presentation.style ? nil : "requested \(presentation.style.rawValue)"
+            let notes = [asked, requested].compactMap { $0 }
             label =
                 "presented by \(DOTEscaping.middleTruncated(presentation.presenter.rawValue)) as \(style.rawValue)"
-                + (style == presentation.style ? "" : " (requested \(presentation.style.rawValue))")
+                + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
             origin = .presented
-            tooltip = "presented by \(presentation.presenter.rawValue) as \(style.rawValue): \(familyText(of: family.root))"
+            tooltip =
+                "presented by \(presentation.presenter.rawValue) as \(style.rawValue)"
+                + (asked.map { ", asked by \($0) in a view of \(presentation.requestedFrom.rawValue)" } ?? "") + ": \(familyText(of: family.root))"
         } else {
             label = "in no window"
             origin = .detached
@@ -384,7 +390,9 @@ private struct DiagramBuilder {
     /// Where `present` was called and how the presenter was found, in two short lines.
     private func walkLabel(_ presentation: Presentation) -> String {
         let resolution = presentation.resolution
-        let call = "present(\(DOTEscaping.middleTruncated(presentation.presented.rawValue, to: 28))):\n"
+        // A SwiftUI bridge's call is named by its modifier: `.sheet(composer)`.
+        let callee = presentation.swiftUIModifier.map { ".\($0.rawValue)" } ?? "present"
+        let call = "\(callee)(\(DOTEscaping.middleTruncated(presentation.presented.rawValue, to: 28))):\n"
         func rule(_ id: String) -> String { options.showsRuleIDs ? " (\(id))" : "" }
         switch resolution.rule {
         case .familyRoot:

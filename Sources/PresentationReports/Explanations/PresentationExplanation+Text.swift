@@ -36,6 +36,11 @@ extension PresentationExplanation {
             style += "; its presentation controller's shouldPresentInFullscreen is \(shouldPresentInFullscreen)"
         }
         say(style + ".")
+        if let modifier = p.swiftUIModifier {
+            say(
+                "SwiftUI's .\(modifier.rawValue) modifier, in a view that \(p.requestedFrom) draws, called present on that hosting controller; UIKit's rules choose the presenter (\(RuleID.r20_1)).",
+                depth: 0)
+        }
 
         switch p.rule {
         case .familyRoot:

@@ -92,8 +92,12 @@ private struct Before {
     var presenter: ControllerID?
     var familyRoot: ControllerID?
 
+    /// What SwiftUI's bridges showed.
+    var swiftUI: [ControllerID] = []
+
     init(_ action: ScenarioStep.Action, in h: Hierarchy) {
         guard case .perform(let operations) = action, let call = operations.last else { return }
+        swiftUI = h.swiftUIPresentations
         switch call {
         case .activateSearch(let controller), .show(let controller, _), .showDetail(let controller, _), .push(let controller, _),
             .pushFrom(let controller, _), .addChild(let controller, _):
@@ -107,8 +111,12 @@ private struct Before {
             presentedByIt = h.presentedViewController(of: controller)
             presenter = h.presentingViewController(of: controller)
             familyRoot = h.familyRoot(of: controller)
-        case .userDismiss, .deactivateSearch, .setSizeClasses:
+        case .userDismiss, .deactivateSearch, .setSizeClasses, .presentSwiftUI, .dropModifier:
             presented = h.presentations.map(\.presented)
+        case .dismissEnvironment(let host):
+            presented = h.presentations.map(\.presented)
+            parent = h.parent(of: host)
+            stack = parent.flatMap(h.viewControllers(of:)) ?? []
         case .declare, .makeWindow, .present, .observePresentation, .setStack, .setTabs, .setPages, .selectTab, .select, .setColumn,
             .setColumnShown, .set:
             break
@@ -130,8 +138,22 @@ private struct Change {
             switch warning.wording {
             case .uikit: sentence += "; UIKit logs \"\(warning.message)\""
             case .vcgraph: sentence += "; vcgraph notes \"\(warning.message)\""
+            case .swiftUI: sentence += "; SwiftUI logs \"\(warning.message)\""
             }
             if !rules.contains(warning.rule) { rules.append(warning.rule) }
+        }
+        // A request that waited is presented once its host's sheet is gone (R21.1), or once its
+        // host is in a window (R21.7).
+        if case .perform(let operations) = located.value.action, let call = operations.last {
+            let own: ControllerID? = if case .presentSwiftUI(let request) = call { request.controller } else { nil }
+            let waited = after.swiftUIPresentations.filter { $0 != own && !before.swiftUI.contains($0) }
+            for controller in waited {
+                let presenter = after.presentingViewController(of: controller).map(\.rawValue) ?? "its presenter"
+                sentence += "; then SwiftUI presents the waiting \(controller), by \(presenter)"
+                // A dialog waited for its host's window (R21.7), a sheet for its host's sheet (R21.1).
+                let rule: RuleID = after.attributes(of: controller)?.alertStyle != nil ? .r21_7 : .r21_1
+                if !rules.contains(rule) { rules.append(rule) }
+            }
         }
         return StepNarration.Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules)
     }
@@ -153,6 +175,8 @@ private struct Change {
                 case (.vcgraph, .userDismiss):
                     // UIKit raises nothing: the swipe does nothing. The message is vcgraph's.
                     return (source, "UIKit ignores the swipe; nothing changes (vcgraph: \"\(error.message)\")", [error.rule])
+                case (.swiftUI, _):
+                    return (source, "SwiftUI refuses it (\"\(error.message)\"); nothing changes", [error.rule])
                 case (.vcgraph, _):
                     return (source, "vcgraph refuses it (\"\(error.message)\"); nothing changes", [error.rule])
                 }
@@ -169,6 +193,10 @@ private struct Change {
         case .declare(let spec): arguments = "\(spec.id)"
         case .makeWindow(let window, let root): arguments = "\(root) in \(window)"
         case .present(let controller, let source, _): arguments = "\(controller.map(\.rawValue) ?? "nil") from \(source)"
+        case .presentSwiftUI(let request):
+            arguments = "\(request.controller) from \(request.source) with .\(request.modifier.rawValue)"
+        case .dismissEnvironment(let host): arguments = "dismiss() in \(host)"
+        case .dropModifier(let controller): arguments = "the modifier presenting \(controller)"
         case .dismiss(let controller), .userDismiss(let controller), .pop(let controller), .popToRoot(let controller),
             .removeFromParent(let controller), .activateSearch(let controller), .deactivateSearch(let controller):
             arguments = "\(controller)"
@@ -199,6 +227,19 @@ private struct Change {
             return presented(controller)
         case .present(nil, _, _):
             return ("presents nothing", [])
+        case .presentSwiftUI(let request):
+            return swiftUIPresented(request)
+        case .dismissEnvironment(let host):
+            let remaining = Set(before.parent.flatMap(after.viewControllers(of:)) ?? [])
+            let popped = before.stack.filter { !remaining.contains($0) }
+            if !popped.isEmpty { return ("dismiss() pops \(list(popped)), a destination of its stack", [.r23_3]) }
+            let ended = endedPresentations
+            if !ended.isEmpty { return ("dismiss() dismisses \(list(ended)), the presentation \(host) is in", [.r23_3, .r9_1]) }
+            return ("dismiss() does nothing", [.r23_3])
+        case .dropModifier(let controller):
+            let ended = endedPresentations
+            if ended.isEmpty { return ("SwiftUI forgets its waiting request for \(controller)", [.r21_6]) }
+            return ("the modifier's view leaves the tree, so SwiftUI dismisses \(list(ended))", [.r21_6, .r9_1])
         case .dismiss(let controller):
             return dismissal(sentTo: controller)
         case .userDismiss(let controller):
@@ -378,6 +419,31 @@ private struct Change {
     }
 
     /// The presented controllers whose presentation the step ended, from the lowest up.
+    /// A SwiftUI request: presented (and what it replaced), waiting, or ignored.
+    private func swiftUIPresented(_ request: SwiftUIRequest) -> (String, [RuleID]) {
+        let replaced = endedPresentations
+        if after.presentation(of: request.controller) != nil, !before.presented.contains(request.controller) {
+            var (sentence, rules) = presented(request.controller)
+            sentence = "SwiftUI's .\(request.modifier.rawValue) asks \(request.source) to present; " + sentence
+            rules.insert(.r20_1, at: 0)
+            if !replaced.isEmpty {
+                sentence += "; the new item replaces \(list(replaced))"
+                rules.append(.r20_3)
+            }
+            return (sentence, rules)
+        }
+        if diagnostics.contains(where: { $0.code == .swiftUISingleSheet }) {
+            return ("SwiftUI keeps \(request.controller) waiting until \(request.source)'s sheet is dismissed", [.r21_1])
+        }
+        if diagnostics.contains(where: { $0.code == .swiftUIWaitsForWindow }) {
+            return ("SwiftUI keeps \(request.controller) waiting until \(request.source) is in a window", [.r21_7])
+        }
+        if diagnostics.isEmpty {
+            return ("SwiftUI asks nothing of UIKit: this modifier of \(request.source) already presents", [.r20_3])
+        }
+        return ("\(request.controller) is not presented", [])
+    }
+
     private var endedPresentations: [ControllerID] {
         before.presented.filter { after.presentation(of: $0) == nil }
     }
