@@ -103,15 +103,22 @@ public struct DocsPage: Sendable {
         }
     }
 
-    /// The heading of the diagnostics: what UIKit says, and what vcgraph notes where UIKit has
-    /// no words (`Diagnostic.wording`).
+    /// The heading of the diagnostics: what UIKit (and SwiftUI) says, and what vcgraph notes
+    /// where neither has words (`Diagnostic.wording`).
     static func saidHeading(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.contains { $0.wording == .vcgraph } ? "What UIKit says, and what vcgraph notes" : "What UIKit says"
+        let speakers = diagnostics.contains { $0.wording == .swiftUI } ? "What UIKit and SwiftUI say" : "What UIKit says"
+        return diagnostics.contains { $0.wording == .vcgraph } ? speakers + ", and what vcgraph notes" : speakers
     }
 
-    /// One diagnostic of that list, marked as vcgraph's words when UIKit prints no such text.
+    /// One diagnostic of that list, marked as SwiftUI's, or as vcgraph's words when neither
+    /// UIKit nor SwiftUI prints such a text.
     static func said(_ diagnostic: Diagnostic, at place: String, style: Style) -> String {
-        let voice = diagnostic.wording == .vcgraph ? ", vcgraph's words (UIKit prints no such message)" : ""
+        let voice =
+            switch diagnostic.wording {
+            case .uikit: ""
+            case .swiftUI: ", SwiftUI's words"
+            case .vcgraph: ", vcgraph's words (UIKit prints no such message)"
+            }
         return "- \(diagnostic.severity.rawValue)\(voice) at \(place): \(MarkdownText.code(diagnostic.message)) (\(style.link(diagnostic.rule)))\n"
     }
 
