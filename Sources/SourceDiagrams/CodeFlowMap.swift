@@ -31,7 +31,7 @@ public struct CodeFlowMap: Sendable {
         let launch = "launch"
         for operation in report.operations where operation.certainty != .unknown {
             guard let destination = operation.destinationClass else { continue }
-            let source = operation.sourceClass.flatMap { report.isViewController($0) ? $0 : nil } ?? launch
+            let source = operation.sourceClass.flatMap { report.isScreen($0) ? $0 : nil } ?? launch
             node(source)
             node(destination)
             let key = EdgeKey(

@@ -26,6 +26,8 @@ public struct CodeReport: Sendable {
     public let unplaced: [String]
     /// The view controller classes of the sources read.
     let viewControllers: Set<String>
+    /// The SwiftUI views of the sources read that a body draws from (the screens of a SwiftUI app).
+    let swiftUIScreens: Set<String>
 
     /// A class on screen: its instance, where it is (`the root of inboxNav in tabs`), the
     /// flow that put it there and where.
@@ -112,6 +114,14 @@ public struct CodeReport: Sendable {
         {
             launchState = reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: launchState)
         }
+        // A SwiftUI App whose code sets no window root: its view tree is the launch.
+        let swiftUI = SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment)
+        if let root = swiftUI.root, launchState.hierarchy.rootViewController(ofWindow: "main") == nil {
+            let spec = swiftUI.spec(of: root)
+            _ = launchState.run.append(
+                Located(
+                    ScenarioStep(action: .perform([.declare(spec), .makeWindow("main", root: spec.id)])), at: swiftUI.controllers[root].location))
+        }
         launch = launchState.run
         reader.readingLaunch = false
 
@@ -195,10 +205,12 @@ public struct CodeReport: Sendable {
         self.unplaced = unplaced
         viewControllers = Set(index.order.filter { index.kind(of: $0) != nil })
         if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }
-        operations = reader.operations
-        frames = reader.frames
-        framesLeftOut = reader.framesLeftOut
-        findings = (reader.findings + parsed.flatMap(\.unreadBracketFindings)).sorted {
+        let sites = SwiftUISites(swiftUI, launch: launch, frameLimit: max(0, frameLimit - reader.frames.count))
+        operations = reader.operations + sites.operations
+        swiftUIScreens = Set(sites.operations.compactMap(\.sourceClass))
+        frames = reader.frames + sites.frames
+        framesLeftOut = reader.framesLeftOut + sites.framesLeftOut
+        findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
     }
@@ -207,7 +219,8 @@ public struct CodeReport: Sendable {
     public static let findingIDs = [
         "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
         "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "current-context-without-definer",
-        "path-limit", "nesting-limit",
+        "path-limit", "nesting-limit", "swiftui-multiple-sheets", "swiftui-modifier-in-lazy-row", "swiftui-destination-in-lazy-container",
+        "swiftui-nested-navigation-stack", "swiftui-limit",
     ]
 
     /// The report without the findings of the ids in `silences`.
@@ -248,6 +261,10 @@ public struct CodeReport: Sendable {
 
     /// Whether `className` is a view controller class of the sources read.
     public func isViewController(_ className: String) -> Bool { viewControllers.contains(className) }
+
+    /// Whether `name` is a screen of the app: a view controller class, or a SwiftUI view whose
+    /// body presents or pushes.
+    public func isScreen(_ name: String) -> Bool { viewControllers.contains(name) || swiftUIScreens.contains(name) }
 
     /// The launch's methods, in the order UIKit calls them.
     static func launchMethods(in index: ClassIndex) -> [ClassIndex.Method] {

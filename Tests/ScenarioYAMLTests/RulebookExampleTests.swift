@@ -17,6 +17,7 @@ struct RulebookExampleTests {
         .r26_1: "reading code: the example is the Swift read", .r26_2: "reading code: the example is the Swift read",
         .r27_1: "reading code: the example is the Swift read", .r27_2: "reading code: the example is the Swift read",
         .r28_1: "reading code: the example is the Swift read", .r29_1: "reading code: the example is the Swift read",
+        .r22_2: "reading code: the finding is made where the Swift is read",
     ]
 
     static var scenarioRules: [Rule] {

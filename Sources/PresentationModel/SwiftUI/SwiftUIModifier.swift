@@ -36,7 +36,7 @@ public enum SwiftUIModifier: String, Hashable, Sendable, CaseIterable {
 
     /// The alert style of the `PlatformAlertController` it presents; nil for a hosting
     /// controller.
-    var alertStyle: AlertStyle? {
+    public var alertStyle: AlertStyle? {
         switch self {
         case .alert, .legacyAlert: .alert
         case .confirmationDialog, .actionSheet: .actionSheet

@@ -100,6 +100,9 @@ extension FlowReader {
             }
             return h.parent(of: pushed).map { "in \($0)" }
         case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
+        case .presentSwiftUI(let request):
+            guard let presentation = h.presentation(of: request.controller) else { return "not presented" }
+            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue) [R20.1]"
         default: return nil
         }
     }

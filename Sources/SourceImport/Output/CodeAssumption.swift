@@ -7,6 +7,8 @@ public enum CodeAssumption: Hashable, Sendable {
     case onScreen(className: String, placement: String, at: SourceLocation)
     /// A2: a container lookup on it is not nil there.
     case notNil(expression: String, className: String, container: String)
+    /// A9: SwiftUI states of one host can be set at the same time.
+    case swiftUIStates(bindings: [String])
     /// A3: the window's root is still the one the launch set.
     case windowRoot(root: String, at: SourceLocation)
     /// A5: the action that placed the class ran before this one.
@@ -45,6 +47,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .mainStoryboard: "mainStoryboard"
         case .sceneByIdentifier: "sceneByIdentifier"
         case .unseenClass: "unseenClass"
+        case .swiftUIStates: "A9"
         }
     }
 
@@ -69,6 +72,8 @@ public enum CodeAssumption: Hashable, Sendable {
             "the window's root is \(storyboard)'s initial view controller, as when it is the app's main storyboard (the app's Info.plist is not read)"
         case .sceneByIdentifier(let identifier, let storyboard):
             "the scene with the identifier '\(identifier)' is \(storyboard)'s: the call does not name its storyboard"
+        case .swiftUIStates(let bindings):
+            "the SwiftUI states \(bindings.joined(separator: " and ")) can be set at the same time (the code read does not show that they cannot)"
         case .afterUnknown(let location):
             "the operation vcgraph could not resolve at \(location.file):\(location.line) did not change the hierarchy"
         case .unseenClass(let className, let unseen, let kind) where className == unseen:

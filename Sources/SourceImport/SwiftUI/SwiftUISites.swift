@@ -1,0 +1,136 @@
+import PresentationModel
+import PresentationScenarios
+
+/// The call sites of a SwiftUI view tree: each presentation modifier, link and destination,
+/// applied to the app at launch along the presentations and pushes that show its host, with
+/// its certainty, the model's answer, and the findings of the tree.
+struct SwiftUISites {
+    private(set) var operations: [CodeOperation] = []
+    private(set) var findings: [CodeFinding] = []
+    private(set) var frames: [CodeReport.Frame] = []
+    private(set) var framesLeftOut = 0
+
+    init(_ tree: SwiftUITreeReader, launch: ScenarioRun, frameLimit: Int) {
+        // A view read under several hosts makes the same finding at the same place: said once.
+        var seen: Set<String> = []
+        findings = (tree.findings + Self.multipleSheets(tree)).filter {
+            seen.insert("\($0.id) \($0.location.file):\($0.location.line):\($0.location.column)").inserted
+        }
+        for site in tree.sites {
+            let host = tree.controllers[site.host]
+            var operation = CodeOperation(
+                form: site.form, receiver: "a view of \(host.id)", location: site.location, flow: "\(site.view).body",
+                branches: site.branches.map(\.label), certainty: .decided, assumptions: [], operations: [], reason: nil, answer: nil)
+            operation.sourceClass = site.view
+            operation.destinationClass = tree.controllers[site.controller].content ?? tree.controllers[site.controller].className
+            let isLaunched = tree.root.map { launch.hierarchy.rootViewController(ofWindow: "main") == tree.controllers[$0].id } ?? false
+            guard isLaunched, site.unknown == nil, site.reach.allSatisfy({ tree.sites[$0].unknown == nil }) else {
+                operation.certainty = .unknown
+                operation.reason =
+                    !isLaunched
+                    ? "the App's views are not the window's root at launch (the code read sets another), so their hosts are not placed"
+                    : site.unknown ?? "its host is shown by a site vcgraph could not apply"
+                keep(operation)
+                continue
+            }
+            var run = launch
+            for earlier in site.reach {
+                _ = run.append(Located(ScenarioStep(action: .perform(Self.steps(of: tree.sites[earlier], in: tree))), at: site.location))
+            }
+            operation.assumptions = site.reach.map { earlier in
+                let shown = tree.sites[earlier]
+                let verb = if case .push = shown.action { "pushing" } else { "presenting" }
+                return .ranBefore(
+                    action: "the \(shown.form) at \(shown.location.file):\(shown.location.line), \(verb) \(tree.controllers[shown.controller].id),")
+            }
+            operation.certainty = operation.assumptions.isEmpty ? .decided : .assumed
+            let steps = Self.steps(of: site, in: tree)
+            operation.operations = steps
+            if case .drawnInColumn = site.action {
+                operation.answer = "drawn in \(host.id), its column's host: an expanded split view makes no UIKit call for it (R22.3)"
+                keep(operation)
+                continue
+            }
+            let diagnostics = run.append(Located(ScenarioStep(action: .perform(steps)), at: site.location))
+            operation.answer =
+                diagnostics.first(where: { $0.severity != .note }).map { "\($0.wording == .swiftUI ? "SwiftUI" : "UIKit"): \($0.message)" }
+                ?? steps.last.flatMap { FlowReader.answer(for: $0, in: run.hierarchy, failed: false) }
+            for diagnostic in diagnostics where diagnostic.severity != .note {
+                findings.append(
+                    CodeFinding(
+                        id: FlowReader.findingID(of: diagnostic.code), severity: diagnostic.severity == .error ? .error : .warning,
+                        location: site.location, message: diagnostic.message, certainty: operation.certainty,
+                        assumptions: operation.assumptions))
+            }
+            guard keep(operation) else { continue }
+            if frames.count < frameLimit {
+                frames.append(CodeReport.Frame(operation: operation, run: run))
+            } else if frameLimit > 0 {
+                framesLeftOut += 1
+            }
+        }
+    }
+
+    /// The answers said so far, by place, form, answer and certainty.
+    private var said: Set<String> = []
+
+    /// Keeps an operation unless one with the same place, form, answer and certainty was kept:
+    /// a view reached along many paths (a sheet's content shown from many screens) is said
+    /// once per answer. Whether it was kept.
+    @discardableResult
+    private mutating func keep(_ operation: CodeOperation) -> Bool {
+        let key = [
+            "\(operation.location.file):\(operation.location.line):\(operation.location.column)", operation.form,
+            operation.answer ?? "", operation.reason ?? "", operation.certainty.rawValue,
+        ].joined(separator: "\u{1F}")
+        guard said.insert(key).inserted else { return false }
+        operations.append(operation)
+        return true
+    }
+
+    /// The model's operations of a site: its content declared, then SwiftUI's call.
+    static func steps(of site: SwiftUITreeReader.Site, in tree: SwiftUITreeReader) -> [Operation] {
+        let content = tree.spec(of: site.controller)
+        let host = tree.controllers[site.host].id
+        switch site.action {
+        case .present(let modifier, let binding):
+            return [.declare(content), .presentSwiftUI(SwiftUIRequest(content.id, from: host, modifier: modifier, binding: binding))]
+        case .push(let stack):
+            return [.declare(content), .push(content.id, onto: tree.controllers[stack].id)]
+        case .drawnInColumn:
+            return []
+        }
+    }
+
+    /// Two sheets (or covers) of one host whose states can be set together: SwiftUI shows one
+    /// at a time (R21.1). Modifiers in different branches of one `if` or `switch` cannot both
+    /// be in the view tree, and are not counted.
+    static func multipleSheets(_ tree: SwiftUITreeReader) -> [CodeFinding] {
+        var findings: [CodeFinding] = []
+        var earlier: [Int: [SwiftUITreeReader.Site]] = [:]
+        for site in tree.sites {
+            guard case .present(let modifier, let binding) = site.action, modifier.family == .sheet else { continue }
+            let others = earlier[site.host, default: []].filter { other in
+                guard case .present(_, let otherBinding) = other.action, otherBinding != binding else { return false }
+                return !excludes(other.branches, site.branches)
+            }
+            if let other = others.first, case .present(_, let otherBinding) = other.action,
+                !findings.contains(where: { $0.location == site.location && $0.message.contains(":\(other.location.line) ") })
+            {
+                findings.append(
+                    CodeFinding(
+                        id: "swiftui-multiple-sheets", severity: .warning, location: site.location,
+                        message:
+                            "this \(site.form) and the one at \(other.location.file):\(other.location.line) are sheets of one host: if both states are set, SwiftUI shows one at a time (\"Currently, only presenting a single sheet is supported.\") (R21.1)",
+                        certainty: .assumed, assumptions: [.swiftUIStates(bindings: [otherBinding, binding])]))
+            }
+            earlier[site.host, default: []].append(site)
+        }
+        return findings
+    }
+
+    /// Whether two branch paths take different sides of the same choice.
+    private static func excludes(_ first: [SwiftUITreeReader.Branch], _ second: [SwiftUITreeReader.Branch]) -> Bool {
+        first.contains { branch in second.contains { $0.choice == branch.choice && $0.label != branch.label } }
+    }
+}

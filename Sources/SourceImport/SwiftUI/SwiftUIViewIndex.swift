@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The SwiftUI views and apps of the sources read: each type that conforms to `View` or `App`
+/// in its declaration, with the statements of its `body`.
+struct SwiftUIViewIndex {
+    struct ViewType {
+        var name: String
+        var body: CodeBlockItemListSyntax
+        var source: ParsedSource
+        var location: Location
+        /// Its other computed properties and methods that return `some View` (the parts a
+        /// body is split into), by name.
+        var parts: [String: CodeBlockItemListSyntax] = [:]
+    }
+
+    /// The `View` types by name.
+    private(set) var views: [String: ViewType] = [:]
+    /// The `@main` `App` types (or any `App`), in file order.
+    private(set) var apps: [ViewType] = []
+
+    init(_ sources: [ParsedSource]) {
+        for source in sources {
+            for item in source.tree.statements {
+                if case .decl(let decl) = item.item { index(decl, in: source) }
+            }
+        }
+    }
+
+    private mutating func index(_ decl: DeclSyntax, in source: ParsedSource) {
+        guard let declaration = decl.as(StructDeclSyntax.self) else {
+            // Views nest in other types' declarations and extensions.
+            let members =
+                decl.as(ExtensionDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock
+                ?? decl.as(ClassDeclSyntax.self)?.memberBlock
+            for member in members?.members ?? [] { index(member.decl, in: source) }
+            return
+        }
+        let conformances = Set(declaration.inheritanceClause?.inheritedTypes.map { ClassIndex.typeName($0.type) } ?? [])
+        let isApp = conformances.contains("App")
+        if isApp || conformances.contains("View"), let body = Self.body(of: declaration.memberBlock) {
+            var type = ViewType(name: declaration.name.text, body: body, source: source, location: source.location(of: declaration.name))
+            type.parts = Self.parts(of: declaration.memberBlock)
+            if isApp { apps.append(type) } else if views[type.name] == nil { views[type.name] = type }
+        }
+        for member in declaration.memberBlock.members { index(member.decl, in: source) }
+    }
+
+    /// The statements of `var body: some View { … }` (its getter).
+    private static func body(of block: MemberBlockSyntax) -> CodeBlockItemListSyntax? {
+        parts(of: block, named: "body")["body"]
+    }
+
+    /// The getters of the computed properties, and the bodies of the methods, that return
+    /// `some View`; only `name`'s when it is given.
+    private static func parts(of block: MemberBlockSyntax, named name: String? = nil) -> [String: CodeBlockItemListSyntax] {
+        var parts: [String: CodeBlockItemListSyntax] = [:]
+        for member in block.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        name == nil ? property != "body" : property == name,
+                        name != nil || binding.typeAnnotation?.type.trimmedDescription.hasPrefix("some ") == true
+                    else { continue }
+                    switch binding.accessorBlock?.accessors {
+                    case .getter(let statements)?: parts[property] = statements
+                    case .accessors(let accessors)?:
+                        if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                            parts[property] = body.statements
+                        }
+                    case nil: continue
+                    }
+                }
+            } else if name == nil, let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                function.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true
+            {
+                parts[function.name.text] = body.statements
+            }
+        }
+        return parts
+    }
+}

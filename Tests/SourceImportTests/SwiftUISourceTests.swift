@@ -1,0 +1,254 @@
+import PresentationModel
+import PresentationScenarios
+import SourceImport
+import Testing
+
+/// SwiftUI sources read statically (R25.3): the view tree from the `App`, each modifier's
+/// source host (R19.4), and the model's answer for each presentation and push.
+@Suite("Code: SwiftUI sources")
+struct SwiftUISourceTests {
+    /// A tab bar app: a stack whose destination has two sheets, a sheet inside a sheet, an
+    /// alert on the TabView, a popover in a list's rows.
+    static let app: [SwiftSource] = [
+        SwiftSource(
+            path: "App.swift",
+            text: """
+                import SwiftUI
+                @main struct ExampleApp: App {
+                    var body: some Scene { WindowGroup { RootTabs() } }
+                }
+                struct RootTabs: View {
+                    @State var showAbout = false
+                    var body: some View {
+                        TabView {
+                            NavigationStack { Feed() }.tabItem { Text("Feed") }
+                            Settings().tabItem { Text("Settings") }
+                        }
+                        .alert("About", isPresented: $showAbout) { }
+                    }
+                }
+                """),
+        SwiftSource(
+            path: "Feed.swift",
+            text: """
+                import SwiftUI
+                struct Feed: View {
+                    var body: some View {
+                        List { NavigationLink("Post", value: 1) }
+                            .navigationDestination(for: Int.self) { Post(id: $0) }
+                    }
+                }
+                struct Post: View {
+                    let id: Int
+                    @State var compose = false
+                    @State var share = false
+                    var body: some View {
+                        VStack { Button("Reply") { compose = true } }
+                            .sheet(isPresented: $compose) { Composer() }
+                            .sheet(isPresented: $share) { ShareSheet() }
+                    }
+                }
+                struct Composer: View {
+                    @State var emoji = false
+                    var body: some View { Text("Compose").sheet(isPresented: $emoji) { EmojiPicker() } }
+                }
+                struct EmojiPicker: View { var body: some View { Text("E") } }
+                struct ShareSheet: View { var body: some View { Text("S") } }
+                struct Settings: View {
+                    var body: some View {
+                        List { ForEach(0..<3) { row in Text("\\(row)").popover(isPresented: .constant(false)) { Text("i") } } }
+                    }
+                }
+                """),
+    ]
+
+    private func operation(_ report: CodeReport, _ form: String, line: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> CodeOperation
+    {
+        try #require(report.operations.first { $0.form == form && $0.location.line == line }, sourceLocation: sourceLocation)
+    }
+
+    @Test("R25.3 R19.1 R19.4 the App's window root is its root host; TabView, NavigationStack and each screen are UIKit controllers")
+    func launch() {
+        let h = CodeReport(Self.app, environment: Environment(device: .iphone, iosVersion: 17)).launch.hierarchy
+        #expect(h.rootViewController(ofWindow: "main") == "ExampleApp")
+        #expect(h.className(of: "ExampleApp") == SwiftUIClasses.appRoot)
+        #expect(h.parent(of: "RootTabs.TabView") == "ExampleApp")
+        #expect(h.kind(of: "RootTabs.TabView") == .tabBar)
+        #expect(h.className(of: "RootTabs.TabView") == "SwiftUI.UIKitTabBarController")
+        let tabs = h.children(of: "RootTabs.TabView")
+        #expect(tabs.count == 2)
+        #expect(tabs.allSatisfy { h.className(of: $0) == "UIHostingController<TabItem.RootView>" })
+        #expect(h.navigationController(of: "Feed") == "RootTabs.NavigationStack")
+        #expect(h.className(of: "Feed") == "NavigationStackHostingController<AnyView>")
+        #expect(h.tabBarController(of: "Feed") == "RootTabs.TabView")
+    }
+
+    @Test("R20.1 R22.1 a destination's sheet is presented by the root host, assumed on the push that shows its host (A5)")
+    func sheetOfADestination() throws {
+        let report = CodeReport(Self.app, environment: Environment(device: .iphone, iosVersion: 17))
+        let push = try operation(report, ".navigationDestination", line: 5)
+        #expect(push.certainty == .decided)
+        #expect(push.answer == "in RootTabs.NavigationStack")
+        let sheet = try operation(report, ".sheet", line: 14)
+        #expect(sheet.receiver == "a view of Post")
+        #expect(sheet.certainty == .assumed)
+        #expect(sheet.assumptions.map(\.id) == ["A5"])
+        #expect(sheet.answer == "presented by ExampleApp, pageSheet [R20.1]")
+        #expect(sheet.destinationClass == "Composer" && sheet.sourceClass == "Post")
+    }
+
+    @Test("R21.3 a sheet inside a sheet's content is presented by that sheet's host")
+    func nestedSheet() throws {
+        let report = CodeReport(Self.app, environment: Environment(device: .iphone, iosVersion: 18))
+        let inner = try operation(report, ".sheet", line: 20)
+        #expect(inner.answer == "presented by Composer, formSheet [R20.1]")
+        #expect(inner.assumptions.count == 2)
+    }
+
+    @Test("R21.1 two sheets of one host are a finding, assumed on both states being settable together (A9)")
+    func multipleSheets() throws {
+        let report = CodeReport(Self.app)
+        let finding = try #require(report.findings.first { $0.id == "swiftui-multiple-sheets" })
+        #expect(finding.location.line == 15)
+        #expect(finding.certainty == .assumed)
+        #expect(finding.assumptions.map(\.id) == ["A9"])
+        #expect(finding.message.contains("Currently, only presenting a single sheet is supported."))
+    }
+
+    @Test("R21.1 sheets in the two branches of one if cannot be set together: no finding")
+    func exclusiveBranches() {
+        let source = SwiftSource(
+            path: "A.swift",
+            text: """
+                import SwiftUI
+                @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+                struct Home: View {
+                    @State var a = false
+                    @State var b = false
+                    var flag = true
+                    var body: some View {
+                        if flag { Text("a").sheet(isPresented: $a) { Text("A") } } else { Text("b").sheet(isPresented: $b) { Text("B") } }
+                    }
+                }
+                """)
+        let report = CodeReport([source])
+        #expect(!report.findings.contains { $0.id == "swiftui-multiple-sheets" })
+        #expect(report.operations.map(\.branches) == [["if flag"], ["else (not flag)"]])
+    }
+
+    @Test("R21.6 a modifier in a lazy row and a destination in a lazy container are findings")
+    func lazyRows() {
+        let report = CodeReport(Self.app)
+        #expect(report.findings.contains { $0.id == "swiftui-modifier-in-lazy-row" && $0.location.line == 26 })
+        let lazyDestination = SwiftSource(
+            path: "L.swift",
+            text: """
+                import SwiftUI
+                @main struct L: App { var body: some Scene { WindowGroup { NavigationStack { Rows() } } } }
+                struct Rows: View {
+                    var body: some View {
+                        List { ForEach(0..<3) { n in Text("\\(n)").navigationDestination(for: Int.self) { Text("\\($0)") } } }
+                    }
+                }
+                """)
+        let findings = CodeReport([lazyDestination]).findings
+        #expect(findings.contains { $0.id == "swiftui-destination-in-lazy-container" && $0.message.hasPrefix("Do not put a navigation destination") })
+    }
+
+    @Test("a NavigationStack in another stack's content is a finding, and the inner stack's navigation is unknown")
+    func nestedStack() throws {
+        let source = SwiftSource(
+            path: "N.swift",
+            text: """
+                import SwiftUI
+                @main struct N: App { var body: some Scene { WindowGroup { NavigationStack { Outer() } } } }
+                struct Outer: View {
+                    var body: some View { NavigationStack { Text("x").navigationDestination(for: Int.self) { Text("\\($0)") } } }
+                }
+                """)
+        let report = CodeReport([source])
+        #expect(report.findings.contains { $0.id == "swiftui-nested-navigation-stack" && $0.location.line == 4 })
+        let push = try #require(report.operations.first { $0.form == ".navigationDestination" })
+        #expect(push.certainty == .unknown)
+        #expect(push.operations.isEmpty)
+    }
+
+    @Test(
+        "R22.3 a NavigationSplitView's columns are navigation controllers; collapsed, a destination is pushed onto the primary column; expanded, the column draws it",
+        arguments: [Device.iphone, .ipad])
+    func splitView(_ device: Device) throws {
+        let source = SwiftSource(
+            path: "S.swift",
+            text: """
+                import SwiftUI
+                @main struct S: App { var body: some Scene { WindowGroup { Split() } } }
+                struct Split: View {
+                    var body: some View {
+                        NavigationSplitView { Sidebar() } detail: { NavigationStack { Detail() } }
+                    }
+                }
+                struct Sidebar: View { var body: some View { List { Text("a") }.navigationDestination(for: Int.self) { Text("\\($0)") } } }
+                struct Detail: View { var body: some View { Text("d").navigationDestination(for: String.self) { Text($0) } } }
+                """)
+        let report = CodeReport([source], environment: Environment(device: device))
+        let h = report.launch.hierarchy
+        #expect(h.kind(of: "Split.NavigationSplitView") == .split(.doubleColumn))
+        #expect(h.viewController(for: .primary, of: "Split.NavigationSplitView") == "Split.primary")
+        #expect(h.viewController(for: .secondary, of: "Split.NavigationSplitView") == "Split.secondary")
+        let sidebar = try #require(report.operations.first { $0.location.line == 8 })
+        let detail = try #require(report.operations.first { $0.location.line == 9 })
+        if device == .iphone {
+            #expect(sidebar.answer == "in Split.primary")
+            #expect(detail.answer == "in Split.primary")
+        } else {
+            #expect(sidebar.answer == "drawn in Sidebar, its column's host: an expanded split view makes no UIKit call for it (R22.3)")
+            #expect(detail.answer == "in Split.secondary")
+        }
+    }
+
+    @Test("R19.4 a view used under two hosts gives its modifier a source host per use; uses that answer alike are said once")
+    func viewPerUseSite() {
+        let source = SwiftSource(
+            path: "U.swift",
+            text: """
+                import SwiftUI
+                @main struct U: App { var body: some Scene { WindowGroup { TabView { Card(); Card() } } } }
+                struct Card: View {
+                    @State var shown = false
+                    var body: some View { Text("c").sheet(isPresented: $shown) { Text("s") } }
+                }
+                """)
+        let report = CodeReport([source])
+        let h = report.launch.hierarchy
+        #expect(h.children(of: "U.TabView") == ["Card", "Card-2"])
+        // Both uses answer alike, so the report says it once.
+        #expect(report.operations.map(\.receiver) == ["a view of Card"])
+        #expect(report.operations.first?.answer == "presented by U, pageSheet [R20.1]")
+    }
+
+    @Test("a view that draws itself ends in bounded time; a sheet in a NavigationSplitView's column is presented by the root host")
+    func boundedAndUnknown() throws {
+        let source = SwiftSource(
+            path: "R.swift",
+            text: """
+                import SwiftUI
+                @main struct R: App { var body: some Scene { WindowGroup { Tree() } } }
+                struct Tree: View {
+                    @State var more = false
+                    var body: some View { VStack { Tree() }.sheet(isPresented: $more) { Tree() } }
+                }
+                struct Split: View {
+                    @State var s = false
+                    var body: some View { NavigationSplitView { Text("a") } detail: { Text("b").sheet(isPresented: $s) { Text("c") } } }
+                }
+                """)
+        let report = CodeReport([source])
+        #expect(report.operations.count < 10)
+        let split = SwiftSource(
+            path: "S.swift", text: source.text.replacingOccurrences(of: "WindowGroup { Tree() }", with: "WindowGroup { Split() }"))
+        let sheet = try #require(CodeReport([split]).operations.first { $0.form == ".sheet" })
+        #expect(sheet.certainty == .decided)
+        #expect(sheet.answer == "presented by R, pageSheet [R20.1]")
+    }
+}
