@@ -243,4 +243,42 @@ struct SwiftUIPresentationTests {
         #expect(h.presentingViewController(of: "sheetA") == "root")
         #expect(h.presentingViewController(of: "sheetB") == nil)
     }
+
+    @Test("R20.4 a popover with presentationCompactAdaptation(.none) stays a popover on an iPhone (SX22); the presenter does not change")
+    func compactAdaptation() {
+        var h = declare(Environment(device: .iphone, iosVersion: 17)) {
+            Controller("root", class: Self.root)
+        } detached: {
+            Controller("tip", class: Self.phc).adaptivePresentationStyle(.none)
+        }
+        expectClean(h.presentSwiftUI(SwiftUIRequest("tip", from: "root", modifier: .popover)))
+        #expect(h.presentationStyle(of: "tip") == .popover)
+        #expect(h.presentingViewController(of: "tip") == "root")
+        #expect(h.isOnScreen("root"))
+    }
+
+    @Test("U23 interactiveDismissDisabled is isModalInPresentation: the user's swipe does nothing, a dismiss() still works")
+    func interactiveDismissDisabled() {
+        var h = declare(Environment(device: .iphone, iosVersion: 17)) {
+            Controller("root", class: Self.root)
+        } detached: {
+            Controller("form", class: Self.phc).isModalInPresentation(true)
+        }
+        expectClean(h.presentSwiftUI(SwiftUIRequest("form", from: "root", modifier: .sheet)))
+        let swipe = h.userDismiss("form")
+        #expect(swipe.diagnostics.map(\.code) == [.dismissalAttemptRefused])
+        #expect(h.presentingViewController(of: "form") == "root")
+        expectClean(h.dismissEnvironment(in: "form"))
+        #expect(h.presentingViewController(of: "form") == nil)
+    }
+
+    @Test("R21.4 the deprecated Alert and the alert modifier are bridges of their own: the second reaches UIKit, which refuses it (P7)")
+    func alertFamilies() {
+        var h = app()
+        expectClean(h.presentSwiftUI(SwiftUIRequest("about", from: "root", modifier: .legacyAlert)))
+        let dialog = h.presentSwiftUI(SwiftUIRequest("confirm", from: "root", modifier: .alert))
+        #expect(dialog.diagnostics.map(\.code) == [.presenterAlreadyPresenting])
+        #expect(SwiftUIModifier.legacyAlert.family != SwiftUIModifier.alert.family)
+        #expect(SwiftUIModifier.actionSheet.family != SwiftUIModifier.confirmationDialog.family)
+    }
 }
