@@ -356,3 +356,20 @@ struct Unexpected: Error, CustomStringConvertible {
     init(_ resolution: SegueResolution) { self.resolution = resolution }
     var description: String { "unexpected outcome \(resolution.outcome) (\(resolution.ruleCitation))" }
 }
+
+/// The segue table says an answer once when every device gives it.
+@Suite("Segue table: one answer for devices that agree")
+struct SegueTableDeviceTests {
+    @Test("a segue that does the same on an iPhone and an iPad is printed once for both; one that differs, per device")
+    func sameAnswerOnce() throws {
+        let c = try catalog("sliding.storyboard")
+        let both = SegueReport(c, devices: [.iphone, .ipad], iosVersion: 17).text
+        #expect(both.contains("  iPhone and iPad iOS 17: "))
+        #expect(!both.contains("  iPhone iOS 17: "))
+        let split = try catalog("master-detail.storyboard")
+        let differing = SegueReport(split, devices: [.iphone, .ipad], iosVersion: 17).text
+        #expect(differing.contains("  iPhone iOS 17: ") && differing.contains("  iPad iOS 17: "))
+        let one = SegueReport(c, devices: [.ipad], iosVersion: 17).text
+        #expect(one.contains("  iPad iOS 17: ") && !one.contains("iPhone"))
+    }
+}

@@ -26,9 +26,7 @@ extension SegueReport {
             if let first = row.resolutions.first {
                 lines.append(InputText.escaped("  path: \(pathText(first))"))
             }
-            for resolution in row.resolutions {
-                lines += Self.outcomeLines(resolution).map { InputText.escaped($0) }
-            }
+            lines += Self.outcomeLines(of: row.resolutions).map { InputText.escaped($0) }
         }
         for finding in findings { lines.append("\(finding)") }
         return lines.map { $0 + "\n" }.joined() + summary
@@ -52,6 +50,23 @@ extension SegueReport {
     private static func joined(_ head: [String], _ tail: [String], count: Int, separator: String) -> String {
         let left = count - head.count - tail.count
         return (head + (left > 0 ? ["… \(left) more …"] : []) + tail).joined(separator: separator)
+    }
+
+    /// The lines of a segue's resolutions: once, naming every device, when they all say the
+    /// same on the same iOS; else one block a device.
+    static func outcomeLines(of resolutions: [SegueResolution]) -> [String] {
+        let blocks = resolutions.map(outcomeLines)
+        guard resolutions.count > 1, Set(resolutions.map(\.environment.iosVersion)).count == 1,
+            let first = resolutions.first, let block = blocks.first
+        else { return blocks.flatMap { $0 } }
+        // The first line starts with its device; the others are the same for every device.
+        func body(_ lines: [String], _ resolution: SegueResolution) -> [String] {
+            [String(lines[0].dropFirst("  \(deviceName(resolution)): ".count))] + lines.dropFirst()
+        }
+        let bodies = zip(blocks, resolutions).map(body)
+        guard bodies.allSatisfy({ $0 == bodies[0] }) else { return blocks.flatMap { $0 } }
+        let names = resolutions.map(\.environment.device.name).joined(separator: " and ")
+        return ["  \(names) iOS \(first.environment.iosVersion): " + bodies[0][0]] + body(block, first).dropFirst()
     }
 
     static func deviceName(_ resolution: SegueResolution) -> String {
