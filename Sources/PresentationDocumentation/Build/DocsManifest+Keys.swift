@@ -1,4 +1,5 @@
 import Foundation
+import PresentationFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +30,7 @@ extension DocsManifest {
     /// This vcgraph, as a key component: the executable's size and modification time.
     private static let executableIdentity: String = {
         var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "unknown" }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        guard stat(RunningExecutable.path, &info) == 0 else { return "unknown" }
+        return "\(info.st_size) \(info.modified.seconds).\(info.modified.nanoseconds)"
     }()
 }

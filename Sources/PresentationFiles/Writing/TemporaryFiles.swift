@@ -98,7 +98,7 @@ public final class TemporaryFiles: @unchecked Sendable {
             let path = "\(folder)/\(name)"
             var status = stat()
             guard lstat(path, &status) == 0 else { continue }
-            if !TemporaryFiles.ownerCanWrite(pid, modifiedAt: status.st_mtim.tv_sec) { unlink(path) }
+            if !TemporaryFiles.ownerCanWrite(pid, modifiedAt: status.modified.seconds) { unlink(path) }
         }
     }
 

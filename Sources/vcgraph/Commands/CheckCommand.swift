@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files or dumps, or folders of them.", completion: .file())
+    @Argument(help: "Scenario files or dumps, or folders of them.", completion: .vcgraphInputs)
     var files: [String]
 
     @OptionGroup var options: InputOptions

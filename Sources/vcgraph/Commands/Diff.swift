@@ -33,10 +33,10 @@ struct Diff: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The first input.", completion: .file())
+    @Argument(help: "The first input.", completion: .vcgraphInputs)
     var a: String
 
-    @Argument(help: "The second input.", completion: .file())
+    @Argument(help: "The second input.", completion: .vcgraphInputs)
     var b: String
 
     @OptionGroup var options: InputOptions

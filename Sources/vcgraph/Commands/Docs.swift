@@ -59,7 +59,7 @@ struct Docs: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, Swift sources, or folders of them.", completion: .file())
+    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, Swift sources, or folders of them.", completion: .vcgraphInputs)
     var files: [String] = []
 
     @OptionGroup var options: InputOptions

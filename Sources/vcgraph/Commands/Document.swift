@@ -15,7 +15,7 @@ struct Document: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, or folders of them.", completion: .file())
+    @Argument(help: "Scenario files, storyboards, _printHierarchy dumps, or folders of them.", completion: .vcgraphInputs)
     var files: [String]
 
     @OptionGroup var options: InputOptions

@@ -36,7 +36,7 @@ struct Import: ParsableCommand {
             """
     )
 
-    @Argument(help: "Storyboard files or folders of them, or one _printHierarchy dump.", completion: .file())
+    @Argument(help: "Storyboard files or folders of them, or one _printHierarchy dump.", completion: .vcgraphInputs)
     var files: [String]
 
     @OptionGroup var options: InputOptions

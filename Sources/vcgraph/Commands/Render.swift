@@ -105,7 +105,7 @@ struct Render: AsyncParsableCommand {
         static var extensionList: String { byExtension.map { "." + $0.key }.joined(separator: " ") }
     }
 
-    @Argument(help: "Scenario files, storyboards or _printHierarchy dumps.", completion: .file())
+    @Argument(help: "Scenario files, storyboards or _printHierarchy dumps.", completion: .vcgraphInputs)
     var files: [String]
 
     @OptionGroup var options: InputOptions

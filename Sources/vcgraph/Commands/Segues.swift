@@ -70,7 +70,7 @@ struct Segues: ParsableCommand {
         case github
     }
 
-    @Argument(help: "Storyboards and Swift sources, or folders of them.", completion: .file(extensions: ["storyboard", "swift"]))
+    @Argument(help: "Storyboards and Swift sources, or folders of them.", completion: .vcgraphInputs)
     var files: [String]
 
     @Option(help: "iphone, ipad or both.")

@@ -254,11 +254,7 @@ struct DocsWorkers {
     }
 
     /// This vcgraph's executable.
-    private static let executable: String = {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
-    }()
+    private static var executable: String { RunningExecutable.path }
 
     /// Starts `argv` with standard input from `/dev/null`, standard output and error inherited,
     /// and each `source` descriptor as its `target`.

@@ -7,7 +7,7 @@ import PresentationScenarios
 struct ScenarioInput: ParsableArguments {
     @Argument(
         help: "A scenario file (.yaml, .yml or .json), a storyboard (its initial state on an iPhone) or a _printHierarchy dump.",
-        completion: .file())
+        completion: .vcgraphInputs)
     var file: String
 
     @OptionGroup var options: InputOptions
