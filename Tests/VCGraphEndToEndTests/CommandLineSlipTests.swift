@@ -26,6 +26,18 @@ struct CommandLineSlipTests {
         #expect(try vcgraph(["check", "samples/large-app.yaml", "--reporter=text"]).status == 0)
     }
 
+    @Test("a misspelt --segue and --silence id name the nearest one")
+    func segueAndFindingIDs() throws {
+        let storyboard = "Tests/StoryboardImportTests/Fixtures/segues.storyboard"
+        let render = try vcgraph(["render", storyboard, "--segue", "push-nav-segeu", "--format", "source"])
+        #expect(render.status == 2)
+        #expect(render.stderr.contains("did you mean 'push-nav-segue'?"), "\(render.stderr)")
+        let silence = try vcgraph(["segues", storyboard, "--silence", "push-without-navigaton"])
+        #expect(silence.status == 2)
+        #expect(silence.stderr.contains("did you mean 'push-without-navigation'?"))
+        #expect(silence.stderr.components(separatedBy: "push-without-navigation,").count == 2, "each id listed once")
+    }
+
     @Test("vcgraph --version prints the version")
     func version() throws {
         let result = try vcgraph(["--version"])

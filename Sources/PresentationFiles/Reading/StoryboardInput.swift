@@ -49,10 +49,12 @@ public enum StoryboardInput {
         var fired: SegueReference?
         if let segue {
             guard let found = SegueReport.segue(named: segue, in: catalog) else {
-                let known = catalog.transitionSegues.map { InputText.escaped(catalog[$0].element) }
+                let known = catalog.transitionSegues.map { catalog[$0].element }
+                let identifiers = catalog.transitionSegues.compactMap { catalog[$0].identifier }
+                let suggestion = nearestName(to: segue, in: known + identifiers).map { "; did you mean '\(InputText.escaped($0))'?" } ?? ""
                 throw InputFailure(
                     line:
-                        "\(InputText.escaped(files.joined(separator: " "))): error: no segue has the element id or the unique identifier '\(InputText.escaped(segue))'; segue ids: \(known.joined(separator: ", "))"
+                        "\(InputText.escaped(files.joined(separator: " "))): error: no segue has the element id or the unique identifier '\(InputText.escaped(segue))'\(suggestion) (segue ids: \(known.map { InputText.escaped($0) }.joined(separator: ", ")))"
                 )
             }
             fired = found

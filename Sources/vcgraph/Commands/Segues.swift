@@ -1,6 +1,7 @@
 import ArgumentParser
 import PresentationFiles
 import PresentationModel
+import PresentationScenarios
 import SourceImport
 import StoryboardImport
 
@@ -91,11 +92,16 @@ struct Segues: ParsableCommand {
 
     func validate() throws {
         try StoryboardOptions.validate(ios: ios)
-        let known = Set(StoryboardFinding.Kind.allCases.map(\.rawValue) + CodeReport.findingIDs)
+        // Storyboards and code share some ids: each is listed once.
+        var ids: [String] = []
+        for id in StoryboardFinding.Kind.allCases.map(\.rawValue) + CodeReport.findingIDs where !ids.contains(id) { ids.append(id) }
         try PathArguments.validate(files)
-        for entry in silence where !known.contains(String(entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])) {
+        for entry in silence {
+            let id = String(entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            guard !ids.contains(id) else { continue }
+            let suggestion = nearestName(to: id, in: ids).map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError(
-                "--silence takes a finding id (\((StoryboardFinding.Kind.allCases.map(\.rawValue) + CodeReport.findingIDs).joined(separator: ", "))), optionally with :ELEMENT; got '\(entry)'"
+                "--silence takes a finding id, optionally with :ELEMENT; got '\(InputText.escaped(entry))'\(suggestion) (the ids: \(ids.joined(separator: ", ")))"
             )
         }
     }
