@@ -242,6 +242,7 @@ public struct ScenarioReader {
         ("actionSheetRequiresAnchor", \.actionSheetRequiresAnchor),
         ("swiftUIFullScreenCoverIsFullScreen", \.swiftUIFullScreenCoverIsFullScreen),
         ("swiftUIKeepsPresentationsOfRemovedViews", \.swiftUIKeepsPresentationsOfRemovedViews),
+        ("swiftUIDefersOutOfWindow", \.swiftUIDefersOutOfWindow),
     ]
 
     private mutating func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {

@@ -115,7 +115,7 @@ public struct CodeReport: Sendable {
             launchState = reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: launchState)
         }
         // A SwiftUI App whose code sets no window root: its view tree is the launch.
-        let swiftUI = SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment)
+        let swiftUI = SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment) { index.kind(of: $0) }
         if let root = swiftUI.root, launchState.hierarchy.rootViewController(ofWindow: "main") == nil {
             let spec = swiftUI.spec(of: root)
             _ = launchState.run.append(

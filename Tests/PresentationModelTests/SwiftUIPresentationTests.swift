@@ -281,4 +281,14 @@ struct SwiftUIPresentationTests {
         #expect(SwiftUIModifier.legacyAlert.family != SwiftUIModifier.alert.family)
         #expect(SwiftUIModifier.actionSheet.family != SwiftUIModifier.confirmationDialog.family)
     }
+
+    @Test("U20 with the option, a sheet from a host out of a window waits for it, as an alert does")
+    func defersOutOfWindow() {
+        var h = app(Environment(device: .iphone, iosVersion: 17, options: ModelOptions(swiftUIDefersOutOfWindow: true)))
+        let waiting = h.presentSwiftUI(SwiftUIRequest("sheetA", from: "pushed", modifier: .sheet))
+        #expect(waiting.diagnostics.map(\.code) == [.swiftUIWaitsForWindow])
+        #expect(h.presentingViewController(of: "sheetA") == nil)
+        expectClean(h.push("pushed", onto: "nav"))
+        #expect(h.presentingViewController(of: "sheetA") == "root")
+    }
 }

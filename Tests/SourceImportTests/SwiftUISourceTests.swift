@@ -251,4 +251,36 @@ struct SwiftUISourceTests {
         #expect(sheet.certainty == .decided)
         #expect(sheet.answer == "presented by R, pageSheet [R20.1]")
     }
+
+    @Test("SX21 R24.1 a representable's controller is a child of the host that draws it, and its UIKit code is read from there")
+    func representable() throws {
+        let source = SwiftSource(
+            path: "A.swift",
+            text: """
+                import SwiftUI
+                import UIKit
+                @main struct ScanApp: App { var body: some Scene { WindowGroup { NavigationStack { Home() } } } }
+                struct Home: View { var body: some View { VStack { Scanner() } } }
+                struct Scanner: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
+                    func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+                }
+                final class ScannerViewController: UIViewController {
+                    func showOverlay() {
+                        let overlay = UIViewController()
+                        overlay.modalPresentationStyle = .overCurrentContext
+                        present(overlay, animated: true)
+                    }
+                }
+                """)
+        let report = CodeReport([source])
+        let h = report.launch.hierarchy
+        #expect(h.parent(of: "ScannerViewController") == "Home")
+        #expect(h.navigationController(of: "ScannerViewController") == "ScanApp.NavigationStack")
+        #expect(report.placements.first?.description == "a child of Home in ScanApp.NavigationStack")
+        let present = try #require(report.operations.first { $0.form == "present" })
+        // The walk: the scanner no, its host no, the stack's navigation controller yes (its class's default).
+        #expect(present.answer == "presented by ScanApp.NavigationStack, overCurrentContext [R3.2]")
+        #expect(present.certainty == .assumed)
+    }
 }

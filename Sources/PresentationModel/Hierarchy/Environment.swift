@@ -90,6 +90,11 @@ public struct ModelOptions: Hashable, Sendable {
     /// Off by default: SwiftUI dismisses it at the end of that step (<doc:Rules-SwiftUI#R21.6>).
     public var swiftUIKeepsPresentationsOfRemovedViews: Bool
 
+    /// Decision <doc:Rules-Decisions#U20>, flagged: when true, a sheet or popover asked from a
+    /// host that is not in a window waits until it is, as an alert does. Off by default: the
+    /// request goes to UIKit as it is (<doc:Rules-SwiftUI#R21.7>).
+    public var swiftUIDefersOutOfWindow: Bool
+
     public init(
         adaptsContextStylesInCompactWidth: Bool = false,
         tabBarControllerCrossesPresentation: Bool = false,
@@ -101,8 +106,10 @@ public struct ModelOptions: Hashable, Sendable {
         adaptiveWrapperKeepsController: Bool = false,
         searchIgnoresAncestorDefiners: Bool = false,
         swiftUIFullScreenCoverIsFullScreen: Bool = false,
-        swiftUIKeepsPresentationsOfRemovedViews: Bool = false
+        swiftUIKeepsPresentationsOfRemovedViews: Bool = false,
+        swiftUIDefersOutOfWindow: Bool = false
     ) {
+        self.swiftUIDefersOutOfWindow = swiftUIDefersOutOfWindow
         self.swiftUIFullScreenCoverIsFullScreen = swiftUIFullScreenCoverIsFullScreen
         self.swiftUIKeepsPresentationsOfRemovedViews = swiftUIKeepsPresentationsOfRemovedViews
         self.searchIgnoresAncestorDefiners = searchIgnoresAncestorDefiners

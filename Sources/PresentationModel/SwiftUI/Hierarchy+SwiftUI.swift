@@ -29,6 +29,11 @@ extension Hierarchy {
         apply(.dropModifier(controller))
     }
 
+    /// Whether a request of `family` waits while its host is not in a window (R21.7, U20).
+    private func waitsForWindow(_ family: SwiftUIBridgeFamily) -> Bool {
+        family == .dialog || environment.options.swiftUIDefersOutOfWindow
+    }
+
     /// The controllers SwiftUI's bridges show now, by host, then family.
     public var swiftUIPresentations: [ControllerID] {
         swiftUIBridges.keys.compactMap { swiftUIBridges[$0.host, $0.family].active.map { id($0.controller) } }
@@ -65,8 +70,9 @@ extension Hierarchy {
         } else if bridge.waiting.contains(where: { $0.request.bindingName == request.bindingName }) {
             return result
         }
-        // R21.7: an alert or dialog waits until its host is in a window.
-        if family == .dialog, !isInWindow(source) {
+        // R21.7: an alert or dialog waits until its host is in a window; with U20's option, any
+        // presentation does.
+        if waitsForWindow(family), !isInWindow(source) {
             swiftUIBridges[source, family].waiting.append(entry)
             return .diagnostic(.swiftUIWaitsForWindow(describe(controller), host: describe(source)))
         }
@@ -151,7 +157,7 @@ extension Hierarchy {
             }
             if !hostShown, !keepsOrphans { bridge.waiting.removeAll { $0.sourceWasShown } }
             swiftUIBridges[key.host, key.family] = bridge
-            guard bridge.active == nil, let next = bridge.waiting.first, key.family != .dialog || hostShown else { continue }
+            guard bridge.active == nil, let next = bridge.waiting.first, !waitsForWindow(key.family) || hostShown else { continue }
             swiftUIBridges[key.host, key.family].waiting.removeFirst()
             result.append(presentNow(next))
         }

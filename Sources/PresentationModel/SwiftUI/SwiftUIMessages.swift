@@ -22,7 +22,7 @@ extension Diagnostic {
     static func swiftUIWaitsForWindow(_ controller: String, host: String) -> Diagnostic {
         .note(
             .swiftUIWaitsForWindow, .r21_7,
-            "\(controller) waits: \(host) is not in a window, and SwiftUI presents an alert or dialog once its host is in one")
+            "\(controller) waits: \(host) is not in a window, and SwiftUI presents it once its host is in one")
     }
 
     /// <doc:Rules-SwiftUI#R23.3>, case 4: `dismiss()` where there is nothing to dismiss.

@@ -103,8 +103,12 @@ struct SwiftUITreeReader {
         var unknown: String?
     }
 
-    init(_ index: SwiftUIViewIndex, environment: Environment) {
+    /// The UIKit kind of a class of the sources read (or of UIKit's), nil for another type.
+    private let kind: (String) -> ControllerKind?
+
+    init(_ index: SwiftUIViewIndex, environment: Environment, kind: @escaping (String) -> ControllerKind? = { _ in nil }) {
         self.index = index
+        self.kind = kind
         self.ios = environment.iosVersion
         self.compact = environment.horizontalSizeClass == .compact
         guard let app = index.apps.first else { return }
@@ -333,6 +337,11 @@ struct SwiftUITreeReader {
             walkArguments(call, inner, source: source)
         case "NavigationLink":
             walkLink(call, context, source: source)
+        case _ where index.representables[name] != nil:
+            // R24.1: a representable's controller is a child of the host that draws it.
+            let className = index.representables[name] ?? name
+            _ = add(className, className, kind(className) ?? .plain, parent: context.host, at: location)
+            walkArguments(call, context, source: source)
         case _ where part(name, in: context) != nil:
             walkPart(name, context)
             walkArguments(call, context, source: source)

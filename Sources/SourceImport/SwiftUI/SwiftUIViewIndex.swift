@@ -17,6 +17,9 @@ struct SwiftUIViewIndex {
     private(set) var views: [String: ViewType] = [:]
     /// The `@main` `App` types (or any `App`), in file order.
     private(set) var apps: [ViewType] = []
+    /// The `UIViewControllerRepresentable` types, with the class their
+    /// `makeUIViewController(context:)` returns.
+    private(set) var representables: [String: String] = [:]
 
     init(_ sources: [ParsedSource]) {
         for source in sources {
@@ -36,6 +39,14 @@ struct SwiftUIViewIndex {
             return
         }
         let conformances = Set(declaration.inheritanceClause?.inheritedTypes.map { ClassIndex.typeName($0.type) } ?? [])
+        if conformances.contains("UIViewControllerRepresentable") {
+            for member in declaration.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeUIViewController",
+                    let returned = function.signature.returnClause?.type
+                else { continue }
+                representables[declaration.name.text] = ClassIndex.typeName(returned)
+            }
+        }
         let isApp = conformances.contains("App")
         if isApp || conformances.contains("View"), let body = Self.body(of: declaration.memberBlock) {
             var type = ViewType(name: declaration.name.text, body: body, source: source, location: source.location(of: declaration.name))
