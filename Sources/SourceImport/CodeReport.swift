@@ -220,7 +220,7 @@ public struct CodeReport: Sendable {
         "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
         "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "current-context-without-definer",
         "path-limit", "nesting-limit", "swiftui-multiple-sheets", "swiftui-modifier-in-lazy-row", "swiftui-destination-in-lazy-container",
-        "swiftui-nested-navigation-stack", "swiftui-limit",
+        "swiftui-nested-navigation-stack", "swiftui-limit", "swiftui-link-in-sheet-without-stack", "swiftui-chained-sheets-ios14",
     ]
 
     /// The report without the findings of the ids in `silences`.

@@ -18,6 +18,8 @@ struct RulebookExampleTests {
         .r27_1: "reading code: the example is the Swift read", .r27_2: "reading code: the example is the Swift read",
         .r28_1: "reading code: the example is the Swift read", .r29_1: "reading code: the example is the Swift read",
         .r22_2: "reading code: the finding is made where the Swift is read",
+        .r21_5: "reading code: the chain of modifiers is Swift, which a scenario does not state",
+        .u24: "reading code: the versions decide what the reader reports", .u25: "reading code: the example is the Swift read",
     ]
 
     static var scenarioRules: [Rule] {

@@ -283,4 +283,76 @@ struct SwiftUISourceTests {
         #expect(present.answer == "presented by ScanApp.NavigationStack, overCurrentContext [R3.2]")
         #expect(present.certainty == .assumed)
     }
+
+    @Test("R21.5 U24 before iOS 14.5 only the last sheet modifier chained on a view presents; from 14.5 both do")
+    func chainedSheets() throws {
+        let source = SwiftSource(
+            path: "C.swift",
+            text: """
+                import SwiftUI
+                @main struct C: App { var body: some Scene { WindowGroup { Home() } } }
+                struct Home: View {
+                    @State var a = false
+                    @State var b = false
+                    var body: some View {
+                        Text("x")
+                            .sheet(isPresented: $a) { Text("A") }
+                            .sheet(isPresented: $b) { Text("B") }
+                    }
+                }
+                """)
+        let old = CodeReport([source], environment: Environment(device: .iphone, iosVersion: 14))
+        let first = try #require(old.operations.first { $0.location.line == 8 })
+        #expect(first.reason == "does nothing before iOS 14.5: of the sheet modifiers chained on one view, only the last written presents (R21.5)")
+        #expect(first.operations.isEmpty)
+        #expect(old.operations.first { $0.location.line == 9 }?.answer == "presented by C, pageSheet [R20.1]")
+        #expect(old.findings.contains { $0.id == "swiftui-chained-sheets-ios14" && $0.location.line == 8 })
+        let new = CodeReport([source], environment: Environment(device: .iphone, iosVersion: 17))
+        #expect(new.operations.allSatisfy { $0.answer == "presented by C, pageSheet [R20.1]" })
+        #expect(!new.findings.contains { $0.id == "swiftui-chained-sheets-ios14" })
+    }
+
+    @Test("R22.2 a link in a sheet's content with no stack inside the sheet is a finding, and cannot push")
+    func linkInSheetWithoutStack() throws {
+        let source = SwiftSource(
+            path: "L.swift",
+            text: """
+                import SwiftUI
+                @main struct L: App { var body: some Scene { WindowGroup { NavigationStack { Home() } } } }
+                struct Home: View {
+                    @State var shown = false
+                    var body: some View { Text("h").sheet(isPresented: $shown) { Settings() } }
+                }
+                struct Settings: View { var body: some View { NavigationLink("About", destination: Text("a")) } }
+                """)
+        let report = CodeReport([source])
+        let finding = try #require(report.findings.first { $0.id == "swiftui-link-in-sheet-without-stack" })
+        #expect(finding.location.line == 7)
+        let link = try #require(report.operations.first { $0.form == "NavigationLink" })
+        #expect(link.certainty == .unknown)
+        #expect(link.reason == "in a presented view outside any navigation stack, it cannot push (R22.2)")
+    }
+
+    @Test("R25.3 a UIHostingController(rootView:) that UIKit code makes: its views are read for findings; its sites are unknown")
+    func hostingControllerInUIKit() throws {
+        let source = SwiftSource(
+            path: "H.swift",
+            text: """
+                import SwiftUI
+                import UIKit
+                struct Card: View {
+                    @State var a = false
+                    @State var b = false
+                    var body: some View { Text("c").sheet(isPresented: $a) { Text("A") }.fullScreenCover(isPresented: $b) { Text("B") } }
+                }
+                final class Screen: UIViewController {
+                    func show() { present(UIHostingController(rootView: Card()), animated: true) }
+                }
+                """)
+        let report = CodeReport([source])
+        let sheet = try #require(report.operations.first { $0.form == ".sheet" })
+        #expect(sheet.certainty == .unknown)
+        #expect(sheet.reason?.hasPrefix("its hosting controller is made by UIKit code (H.swift:9)") == true)
+        #expect(report.findings.contains { $0.id == "swiftui-multiple-sheets" && $0.location.line == 6 })
+    }
 }

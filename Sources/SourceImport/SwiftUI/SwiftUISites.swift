@@ -27,9 +27,10 @@ struct SwiftUISites {
             guard isLaunched, site.unknown == nil, site.reach.allSatisfy({ tree.sites[$0].unknown == nil }) else {
                 operation.certainty = .unknown
                 operation.reason =
-                    !isLaunched
-                    ? "the App's views are not the window's root at launch (the code read sets another), so their hosts are not placed"
-                    : site.unknown ?? "its host is shown by a site vcgraph could not apply"
+                    site.unknown
+                    ?? (isLaunched
+                        ? "its host is shown by a site vcgraph could not apply"
+                        : "the App's views are not the window's root at launch (the code read sets another), so their hosts are not placed")
                 keep(operation)
                 continue
             }
@@ -44,6 +45,18 @@ struct SwiftUISites {
                     action: "the \(shown.form) at \(shown.location.file):\(shown.location.line), \(verb) \(tree.controllers[shown.controller].id),")
             }
             operation.certainty = operation.assumptions.isEmpty ? .decided : .assumed
+            // U24: `ios: 13` and `ios: 14` are before 14.5, where chained sheet modifiers were fixed.
+            if site.isShadowedBefore14_5, launch.hierarchy.environment.iosVersion < 15 {
+                operation.reason =
+                    "does nothing before iOS 14.5: of the sheet modifiers chained on one view, only the last written presents (R21.5)"
+                findings.append(
+                    CodeFinding(
+                        id: "swiftui-chained-sheets-ios14", severity: .warning, location: site.location,
+                        message: "only the last sheet modifier on this view presents before iOS 14.5 (R21.5): this one never does there",
+                        certainty: .decided, assumptions: []))
+                keep(operation)
+                continue
+            }
             let steps = Self.steps(of: site, in: tree)
             operation.operations = steps
             if case .drawnInColumn = site.action {

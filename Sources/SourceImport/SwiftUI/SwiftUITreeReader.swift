@@ -48,6 +48,10 @@ struct SwiftUITreeReader {
         var isLazy: Bool
         /// The sites whose presentation or push shows its host, in order.
         var reach: [Int]
+        /// The modifier's call, and whether a sheet modifier written after it on the same view
+        /// shadows it before iOS 14.5 (R21.5).
+        var call: SyntaxIdentifier? = nil
+        var isShadowedBefore14_5 = false
         /// Why it cannot be applied, when it cannot.
         var unknown: String?
     }
@@ -111,14 +115,28 @@ struct SwiftUITreeReader {
         self.kind = kind
         self.ios = environment.iosVersion
         self.compact = environment.horizontalSizeClass == .compact
-        guard let app = index.apps.first else { return }
-        let root = add(app.name, SwiftUIClasses.appRoot, .plain, parent: nil, at: app.location)
-        self.root = root
-        // The first WindowGroup is the app's window; a later one is another scene.
-        if let group = Self.firstWindowGroup(in: Syntax(app.body)) {
-            for (_, closure) in Self.closures(of: group) { walk(closure.statements, Context(host: root, view: app.name), source: app.source) }
-        } else {
-            walk(app.body, Context(host: root, view: app.name), source: app.source)
+        if let app = index.apps.first {
+            let root = add(app.name, SwiftUIClasses.appRoot, .plain, parent: nil, at: app.location)
+            self.root = root
+            // The first WindowGroup is the app's window; a later one is another scene.
+            if let group = Self.firstWindowGroup(in: Syntax(app.body)) {
+                for (_, closure) in Self.closures(of: group) {
+                    walk(closure.statements, Context(host: root, view: app.name), source: app.source)
+                }
+            } else {
+                walk(app.body, Context(host: root, view: app.name), source: app.source)
+            }
+        }
+        // Hosts UIKit code makes: their views are read for their findings; where UIKit puts
+        // the host is not followed, so their sites are unknown.
+        for hosting in index.hostingRoots {
+            let content = contentName(hosting.rootView, in: Context(host: 0, view: "UIHostingController"))
+            let view = content.hasSuffix(".content") ? "UIHostingController" : content
+            let host = add("\(view).host", "UIHostingController<\(view)>", .plain, parent: nil, at: hosting.location)
+            var context = Context(host: host, view: view)
+            context.unknown =
+                "its hosting controller is made by UIKit code (\(hosting.location.file):\(hosting.location.line)), and where UIKit puts it is not followed yet"
+            walk(hosting.rootView, context, source: hosting.source)
         }
     }
 
@@ -445,12 +463,13 @@ struct SwiftUITreeReader {
                     message: "this .\(name) is inside a lazy container's row: the presentation ends when the row is recycled (R21.6)",
                     certainty: .decided, assumptions: []))
         }
+        if modifier.family == .sheet { shadowSheets(chainedUnder: call) }
         guard
             record(
                 Site(
                     action: .present(modifier, binding: binding), form: ".\(name)", host: context.host, controller: presented,
                     location: location, view: context.view, branches: context.branches, isLazy: context.isLazy, reach: context.reach,
-                    unknown: context.unknown))
+                    call: call.id, unknown: context.unknown))
         else { return }
         // The content is drawn by the presented host; an alert's closures are its buttons.
         var inner = context
@@ -502,7 +521,18 @@ struct SwiftUITreeReader {
         let hostClass = form == "NavigationLink" && ios < 16 ? SwiftUIClasses.legacyDestinationHost : SwiftUIClasses.stackHost
         let stack = context.stack
         if stack == nil, !context.inExpandedColumn {
-            context.unknown = context.unknown ?? "no NavigationStack around it in the views read"
+            if let shown = context.reach.last, case .present = sites[shown].action, !context.inStack {
+                // R22.2: a presented host has no navigation controller of its own.
+                findings.append(
+                    CodeFinding(
+                        id: "swiftui-link-in-sheet-without-stack", severity: .warning, location: location,
+                        message:
+                            "this \(form) is in the content of the \(sites[shown].form) at \(sites[shown].location.file):\(sites[shown].location.line), outside any navigation stack: the presented hosting controller has no navigation controller, so it cannot push (R22.2); put a NavigationStack inside the presented content",
+                        certainty: .decided, assumptions: []))
+                context.unknown = context.unknown ?? "in a presented view outside any navigation stack, it cannot push (R22.2)"
+            } else {
+                context.unknown = context.unknown ?? "no NavigationStack around it in the views read"
+            }
         }
         let name = content.map { contentName(ExprSyntax($0), in: context) } ?? "\(context.view).destination"
         let host = add(name, hostClass, .plain, parent: nil, at: location)
@@ -525,6 +555,21 @@ struct SwiftUITreeReader {
             inner.reach.append(sites.count - 1)
         }
         if let content { walk(ExprSyntax(content), inner, source: source) }
+    }
+
+    /// R21.5: of the sheet modifiers chained on one view, only the last written presents before
+    /// iOS 14.5. The ones `call` is written after (its base's chain) were just read: the most
+    /// recent sites of those calls are shadowed.
+    private mutating func shadowSheets(chainedUnder call: FunctionCallExprSyntax) {
+        var inner: Set<SyntaxIdentifier> = []
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let modified = base?.as(FunctionCallExprSyntax.self), let member = modified.calledExpression.as(MemberAccessExprSyntax.self) {
+            if ["sheet", "fullScreenCover"].contains(member.declName.baseName.text) { inner.insert(modified.id) }
+            base = member.base
+        }
+        for id in inner {
+            if let site = sites.lastIndex(where: { $0.call == id }) { sites[site].isShadowedBefore14_5 = true }
+        }
     }
 
     /// Records a site, unless the limits are reached; whether its content is read.

@@ -20,12 +20,33 @@ struct SwiftUIViewIndex {
     /// The `UIViewControllerRepresentable` types, with the class their
     /// `makeUIViewController(context:)` returns.
     private(set) var representables: [String: String] = [:]
+    /// Each `UIHostingController(rootView: …)` the code makes: a host whose content is read
+    /// as an App's is, in file order.
+    private(set) var hostingRoots: [(rootView: ExprSyntax, source: ParsedSource, location: Location)] = []
 
     init(_ sources: [ParsedSource]) {
         for source in sources {
             for item in source.tree.statements {
                 if case .decl(let decl) = item.item { index(decl, in: source) }
             }
+            let finder = HostingFinder(viewMode: .sourceAccurate)
+            finder.walk(source.tree)
+            hostingRoots += finder.found.map { ($0.rootView, source, source.location(of: $0.call)) }
+        }
+    }
+
+    /// Finds `UIHostingController(rootView:)` calls.
+    private final class HostingFinder: SyntaxVisitor {
+        var found: [(call: FunctionCallExprSyntax, rootView: ExprSyntax)] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+            if callee == "UIHostingController", let rootView = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
+                found.append((node, rootView))
+            }
+            return .visitChildren
         }
     }
 
