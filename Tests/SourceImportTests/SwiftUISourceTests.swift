@@ -355,4 +355,32 @@ struct SwiftUISourceTests {
         #expect(sheet.reason?.hasPrefix("its hosting controller is made by UIKit code (H.swift:9)") == true)
         #expect(report.findings.contains { $0.id == "swiftui-multiple-sheets" && $0.location.line == 6 })
     }
+
+    @Test("R25.3 an App whose scene is a part declared in an extension, in another file, is read from that part's WindowGroup")
+    func sceneInAnExtension() throws {
+        let app = SwiftSource(
+            path: "App.swift",
+            text: """
+                import SwiftUI
+                @main struct Ice: App { var body: some Scene { appScene } }
+                """)
+        let scene = SwiftSource(
+            path: "App+Scene.swift",
+            text: """
+                import SwiftUI
+                extension Ice {
+                    var appScene: some Scene { WindowGroup { Home() } }
+                }
+                struct Home: View {
+                    @State var shown = false
+                    var body: some View {
+                        Text("h").sheet(isPresented: $shown) { Text("s") }
+                    }
+                }
+                """)
+        let report = CodeReport([app, scene])
+        let sheet = try #require(report.operations.first { $0.form == ".sheet" })
+        #expect(sheet.location == SourceLocation(file: "App+Scene.swift", line: 8, column: 19))
+        #expect(sheet.answer == "presented by Ice, pageSheet [R20.1]")
+    }
 }

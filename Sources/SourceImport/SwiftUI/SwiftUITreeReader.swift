@@ -118,10 +118,11 @@ struct SwiftUITreeReader {
         if let app = index.apps.first {
             let root = add(app.name, SwiftUIClasses.appRoot, .plain, parent: nil, at: app.location)
             self.root = root
-            // The first WindowGroup is the app's window; a later one is another scene.
-            if let group = Self.firstWindowGroup(in: Syntax(app.body)) {
+            // The first WindowGroup is the app's window; a later one is another scene. A body
+            // split into parts (`var appScene: some Scene`) is searched through them.
+            if let (group, source) = Self.firstWindowGroup(in: Syntax(app.body), source: app.source, parts: app.parts) {
                 for (_, closure) in Self.closures(of: group) {
-                    walk(closure.statements, Context(host: root, view: app.name), source: app.source)
+                    walk(closure.statements, Context(host: root, view: app.name), source: source)
                 }
             } else {
                 walk(app.body, Context(host: root, view: app.name), source: app.source)
@@ -140,16 +141,26 @@ struct SwiftUITreeReader {
         }
     }
 
-    /// The first `WindowGroup { … }` call, in source order.
-    private static func firstWindowGroup(in node: Syntax) -> FunctionCallExprSyntax? {
-        var pending = [node]
+    /// The first `WindowGroup { … }` call, in source order, with its file; a reference to one of
+    /// the app's parts is searched where it is written.
+    private static func firstWindowGroup(
+        in node: Syntax, source: ParsedSource, parts: [String: (body: CodeBlockItemListSyntax, source: ParsedSource)]
+    ) -> (FunctionCallExprSyntax, ParsedSource)? {
+        var pending = [(node, source)]
+        var followed: Set<String> = []
         while !pending.isEmpty {
-            let next = pending.removeFirst()
+            let (next, file) = pending.removeFirst()
             if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "WindowGroup"
             {
-                return call
+                return (call, file)
             }
-            pending.insert(contentsOf: next.children(viewMode: .sourceAccurate), at: 0)
+            if let reference = next.as(DeclReferenceExprSyntax.self), let part = parts[reference.baseName.text],
+                followed.insert(reference.baseName.text).inserted
+            {
+                pending.insert((Syntax(part.body), part.source), at: 0)
+                continue
+            }
+            pending.insert(contentsOf: next.children(viewMode: .sourceAccurate).map { ($0, file) }, at: 0)
         }
         return nil
     }
@@ -244,7 +255,8 @@ struct SwiftUITreeReader {
             for element in choice.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 var inner = context
-                inner.branches.append(Branch(choice: id, label: "\(choice.subject.trimmedDescription) \(switchCase.label.trimmedDescription)"))
+                inner.branches.append(
+                    Branch(choice: id, label: Self.condition("\(choice.subject.trimmedDescription) \(switchCase.label.trimmedDescription)")))
                 walk(switchCase.statements, inner, source: source)
             }
         } else {
@@ -266,7 +278,7 @@ struct SwiftUITreeReader {
         var current: IfExprSyntax? = choice
         var conditions: [String] = []
         while let branch = current {
-            let condition = branch.conditions.trimmedDescription
+            let condition = Self.condition(branch.conditions.trimmedDescription)
             var inner = context
             inner.branches.append(Branch(choice: id, label: "if \(condition)"))
             walk(branch.body.statements, inner, source: source)
@@ -281,6 +293,12 @@ struct SwiftUITreeReader {
             case nil: current = nil
             }
         }
+    }
+
+    /// A condition's source as a path's label: on one line, at most 80 characters.
+    static func condition(_ source: String) -> String {
+        let line = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return line.count > 80 ? String(line.prefix(79)) + "…" : line
     }
 
     /// The closures a call gives: its closure arguments and its trailing closures, labelled.
@@ -405,9 +423,9 @@ struct SwiftUITreeReader {
     }
 
     /// A computed property or method of the view being read that returns `some View`.
-    private func part(_ name: String, in context: Context) -> (ViewPart: CodeBlockItemListSyntax, source: ParsedSource)? {
+    private func part(_ name: String, in context: Context) -> (body: CodeBlockItemListSyntax, source: ParsedSource)? {
         let type = index.views[context.view] ?? index.apps.first { $0.name == context.view }
-        return type.flatMap { type in type.parts[name].map { ($0, type.source) } }
+        return type.flatMap { $0.parts[name] }
     }
 
     /// Reads a part of the view being read where it is used, once per use.

@@ -9,8 +9,9 @@ struct SwiftUIViewIndex {
         var source: ParsedSource
         var location: Location
         /// Its other computed properties and methods that return `some View` (the parts a
-        /// body is split into), by name.
-        var parts: [String: CodeBlockItemListSyntax] = [:]
+        /// body is split into), by name, with the file each is declared in (an extension's
+        /// may be another).
+        var parts: [String: (body: CodeBlockItemListSyntax, source: ParsedSource)] = [:]
     }
 
     /// The `View` types by name.
@@ -24,6 +25,9 @@ struct SwiftUIViewIndex {
     /// as an App's is, in file order.
     private(set) var hostingRoots: [(rootView: ExprSyntax, source: ParsedSource, location: Location)] = []
 
+    /// Parts declared in extensions, by type, joined to the types once every file is read.
+    private var extensionParts: [String: [String: (CodeBlockItemListSyntax, ParsedSource)]] = [:]
+
     init(_ sources: [ParsedSource]) {
         for source in sources {
             for item in source.tree.statements {
@@ -32,6 +36,12 @@ struct SwiftUIViewIndex {
             let finder = HostingFinder(viewMode: .sourceAccurate)
             finder.walk(source.tree)
             hostingRoots += finder.found.map { ($0.rootView, source, source.location(of: $0.call)) }
+        }
+        for (name, parts) in extensionParts {
+            for (part, body) in parts {
+                if views[name] != nil, views[name]?.parts[part] == nil { views[name]?.parts[part] = body }
+                if let app = apps.firstIndex(where: { $0.name == name }), apps[app].parts[part] == nil { apps[app].parts[part] = body }
+            }
         }
     }
 
@@ -51,6 +61,10 @@ struct SwiftUIViewIndex {
     }
 
     private mutating func index(_ decl: DeclSyntax, in source: ParsedSource) {
+        if let declaration = decl.as(ExtensionDeclSyntax.self) {
+            let name = ClassIndex.typeName(declaration.extendedType)
+            for (part, body) in Self.parts(of: declaration.memberBlock) { extensionParts[name, default: [:]][part] = (body, source) }
+        }
         guard let declaration = decl.as(StructDeclSyntax.self) else {
             // Views nest in other types' declarations and extensions.
             let members =
@@ -71,7 +85,7 @@ struct SwiftUIViewIndex {
         let isApp = conformances.contains("App")
         if isApp || conformances.contains("View"), let body = Self.body(of: declaration.memberBlock) {
             var type = ViewType(name: declaration.name.text, body: body, source: source, location: source.location(of: declaration.name))
-            type.parts = Self.parts(of: declaration.memberBlock)
+            type.parts = Self.parts(of: declaration.memberBlock).mapValues { ($0, source) }
             if isApp { apps.append(type) } else if views[type.name] == nil { views[type.name] = type }
         }
         for member in declaration.memberBlock.members { index(member.decl, in: source) }
