@@ -90,7 +90,9 @@ public struct CodeReport: Sendable {
         _ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment(), limits: Limits = Limits(),
         site: (file: String, line: Int)? = nil, frames frameLimit: Int = 0
     ) {
-        let parsed = sources.sorted { $0.path < $1.path }.map(ParsedSource.init)
+        // The parser recurses as deep as a file nests: on a stack that holds the deepest it reads,
+        // whatever thread calls (a test's, a task's).
+        let parsed = LargeStack.run { sources.sorted { $0.path < $1.path }.map(ParsedSource.init) }
         let index = ClassIndex(parsed)
         var reader = FlowReader(
             index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements, site: site,
@@ -115,7 +117,7 @@ public struct CodeReport: Sendable {
             launchState = reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: launchState)
         }
         // A SwiftUI App whose code sets no window root: its view tree is the launch.
-        let swiftUI = SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment) { index.kind(of: $0) }
+        let swiftUI = LargeStack.run { SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment) { index.kind(of: $0) } }
         if let root = swiftUI.root, launchState.hierarchy.rootViewController(ofWindow: "main") == nil {
             let spec = swiftUI.spec(of: root)
             _ = launchState.run.append(

@@ -383,4 +383,17 @@ struct SwiftUISourceTests {
         #expect(sheet.location == SourceLocation(file: "App+Scene.swift", line: 8, column: 19))
         #expect(sheet.answer == "presented by Ice, pageSheet [R20.1]")
     }
+
+    @Test("views nested in views 64 deep, each ten stacks deep, are read to the end without running out of stack")
+    func deepNesting() throws {
+        var lines = ["import SwiftUI", "@main struct Deep: App { var body: some Scene { WindowGroup { V0() } } }"]
+        for level in 0..<64 {
+            var body = level < 63 ? "V\(level + 1)()" : "Text(\"end\").sheet(isPresented: .constant(true)) { Text(\"s\") }"
+            for _ in 0..<10 { body = "VStack { \(body) }" }
+            lines.append("struct V\(level): View { var body: some View { \(body) } }")
+        }
+        let report = CodeReport([SwiftSource(path: "Deep.swift", text: lines.joined(separator: "\n"))])
+        let sheet = try #require(report.operations.first { $0.form == ".sheet" })
+        #expect(sheet.answer == "presented by Deep, pageSheet [R20.1]")
+    }
 }

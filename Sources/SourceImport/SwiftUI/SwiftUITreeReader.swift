@@ -82,6 +82,9 @@ struct SwiftUITreeReader {
     /// How many sites the reader records, and how many presentations and pushes it follows
     /// in a row: a view presented from views it presents multiplies the sites of a tree.
     static let siteLimit = 1_000
+    /// How deep expressions and the views they use nest before the reader stops: within what
+    /// the reading thread's stack (``LargeStack``) holds in a debug build.
+    static let walkDepthLimit = 4_000
     static let reachLimit = 8
     /// Whether a limit stopped the reading (said once, as a note).
     private var limited = false
@@ -105,6 +108,8 @@ struct SwiftUITreeReader {
         /// The views being expanded, outermost first.
         var expanding: [String] = []
         var unknown: String?
+        /// How deep the walk is, expressions and views together: bounded, as the stack is.
+        var depth = 0
     }
 
     /// The UIKit kind of a class of the sources read (or of UIKit's), nil for another type.
@@ -231,7 +236,20 @@ struct SwiftUITreeReader {
 
     private mutating func walk(_ expression: ExprSyntax, _ context: Context, source: ParsedSource) {
         visited += 1
-        guard visited < Self.expressionLimit else { return }
+        guard visited < Self.expressionLimit, context.depth < Self.walkDepthLimit else {
+            if !limited {
+                limited = true
+                findings.append(
+                    CodeFinding(
+                        id: "swiftui-limit", severity: .note, location: source.location(of: expression),
+                        message:
+                            "vcgraph stopped reading the view tree here: past \(Self.expressionLimit) expressions, or views and expressions nested \(Self.walkDepthLimit) deep, what is inside is not read",
+                        certainty: .unknown, assumptions: []))
+            }
+            return
+        }
+        var context = context
+        context.depth += 1
         if let call = expression.as(FunctionCallExprSyntax.self) {
             walkCall(call, context, source: source)
         } else if let closure = expression.as(ClosureExprSyntax.self) {
