@@ -212,7 +212,7 @@ public struct CodeReport: Sendable {
         swiftUIScreens = Set(sites.operations.compactMap(\.sourceClass))
         frames = reader.frames + sites.frames
         framesLeftOut = reader.framesLeftOut + sites.framesLeftOut
-        findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings)).sorted {
+        findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings) + parsed.compactMap(\.parseFinding)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
     }
@@ -222,7 +222,7 @@ public struct CodeReport: Sendable {
         "push-without-navigation", "present-while-presenting", "present-from-covered", "present-from-window-root", "style-after-present",
         "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "current-context-without-definer",
         "path-limit", "nesting-limit", "swiftui-multiple-sheets", "swiftui-modifier-in-lazy-row", "swiftui-destination-in-lazy-container",
-        "swiftui-nested-navigation-stack", "swiftui-limit", "swiftui-link-in-sheet-without-stack", "swiftui-chained-sheets-ios14",
+        "swiftui-nested-navigation-stack", "swiftui-limit", "unparsed", "swiftui-link-in-sheet-without-stack", "swiftui-chained-sheets-ios14",
     ]
 
     /// The report without the findings of the ids in `silences`.

@@ -396,4 +396,17 @@ struct SwiftUISourceTests {
         let sheet = try #require(report.operations.first { $0.form == ".sheet" })
         #expect(sheet.answer == "presented by Deep, pageSheet [R20.1]")
     }
+
+    @Test("a body nested past the Swift parser's limit is said, where it stops, not read in silence")
+    func pastTheParsersLimit() throws {
+        var body = "Text(\"end\").sheet(isPresented: .constant(true)) { Text(\"s\") }"
+        for _ in 0..<40 { body = "VStack { \(body) }" }
+        let text =
+            "import SwiftUI\n@main struct Deep: App { var body: some Scene { WindowGroup { V() } } }\nstruct V: View { var body: some View { \(body) } }\n"
+        let report = CodeReport([SwiftSource(path: "Deep.swift", text: text)])
+        let note = try #require(report.findings.first { $0.id == "unparsed" })
+        #expect(note.location.line == 3)
+        #expect(note.certainty == .unknown)
+        #expect(CodeReport(Self.app).findings.allSatisfy { $0.id != "unparsed" })
+    }
 }

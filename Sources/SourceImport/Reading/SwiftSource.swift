@@ -19,6 +19,9 @@ struct ParsedSource {
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     let unreadBrackets: [Location]
+    /// Where the parser first failed to read the file (nesting past its limit, or syntax it
+    /// does not know), if it did.
+    let firstError: Location?
 
     init(_ source: SwiftSource) {
         path = source.path
@@ -29,6 +32,41 @@ struct ParsedSource {
         unreadBrackets = bounded.blanked.map { offset in
             let location = converter.location(for: AbsolutePosition(utf8Offset: offset))
             return Location(file: source.path, line: location.line, column: location.column)
+        }
+        if tree.hasError {
+            let finder = FirstError(viewMode: .all)
+            finder.walk(tree)
+            let location = converter.location(for: finder.position ?? tree.position)
+            firstError = Location(file: source.path, line: location.line, column: location.column)
+        } else {
+            firstError = nil
+        }
+    }
+
+    /// The first place the parser could not read: unexpected text, or a token it had to
+    /// assume.
+    private final class FirstError: SyntaxVisitor {
+        var position: AbsolutePosition?
+
+        override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+            if position == nil { position = node.positionAfterSkippingLeadingTrivia }
+            return .skipChildren
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if position == nil, token.presence == .missing { position = token.positionAfterSkippingLeadingTrivia }
+            return .skipChildren
+        }
+    }
+
+    /// What the report says of a file the parser could not read whole.
+    var parseFinding: CodeFinding? {
+        firstError.map { location in
+            CodeFinding(
+                id: "unparsed", severity: .note, location: location,
+                message:
+                    "vcgraph's Swift parser could not read this file from here (nesting past its limit, or syntax it does not know): what follows may not be read",
+                certainty: .unknown, assumptions: [])
         }
     }
 
