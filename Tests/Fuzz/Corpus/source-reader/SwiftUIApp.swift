@@ -11,7 +11,7 @@ struct RootTabs: View {
             NavigationStack { Feed() }.tabItem { Text("Feed") }
             Settings().tabItem { Text("Settings") }
         }
-        .alert("About", isPresented: $showAbout) { }
+        .alert("About", isPresented: $showAbout) {}
     }
 }
 

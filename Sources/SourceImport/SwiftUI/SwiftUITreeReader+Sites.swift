@@ -1,0 +1,167 @@
+import PresentationModel
+import SwiftSyntax
+
+/// The places where SwiftUI presents or pushes: modifiers, destinations and links.
+extension SwiftUITreeReader {
+    mutating func walkModifier(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context, source: ParsedSource) {
+        let location = call.calledExpression.as(MemberAccessExprSyntax.self).map { source.location(of: $0.declName) } ?? source.location(of: call)
+        let labels = call.arguments.map { $0.label?.text }
+        let modifier: SwiftUIModifier?
+        switch name {
+        case "sheet": modifier = labels.first == "item" ? .sheetItem : .sheet
+        case "fullScreenCover": modifier = .fullScreenCover
+        case "popover": modifier = .popover
+        case "alert": modifier = labels.contains("content") ? .legacyAlert : .alert
+        case "confirmationDialog": modifier = .confirmationDialog
+        case "actionSheet": modifier = .actionSheet
+        case "navigationDestination":
+            walkDestination(call, context, location: location, source: source)
+            return
+        default: modifier = nil
+        }
+        guard let modifier else {
+            walkArguments(call, context, source: source)
+            return
+        }
+        let binding =
+            call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }?.expression.trimmedDescription
+            ?? name
+        let closures = Self.closures(of: call)
+        let content = closures.first { $0.label == "content" || $0.label == nil }?.closure
+        let className = modifier.alertStyle == nil ? SwiftUIClasses.presentationHost : SwiftUIClasses.alert
+        let baseName = modifier.alertStyle == nil ? contentName(content, in: context, role: name) : "\(context.view).\(name)"
+        let presented = add(baseName, className, .plain, parent: nil, at: location)
+        if context.isLazy {
+            findings.append(
+                CodeFinding(
+                    id: "swiftui-modifier-in-lazy-row", severity: .warning, location: location,
+                    message: "this .\(name) is inside a lazy container's row: the presentation ends when the row is recycled (R21.6)",
+                    certainty: .decided, assumptions: []))
+        }
+        if modifier.family == .sheet { shadowSheets(chainedUnder: call) }
+        guard
+            record(
+                Site(
+                    action: .present(modifier, binding: binding), form: ".\(name)", host: context.host, controller: presented,
+                    location: location, view: context.view, branches: context.branches, isLazy: context.isLazy, reach: context.reach,
+                    call: call.id, unknown: context.unknown))
+        else { return }
+        // The content is drawn by the presented host; an alert's closures are its buttons.
+        var inner = context
+        inner.host = presented
+        inner.stack = nil
+        inner.inStack = false
+        inner.column = nil
+        inner.inExpandedColumn = false
+        inner.isLazy = false
+        inner.reach.append(sites.count - 1)
+        for (label, closure) in closures {
+            if modifier.alertStyle == nil, label == "content" || label == nil {
+                walk(closure.statements, inner, source: source)
+            } else {
+                walk(closure.statements, context, source: source)
+            }
+        }
+    }
+
+    mutating func walkDestination(_ call: FunctionCallExprSyntax, _ context: Context, location: Location, source: ParsedSource) {
+        if context.isLazy {
+            findings.append(
+                CodeFinding(
+                    id: "swiftui-destination-in-lazy-container", severity: .warning, location: location,
+                    message:
+                        "Do not put a navigation destination modifier inside a \"lazy\" container, like List or LazyVStack. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. (SwiftUI's words, R22.2)",
+                    certainty: .decided, assumptions: []))
+        }
+        let closure = Self.closures(of: call).first { $0.label == "destination" || $0.label == nil }?.closure
+        push(closure, form: ".navigationDestination", context, location: location, source: source)
+    }
+
+    mutating func walkLink(_ call: FunctionCallExprSyntax, _ context: Context, source: ParsedSource) {
+        let location = source.location(of: call)
+        let closures = Self.closures(of: call)
+        // A value link pushes through its stack's navigationDestination, read there.
+        if let destination = call.arguments.first(where: { $0.label?.text == "destination" }) {
+            push(destination.expression, form: "NavigationLink", context, location: location, source: source)
+        } else if let destination = closures.first(where: { $0.label == nil && call.arguments.isEmpty || $0.label == "destination" }) {
+            push(ExprSyntax(destination.closure), form: "NavigationLink", context, location: location, source: source)
+        }
+        for (label, closure) in closures where label == "label" { walk(closure.statements, context, source: source) }
+    }
+
+    mutating func push(
+        _ content: (some ExprSyntaxProtocol)?, form: String, _ context: Context, location: Location, source: ParsedSource
+    ) {
+        var context = context
+        let hostClass = form == "NavigationLink" && ios < 16 ? SwiftUIClasses.legacyDestinationHost : SwiftUIClasses.stackHost
+        let stack = context.stack
+        if stack == nil, !context.inExpandedColumn {
+            if let shown = context.reach.last, case .present = sites[shown].action, !context.inStack {
+                // R22.2: a presented host has no navigation controller of its own.
+                findings.append(
+                    CodeFinding(
+                        id: "swiftui-link-in-sheet-without-stack", severity: .warning, location: location,
+                        message:
+                            "this \(form) is in the content of the \(sites[shown].form) at \(sites[shown].location.file):\(sites[shown].location.line), outside any navigation stack: the presented hosting controller has no navigation controller, so it cannot push (R22.2); put a NavigationStack inside the presented content",
+                        certainty: .decided, assumptions: []))
+                context.unknown = context.unknown ?? "in a presented view outside any navigation stack, it cannot push (R22.2)"
+            } else {
+                context.unknown = context.unknown ?? "no NavigationStack around it in the views read"
+            }
+        }
+        let name = content.map { contentName(ExprSyntax($0), in: context) } ?? "\(context.view).destination"
+        let host = add(name, hostClass, .plain, parent: nil, at: location)
+        let action: Site.Action = context.inExpandedColumn && stack == nil ? .drawnInColumn : .push(onto: stack ?? -1)
+        guard
+            record(
+                Site(
+                    action: action, form: form, host: context.host, controller: host, location: location, view: context.view,
+                    branches: context.branches, isLazy: context.isLazy, reach: context.reach, unknown: context.unknown))
+        else { return }
+        var inner = context
+        // Drawn in the column, its views are the column host's; pushed, they are its own host's.
+        if case .drawnInColumn = action {
+            inner.isLazy = false
+        } else {
+            inner.host = host
+            inner.isLazy = false
+            inner.column = nil
+            inner.inExpandedColumn = false
+            inner.reach.append(sites.count - 1)
+        }
+        if let content { walk(ExprSyntax(content), inner, source: source) }
+    }
+
+    /// R21.5: of the sheet modifiers chained on one view, only the last written presents before
+    /// iOS 14.5. The ones `call` is written after (its base's chain) were just read: the most
+    /// recent sites of those calls are shadowed.
+    mutating func shadowSheets(chainedUnder call: FunctionCallExprSyntax) {
+        var inner: Set<SyntaxIdentifier> = []
+        var base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        while let modified = base?.as(FunctionCallExprSyntax.self), let member = modified.calledExpression.as(MemberAccessExprSyntax.self) {
+            if ["sheet", "fullScreenCover"].contains(member.declName.baseName.text) { inner.insert(modified.id) }
+            base = member.base
+        }
+        for id in inner {
+            if let site = sites.lastIndex(where: { $0.call == id }) { sites[site].isShadowedBefore14_5 = true }
+        }
+    }
+
+    /// Records a site, unless the limits are reached; whether its content is read.
+    mutating func record(_ site: Site) -> Bool {
+        guard sites.count < Self.siteLimit, site.reach.count < Self.reachLimit else {
+            if !limited {
+                limited = true
+                findings.append(
+                    CodeFinding(
+                        id: "swiftui-limit", severity: .note, location: site.location,
+                        message:
+                            "vcgraph stopped following presentations and pushes here: past \(Self.siteLimit) sites, or \(Self.reachLimit) presentations and pushes in a row, the views they show are not read",
+                        certainty: .unknown, assumptions: []))
+            }
+            return false
+        }
+        sites.append(site)
+        return true
+    }
+}
