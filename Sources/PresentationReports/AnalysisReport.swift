@@ -12,6 +12,10 @@ public struct AnalysisReport: Sendable {
         if let description = run.scenario.trimmedDescription {
             text += "\n" + InputText.escaped(description, keepingLineFeeds: true) + "\n"
         }
+        // An imported input (a dump) says how its environment was decided.
+        if let sources = run.scenario.environmentSources {
+            text += "\nenvironment: \(run.hierarchy.environment.caption(sources: sources))\n"
+        }
         text += "\n" + HierarchyText.tree(run.hierarchy)
         if !run.diagnostics.isEmpty {
             text += "\n" + run.diagnostics.map { $0.formatted(file: run.scenario.file) }.joined(separator: "\n") + "\n"

@@ -6,20 +6,9 @@ import PresentationScenarios
 /// classes and iOS version (which decide adaptive styles, §5), the step it was drawn after,
 /// and what it leaves out. Every output draws the same text.
 public enum DiagramCaption {
-    /// `iPhone, compact width, regular height, iOS 17`; for an imported input (a dump) the
-    /// device and iOS version say how they were decided, when the input did not state them:
-    /// `iPad (assumed), regular width, regular height, iOS 10 (inferred)`, `iPhone (default)`.
+    /// The environment as every output names it (`Environment.caption(sources:)`).
     static func environment(_ environment: Environment, sources: EnvironmentSources? = nil) -> String {
-        let device = environment.device.name
-        func marked(_ text: String, _ source: EnvironmentSource?) -> String {
-            switch source {
-            case .default?, .inferred?: "\(text) (\(source!.word))"
-            case .given?, nil: text
-            }
-        }
-        return
-            "\(marked(device, sources?.device)), \(environment.horizontalSizeClass.rawValue) width, \(environment.verticalSizeClass.rawValue) height, "
-            + marked("iOS \(environment.iosVersion)", sources?.iosVersion)
+        environment.caption(sources: sources)
     }
 
     /// `as declared` for step 0, else `after step 3: present sheet from list`: the step's own

@@ -23,6 +23,24 @@ public struct EnvironmentSources: Hashable, Sendable {
     }
 }
 
+extension Environment {
+    /// `iPhone, compact width, regular height, iOS 17`; for an imported input (a dump) the
+    /// device and iOS version say how they were decided, when the input did not state them:
+    /// `iPad (assumed), regular width, regular height, iOS 10 (inferred)`, `iPhone (default)`.
+    /// Every output that names the environment says it so.
+    public func caption(sources: EnvironmentSources? = nil) -> String {
+        func marked(_ text: String, _ source: EnvironmentSource?) -> String {
+            switch source {
+            case .default?, .inferred?: "\(text) (\(source!.word))"
+            case .given?, nil: text
+            }
+        }
+        return
+            "\(marked(device.name, sources?.device)), \(horizontalSizeClass.rawValue) width, \(verticalSizeClass.rawValue) height, "
+            + marked("iOS \(iosVersion)", sources?.iosVersion)
+    }
+}
+
 /// How one value of the environment was decided.
 public enum EnvironmentSource: Hashable, Sendable {
     /// Nothing in the input decides it: the scenario format's default (iPhone, iOS 17).
