@@ -22,9 +22,13 @@ struct ParsedSource {
     /// Where the parser first failed to read the file (nesting past its limit, or syntax it
     /// does not know), if it did.
     let firstError: Location?
+    /// Whether the text names `UIHostingController`: only such a file is searched for hosts
+    /// that UIKit code makes, a walk over every node of its tree.
+    let mentionsHostingController: Bool
 
     init(_ source: SwiftSource) {
         path = source.path
+        mentionsHostingController = Self.contains("UIHostingController", in: source.text)
         let bounded = DeepBrackets(source.text)
         tree = Parser.parse(source: bounded.text)
         let converter = SourceLocationConverter(fileName: source.path, tree: tree)
@@ -56,6 +60,22 @@ struct ParsedSource {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if position == nil, token.presence == .missing { position = token.positionAfterSkippingLeadingTrivia }
             return .skipChildren
+        }
+    }
+
+    /// Whether `text` holds `word`: a scan of its bytes (the generic collection search is slow
+    /// enough to show in reading an app).
+    static func contains(_ word: String, in text: String) -> Bool {
+        let needle = Array(word.utf8)
+        var text = text
+        return text.withUTF8 { haystack in
+            guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+            var start = 0
+            while start <= haystack.count - needle.count {
+                if haystack[start] == first, needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                start += 1
+            }
+            return false
         }
     }
 

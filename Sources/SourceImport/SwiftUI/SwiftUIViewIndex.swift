@@ -33,6 +33,7 @@ struct SwiftUIViewIndex {
             for item in source.tree.statements {
                 if case .decl(let decl) = item.item { index(decl, in: source) }
             }
+            guard source.mentionsHostingController else { continue }
             let finder = HostingFinder(viewMode: .sourceAccurate)
             finder.walk(source.tree)
             hostingRoots += finder.found.map { ($0.rootView, source, source.location(of: $0.call)) }
