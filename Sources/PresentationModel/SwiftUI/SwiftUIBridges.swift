@@ -41,9 +41,4 @@ struct SwiftUIBridges: Hashable, Sendable {
                 < ($1.host.int, SwiftUIBridgeFamily.allCases.firstIndex(of: $1.family)!)
         }
     }
-
-    /// The modifier that presented `controller`, if a bridge shows it.
-    func modifier(presenting controller: NodeIndex) -> SwiftUIModifier? {
-        bridges.values.first { $0.active?.controller == controller }?.active?.request.modifier
-    }
 }

@@ -32,11 +32,9 @@ extension SwiftUITreeReader {
         let baseName = modifier.alertStyle == nil ? contentName(content, in: context, role: name) : "\(context.view).\(name)"
         let presented = add(baseName, className, .plain, parent: nil, at: location)
         if context.isLazy {
-            findings.append(
-                CodeFinding(
-                    id: "swiftui-modifier-in-lazy-row", severity: .warning, location: location,
-                    message: "this .\(name) is inside a lazy container's row: the presentation ends when the row is recycled (R21.6)",
-                    certainty: .decided, assumptions: []))
+            report(
+                "swiftui-modifier-in-lazy-row", at: location,
+                "this .\(name) is inside a lazy container's row: the presentation ends when the row is recycled (R21.6)")
         }
         if modifier.family == .sheet { shadowSheets(chainedUnder: call) }
         guard
@@ -66,12 +64,10 @@ extension SwiftUITreeReader {
 
     mutating func walkDestination(_ call: FunctionCallExprSyntax, _ context: Context, location: Location, source: ParsedSource) {
         if context.isLazy {
-            findings.append(
-                CodeFinding(
-                    id: "swiftui-destination-in-lazy-container", severity: .warning, location: location,
-                    message:
-                        "Do not put a navigation destination modifier inside a \"lazy\" container, like List or LazyVStack. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. (SwiftUI's words, R22.2)",
-                    certainty: .decided, assumptions: []))
+            report(
+                "swiftui-destination-in-lazy-container", at: location,
+                "Do not put a navigation destination modifier inside a \"lazy\" container, like List or LazyVStack. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. (SwiftUI's words, R22.2)"
+            )
         }
         let closure = Self.closures(of: call).first { $0.label == "destination" || $0.label == nil }?.closure
         push(closure, form: ".navigationDestination", context, location: location, source: source)
@@ -98,12 +94,10 @@ extension SwiftUITreeReader {
         if stack == nil, !context.inExpandedColumn {
             if let shown = context.reach.last, case .present = sites[shown].action, !context.inStack {
                 // R22.2: a presented host has no navigation controller of its own.
-                findings.append(
-                    CodeFinding(
-                        id: "swiftui-link-in-sheet-without-stack", severity: .warning, location: location,
-                        message:
-                            "this \(form) is in the content of the \(sites[shown].form) at \(sites[shown].location.file):\(sites[shown].location.line), outside any navigation stack: the presented hosting controller has no navigation controller, so it cannot push (R22.2); put a NavigationStack inside the presented content",
-                        certainty: .decided, assumptions: []))
+                report(
+                    "swiftui-link-in-sheet-without-stack", at: location,
+                    "this \(form) is in the content of the \(sites[shown].form) at \(sites[shown].location.file):\(sites[shown].location.line), outside any navigation stack: the presented hosting controller has no navigation controller, so it cannot push (R22.2); put a NavigationStack inside the presented content"
+                )
                 context.unknown = context.unknown ?? "in a presented view outside any navigation stack, it cannot push (R22.2)"
             } else {
                 context.unknown = context.unknown ?? "no NavigationStack around it in the views read"
@@ -150,15 +144,10 @@ extension SwiftUITreeReader {
     /// Records a site, unless the limits are reached; whether its content is read.
     mutating func record(_ site: Site) -> Bool {
         guard sites.count < Self.siteLimit, site.reach.count < Self.reachLimit else {
-            if !limited {
-                limited = true
-                findings.append(
-                    CodeFinding(
-                        id: "swiftui-limit", severity: .note, location: site.location,
-                        message:
-                            "vcgraph stopped following presentations and pushes here: past \(Self.siteLimit) sites, or \(Self.reachLimit) presentations and pushes in a row, the views they show are not read",
-                        certainty: .unknown, assumptions: []))
-            }
+            noteLimit(
+                at: site.location,
+                "vcgraph stopped following presentations and pushes here: past \(Self.siteLimit) sites, or \(Self.reachLimit) presentations and pushes in a row, the views they show are not read"
+            )
             return false
         }
         sites.append(site)

@@ -36,15 +36,10 @@ extension SwiftUITreeReader {
     mutating func walk(_ expression: ExprSyntax, _ context: Context, source: ParsedSource) {
         visited += 1
         guard visited < Self.expressionLimit, context.depth < Self.walkDepthLimit else {
-            if !limited {
-                limited = true
-                findings.append(
-                    CodeFinding(
-                        id: "swiftui-limit", severity: .note, location: source.location(of: expression),
-                        message:
-                            "vcgraph stopped reading the view tree here: past \(Self.expressionLimit) expressions, or views and expressions nested \(Self.walkDepthLimit) deep, what is inside is not read",
-                        certainty: .unknown, assumptions: []))
-            }
+            noteLimit(
+                at: source.location(of: expression),
+                "vcgraph stopped reading the view tree here: past \(Self.expressionLimit) expressions, or views and expressions nested \(Self.walkDepthLimit) deep, what is inside is not read"
+            )
             return
         }
         var context = context
@@ -150,12 +145,10 @@ extension SwiftUITreeReader {
         case "NavigationStack", "NavigationView":
             var inner = context
             if context.inStack {
-                findings.append(
-                    CodeFinding(
-                        id: "swiftui-nested-navigation-stack", severity: .warning, location: location,
-                        message:
-                            "a \(name) inside another stack's content: SwiftUI does not support it (the push may be undone, the path corrupted, or the app crash); vcgraph reads its navigation as unknown",
-                        certainty: .decided, assumptions: []))
+                report(
+                    "swiftui-nested-navigation-stack", at: location,
+                    "a \(name) inside another stack's content: SwiftUI does not support it (the push may be undone, the path corrupted, or the app crash); vcgraph reads its navigation as unknown"
+                )
                 inner.unknown = inner.unknown ?? "inside a \(name) nested in another stack, which SwiftUI does not support"
             }
             let navigation = add(

@@ -203,4 +203,15 @@ struct SwiftUITreeReader {
         return build(index)
     }
 
+    /// A finding the view tree shows by itself, whatever path reaches it: decided.
+    mutating func report(_ id: String, at location: Location, _ message: String) {
+        findings.append(CodeFinding(id: id, severity: .warning, location: location, message: message, certainty: .decided, assumptions: []))
+    }
+
+    /// The note, said once, that a bound stopped the reading at `location`.
+    mutating func noteLimit(at location: Location, _ message: String) {
+        guard !limited else { return }
+        limited = true
+        findings.append(CodeFinding(id: "swiftui-limit", severity: .note, location: location, message: message, certainty: .unknown, assumptions: []))
+    }
 }

@@ -1,5 +1,4 @@
-// Runs only where UIKit exists: on an iOS simulator, through the macOS workflow
-// (.github/workflows/macos.yml). Not compiled on Linux, and not run by this repository's CI.
+// Compiled only where UIKit exists: an iOS simulator or device.
 #if canImport(UIKit)
     import PresentationModel
     import PresentationTesting
