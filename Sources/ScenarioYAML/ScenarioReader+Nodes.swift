@@ -134,8 +134,10 @@ extension ScenarioReader {
 
     private mutating func readNodes(_ value: YAMLValue?, _ what: String) throws(ScenarioError) -> [ControllerSpec] {
         guard let value else { return [] }
+        let items = try value.sequence(what)
         var specs: [ControllerSpec] = []
-        for item in try value.sequence(what) {
+        specs.reserveCapacity(items.count)
+        for item in items {
             do throws(ScenarioError) { specs.append(try readNode(item, inTree: true)) } catch { try record(error, skipping: item) }
         }
         return specs

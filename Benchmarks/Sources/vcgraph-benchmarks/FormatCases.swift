@@ -23,7 +23,7 @@ enum FormatCases {
         let (_, text2) = measure { AnalysisReport(run).text }
         return BenchmarkResult(
             name: "analyze-10k-file", controllers: run.hierarchy.count,
-            phases: [("read (Yams + reader)", read), ("run", runTime), ("JSON report", json), ("text report", text2)],
+            phases: [("read (libYAML + reader)", read), ("run", runTime), ("JSON report", json), ("text report", text2)],
             baseline: ("Yams compose alone", yams), limitSeconds: report.isEmpty ? 0 : 1)
     }
 
