@@ -109,7 +109,8 @@ extension Hierarchy {
                 taken = declared.id
                 return false
             }
-            if let refusal = declaredDelegateRefusal(declared.attributes) {
+            // Attributes alone rule most declarations out: asking the hierarchy copies it here.
+            if declared.attributes.givesPresentationDelegate, let refusal = declaredDelegateRefusal(declared.attributes) {
                 diagnostics.append((declared.id, refusal))
                 _ = appendNode(declared.id, kind: declared.kind, attributes: withoutRefusedDelegate(declared.attributes))
             } else {
