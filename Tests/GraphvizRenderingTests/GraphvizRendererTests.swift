@@ -1,4 +1,6 @@
 import GraphvizRendering
+import PresentationDiagrams
+import PresentationModel
 import Testing
 
 @Suite("Rendering through libgvc")
@@ -104,5 +106,57 @@ struct GraphvizRendererTests {
         let nodes = try await GraphvizRenderer.shared.parse(dot: "digraph { \"\u{D55C}\"; \"\u{1112}\u{1161}\u{11AB}\" }")
         #expect(nodes.count == 2)
         #expect(nodes.map { Array($0.name.utf8) } == [Array("\u{D55C}".utf8), Array("\u{1112}\u{1161}\u{11AB}".utf8)])
+    }
+}
+
+@Suite("Long runs of sibling clusters")
+struct SiblingClusterGroupTests {
+    /// A window's family presenting a chain of 100 families: 101 clusters side by side.
+    static func chain() -> Hierarchy {
+        var hierarchy = Hierarchy()
+        for level in 0...100 {
+            hierarchy.addController(ControllerID("n\(level)"), kind: .navigation)
+            hierarchy.addController(ControllerID("r\(level)"), kind: .plain)
+            hierarchy.setViewControllers([ControllerID("r\(level)")], of: ControllerID("n\(level)"))
+        }
+        hierarchy.makeWindow("main", root: "n0")
+        for level in 1...100 {
+            hierarchy.present(ControllerID("n\(level)"), from: ControllerID("r\(level - 1)"), .init(style: .fullScreen))
+        }
+        return hierarchy
+    }
+
+    /// The DOT text without the plain groups the encoder wrote around runs of clusters.
+    static func ungrouped(_ dot: String) -> String {
+        var closing: Set<Int> = []
+        var kept: [Substring] = []
+        for line in dot.split(separator: "\n", omittingEmptySubsequences: false) {
+            let depth = line.prefix { $0 == "\t" }.count
+            let body = line.dropFirst(depth)
+            if body.hasPrefix("subgraph group_") {
+                closing.insert(depth)
+                continue
+            }
+            // A group holds only subgraphs, one level deeper: the next `}` at its depth is its own.
+            if body == "}", closing.remove(depth) != nil {
+                continue
+            }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    @Test("grouping 101 sibling family clusters changes nothing in the drawing but the clusters' SVG ids")
+    func groupedDrawsTheSame() async throws {
+        let dot = HierarchyDiagram(Self.chain()).dot
+        #expect(dot.contains("subgraph group_"))
+        let flat = Self.ungrouped(dot)
+        #expect(!flat.contains("group_") && flat.components(separatedBy: "subgraph cluster_family").count == 102)
+        let grouped = try await GraphvizRenderer.shared.render(dot: dot, format: .svg)
+        let plain = try await GraphvizRenderer.shared.render(dot: flat, format: .svg)
+        let clusterIDs = #/clust[0-9]+/#
+        #expect(
+            String(decoding: grouped, as: UTF8.self).replacing(clusterIDs, with: "clust")
+                == String(decoding: plain, as: UTF8.self).replacing(clusterIDs, with: "clust"))
     }
 }

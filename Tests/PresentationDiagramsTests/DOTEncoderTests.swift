@@ -146,4 +146,51 @@ struct DOTEncoderTests {
         #expect(text.split(separator: "\n").filter { $0.contains("subgraph cluster_") }.count == 10_000)
         #expect(text.hasSuffix("}\n"))
     }
+
+    /// 200 sibling clusters between a node and an edge, and a subgraph of the graph's own
+    /// already named `group_1`.
+    static func manySiblings() -> DOTGraph {
+        var graph = DOTGraph(id: "g")
+        var statements: [DOTStatement] = [.node(DOTNode(id: "first"))]
+        for index in 0..<200 {
+            var cluster = DOTSubgraph(id: "c\(index)")
+            cluster.statements = [.node(DOTNode(id: "n\(index)"))]
+            statements.append(.subgraph(cluster))
+        }
+        statements.append(.subgraph(DOTSubgraph(id: "group_1", isCluster: false)))
+        statements.append(.edge(DOTEdge(from: "n0", to: "n199")))
+        graph.statements = statements
+        return graph
+    }
+
+    @Test("more than 64 sibling subgraphs are written in plain groups of at most 64, in their order, with fresh names")
+    func longRunsOfSubgraphsAreGrouped() {
+        let text = DOTEncoder().encode(Self.manySiblings())
+        let lines = text.split(separator: "\n").map(String.init)
+        // Every cluster and node is still there, in the order given.
+        let clusters = lines.filter { $0.contains("subgraph cluster_") }
+        #expect(clusters.count == 200)
+        #expect(clusters.map { $0.trimmingCharacters(in: .whitespaces) } == (0..<200).map { "subgraph cluster_c\($0) {" })
+        #expect(lines.firstIndex(of: "\tfirst;")! < lines.firstIndex { $0.contains("cluster_c0") }!)
+        #expect(lines.firstIndex { $0.contains("n0 -> n199") }! > lines.firstIndex { $0.contains("cluster_c199") }!)
+        // 201 subgraphs in a row: four groups of at most 64; the graph's own `group_1` is kept
+        // and the groups take other names.
+        let groups = lines.filter { $0.hasPrefix("\tsubgraph group_") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(groups == ["subgraph group_2 {", "subgraph group_3 {", "subgraph group_4 {", "subgraph group_5 {"])
+        #expect(lines.contains("\t\tsubgraph group_1 {"))
+        // No graph or subgraph has more than 64 subgraphs side by side.
+        var siblings: [Int: Int] = [:]
+        for line in lines where line.contains("subgraph ") {
+            let depth = line.prefix { $0 == "\t" }.count
+            siblings[depth, default: 0] += 1
+        }
+        #expect(siblings[1] == 4)
+    }
+
+    @Test("64 sibling subgraphs or fewer are written as they are")
+    func shortRunsAreNotGrouped() {
+        var graph = Self.manySiblings()
+        graph.statements = Array(graph.statements.prefix(65))
+        #expect(!DOTEncoder().encode(graph).contains("group_"))
+    }
 }
