@@ -1,6 +1,12 @@
 import CGraphviz
 import PresentationDOT
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Lays out and renders DOT through libgvc, in process.
 ///
 /// Graphviz keeps global state and is not thread-safe, so one actor owns the one long-lived
@@ -141,14 +147,29 @@ public actor GraphvizRenderer {
     ) -> [(GraphvizFormat, [UInt8])]? {
         var outputs: [(GraphvizFormat, [UInt8])] = []
         for format in formats {
-            var buffer: UnsafeMutablePointer<CChar>?
-            var length: UInt32 = 0
-            guard gvRenderData(context, graph, format.rawValue, &buffer, &length) == 0, let buffer else { return nil }
-            let bytes = Array(UnsafeRawBufferPointer(start: buffer, count: Int(length)))
+            guard let bytes = renderedBytes(graph, in: context, format: format) else { return nil }
             outputs.append((format, format == .pdf ? ReproduciblePDF.normalized(bytes) : bytes))
-            gvFreeRenderData(buffer)
         }
         return outputs
+    }
+
+    /// A laid-out graph rendered in `format` into memory; nil when the render fails.
+    ///
+    /// Through a memory stream, which grows its buffer by doubling: `gvRenderData` grows its
+    /// own by one page past each write, so the kernel moves a drawing of 100 MB some 25,000
+    /// times while Graphviz writes it.
+    private static func renderedBytes(
+        _ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer, format: GraphvizFormat
+    ) -> [UInt8]? {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var length = 0
+        guard let stream = open_memstream(&buffer, &length) else { return nil }
+        let rendered = gvRender(context, graph, format.rawValue, stream) == 0
+        // Closing the stream sets the buffer and its length, and hands the buffer over.
+        let closed = fclose(stream) == 0
+        defer { free(buffer) }
+        guard rendered, closed, let buffer else { return nil }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
     }
 
     /// Lays `dot` out and gives the positions Graphviz found, as `-Tdot` writes them: for each

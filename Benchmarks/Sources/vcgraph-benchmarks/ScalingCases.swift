@@ -39,6 +39,9 @@ enum ScalingCases {
         scaling("scaling-render-many-children", n: 100, commands: [.renderDOT], lines: manyChildren),
         scaling("scaling-render-interleaved", n: 100, commands: [.renderDOT], lines: interleaved),
         scaling("scaling-render-presentation-chain", n: 50, commands: [.renderDOT], lines: presentationChain),
+        // Past 64 families side by side, which the DOT groups (Graphviz frees a layout by
+        // asking every sibling subgraph for each object).
+        scaling("scaling-render-presentation-chain-500", n: 500, commands: [.renderDOT], lines: presentationChain),
         FormatCases.analyzeJSONAgainstPython("analyze-json-100k-wide-screens", tabs: 10, stacks: 100, children: 99),
         FormatCases.analyzeJSONAgainstPython("analyze-json-100k-wider-screens", tabs: 10, stacks: 10, children: 999),
         FormatCases.analyzeJSONAgainstPython("analyze-json-100k-two-screens", tabs: 2, stacks: 1, children: 49_998),
