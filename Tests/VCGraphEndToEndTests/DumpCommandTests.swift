@@ -88,7 +88,7 @@ struct DumpCommandTests {
            + <UINavigationController 0x7d1a3600>, state: appeared, view: <UILayoutContainerView 0x7d1a3800>, presented with: <UIPopoverPresentationController 0x7f598c60>
         """
 
-    @Test("A13 import writes the inferred environment with its reasons; check on it and on the dump finds no disagreement")
+    @Test("A13 import writes the inferred environment with its reasons; check, explain and render say it; check finds no disagreement")
     func inferredEnvironment() throws {
         let file = try scenarioFile("popover.txt", Self.popover32)
         let imported = try vcgraph(["import", file])
@@ -102,7 +102,12 @@ struct DumpCommandTests {
         #expect(check.stderr.isEmpty)
         let json = try vcgraph(["analyze", file, "--format", "json"])
         #expect(json.stdout.contains("\"environment\": {"))
+        let verbose = try vcgraph(["check", file, "--verbose"])
+        #expect(
+            verbose.stdout.hasPrefix(
+                "\(file): note: checked in this environment: iPad (assumed), regular width, regular height, iOS 10 (inferred)\n\(file):1:"))
         let explain = try vcgraph(["explain", file, "--controller", "UINavigationController-2"])
+        #expect(explain.stdout.hasPrefix("environment: iPad (assumed), regular width, regular height, iOS 10 (inferred)\n\n"))
         #expect(explain.stdout.contains("in popover (the style UIKit showed it in: observed, not adapted, §5)"))
         let dot = try vcgraph(["render", file, "--format", "source"])
         #expect(dot.stdout.contains("iPad (assumed), regular width, regular height, iOS 10 (inferred)"))

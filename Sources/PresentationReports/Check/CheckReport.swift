@@ -22,7 +22,16 @@ public struct CheckReport: Sendable {
         self.paint = paint
     }
 
-    public mutating func add(_ run: ScenarioRun, verbose: Bool = false) { add(run.checks, verbose: verbose) }
+    /// A run's checks; for an imported input (a dump), the environment the model ran in comes
+    /// first, when any line of the run is printed: whether a check passes depends on it.
+    public mutating func add(_ run: ScenarioRun, verbose: Bool = false) {
+        let first = lines.count
+        add(run.checks, verbose: verbose)
+        guard lines.count > first, let sources = run.scenario.environmentSources else { return }
+        let file = InputText.escaped(run.scenario.file)
+        let caption = run.hierarchy.environment.caption(sources: sources)
+        lines.insert("\(file): \(paint("note", .detail)): checked in this environment: \(caption)", at: first)
+    }
 
     public mutating func add(_ checks: [Check], verbose: Bool = false) {
         for check in checks {

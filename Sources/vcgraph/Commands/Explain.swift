@@ -36,7 +36,10 @@ struct Explain: ParsableCommand {
         }
         // What the input rests on (a path of Swift's assumptions) comes first, so that no
         // answer below reads as more certain than its path.
-        let preface = loaded.comments.map { "# \(InputText.escaped($0))\n" }.joined()
+        // An imported input (a dump) says how its environment was decided: who presents, and
+        // what is on screen, depend on it.
+        let environment = run.scenario.environmentSources.map { "environment: \(hierarchy.environment.caption(sources: $0))\n\n" } ?? ""
+        let preface = loaded.comments.map { "# \(InputText.escaped($0))\n" }.joined() + environment
         try OutputWriter.standardOutput.write(preface + ControllerExplanation(ControllerID(controller), in: hierarchy).text)
     }
 }
