@@ -1,10 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory document-scenarios [--target T]
-/// [--input FOLDER]... [--output FOLDER] [--title TEXT] [--format docc|markdown]`: runs
-/// `vcgraph docs` over folders of flows (scenario files, storyboards, dumps; default
-/// `samples`).
+/// `swift package --allow-writing-to-package-directory document-scenarios --input FOLDER...
+/// [--target T] [--output FOLDER] [--title TEXT] [--format docc|markdown]`: runs `vcgraph docs`
+/// over the flows given (scenario files, storyboards, dumps, Swift sources, or folders of them).
+///
+/// `--input` is required: the plugin documents only what it is told to. Every input is read
+/// before anything is written (`vcgraph docs --require-valid`), so an invalid one leaves the
+/// package as it was, and its error is reported at its place.
 ///
 /// With `--target T`, the pages go into the target's DocC catalog (`Sources/T/T.docc/Flows`,
 /// the catalog created when the target has none), so `swift package generate-documentation`
@@ -20,6 +23,12 @@ struct DocumentScenarios: CommandPlugin {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
         }
         let inputs = extractor.extractOption(named: "input").map(resolve)
+        guard !inputs.isEmpty else {
+            Diagnostics.error(
+                "document-scenarios: name the flows to document with --input FOLDER (scenario files, storyboards, _printHierarchy dumps or Swift sources, or folders of them); nothing was written"
+            )
+            return
+        }
         let format = extractor.extractOption(named: "format").last ?? "docc"
         let title = extractor.extractOption(named: "title").last ?? "Flows"
         let output: URL
@@ -41,8 +50,7 @@ struct DocumentScenarios: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments =
-            ["docs"] + (inputs.isEmpty ? [root.appending(path: "samples")] : inputs).map(\.path)
-            + ["--output", output.path, "--title", title, "--format", format]
+            ["docs", "--require-valid"] + inputs.map(\.path) + ["--output", output.path, "--title", title, "--format", format]
         try process.run()
         process.waitUntilExit()
         switch process.terminationStatus {

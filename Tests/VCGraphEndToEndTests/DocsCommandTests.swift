@@ -42,6 +42,24 @@ struct DocsCommandTests {
         #expect(page.contains("1 check failed.") && page.contains("- ❌ line"))
     }
 
+    @Test("--require-valid reads every input first: one invalid input writes nothing and exits 2, its error located")
+    func requireValidWritesNothing() throws {
+        let folder = try temporaryFolder()
+        try "name: Good\nwindow: home\n".write(to: folder.appendingPathComponent("good.yaml"), atomically: true, encoding: .utf8)
+        try "name: Bad\nwindow: home\nsteps:\n  - dismis: home\n".write(
+            to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let output = try temporaryFolder().appendingPathComponent("site")
+        let strict = try vcgraph(["docs", folder.path, "-o", output.path, "--format", "markdown", "--require-valid"])
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("bad.yaml:4:5: note: did you mean 'dismiss'?"), "\(strict.stderr)")
+        #expect(strict.stderr.contains("nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        // Without it, the valid input's page is written, and the exit is still 2.
+        let lenient = try vcgraph(["docs", folder.path, "-o", output.path, "--format", "markdown"])
+        #expect(lenient.status == 2)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("good.md").path))
+    }
+
     @Test("a rebuild with nothing changed draws nothing and writes nothing; a changed input is drawn again")
     func incremental() throws {
         let folder = try temporaryFolder()

@@ -39,6 +39,20 @@ public struct DocsPageBuilder: Sendable {
         self.sources = sources
     }
 
+    /// Reads `file` as a build of `inputs` would, drawing and writing nothing: throws what
+    /// ``build(reading:notes:)`` throws for an invalid input. A build that must write
+    /// nothing unless every input reads asks this of each first.
+    /// - Parameter notes: Gets what the reading notes.
+    public static func read(_ file: String, of inputs: [String], reading: InputReading, notes: inout [String]) throws(InputFailure) {
+        if file.lowercased().hasSuffix(".swift") {
+            _ = try SourceInput.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
+        } else if (reading.kind ?? InputKind.byExtension(file)) == .storyboard {
+            _ = try StoryboardInput.catalog([file], customSegues: reading.customSegues, notes: &notes)
+        } else {
+            _ = try InputReader.load(file, reading: reading, notes: &notes)
+        }
+    }
+
     /// Writes the page and says what was built.
     ///
     /// Throws an ``InputFailure``: the input is invalid (``InputFailure/Status/invalidInput``,

@@ -51,7 +51,8 @@ struct Docs: AsyncParsableCommand {
             is not drawn again (a manifest in the output remembers). Inputs are drawn by \
             --jobs processes: this one and --jobs - 1 workers, each taking the next input none \
             has taken, largest first. Exit status 1 when a check failed (the pages and the \
-            index mark it), 2 when an input is invalid (the others are still written).
+            index mark it), 2 when an input is invalid (the others are still written, unless \
+            --require-valid).
 
             Examples:
               vcgraph docs samples -o Sources/MyApp/MyApp.docc
@@ -76,6 +77,9 @@ struct Docs: AsyncParsableCommand {
     @Option(help: "Processes drawing inputs in parallel, this one included. Default: the number of cores.")
     var jobs: Int?
 
+    @Flag(help: "Write nothing unless every input reads: each is read first, and the errors are reported with exit status 2.")
+    var requireValid = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of processes from 1 on; got \(jobs)") }
         if files.isEmpty {
@@ -92,6 +96,7 @@ struct Docs: AsyncParsableCommand {
                 files, extensions: InputPaths.scenarioExtensions.union(InputPaths.dumpExtensions).union(["storyboard", "swift"]),
                 naming: "inputs (.yaml, .yml, .json, .storyboard, .txt, .hierarchy or .swift)", notes: &notes)
         }
+        if requireValid { try Self.readEvery(inputs, reading: reading) }
         let build = try DocsBuild(inputs: inputs, output: output, style: format, title: title, optionsKey: optionsKey) { Terminal.error($0) }
         let progress = DocsProgress(total: build.work.count)
         let built = try await draw(build, reading: reading, progress: progress)
@@ -164,6 +169,29 @@ struct Docs: AsyncParsableCommand {
         } catch {
             for note in notes { Terminal.error(note) }
             throw error
+        }
+    }
+
+    /// Reads every input (the Swift sources once, as one app), reporting each one's error
+    /// and its notes; throws when any is invalid, before anything is written.
+    private static func readEvery(_ inputs: [String], reading: InputReading) throws {
+        var invalid = false
+        let swift = inputs.filter { $0.lowercased().hasSuffix(".swift") }
+        for file in inputs where !swift.contains(file) || file == swift.first {
+            var notes: [String] = []
+            do throws(InputFailure) {
+                try DocsPageBuilder.read(file, of: inputs, reading: reading, notes: &notes)
+                for note in notes { Terminal.error(note) }
+            } catch {
+                for note in notes { Terminal.error(note) }
+                guard error.status == .invalidInput else { throw error }
+                VCGraph.report(error)
+                invalid = true
+            }
+        }
+        if invalid {
+            Terminal.error("vcgraph: nothing was written: --require-valid, and an input is invalid")
+            throw ExitStatus.invalidInput
         }
     }
 
