@@ -56,6 +56,7 @@ struct DocumentScenarios: CommandPlugin {
         switch process.terminationStatus {
         case 0: print("wrote the flows' documentation into \(output.path)")
         case 1: Diagnostics.warning("vcgraph docs: some checks failed; the pages mark them (\(output.path))")
+        case 2: Diagnostics.error("vcgraph docs: an input is invalid (its error is above); nothing was written")
         default: Diagnostics.error("vcgraph docs exited with status \(process.terminationStatus)")
         }
     }
