@@ -57,7 +57,7 @@ let package = Package(
         // links: Yams's node tree cost a sixth of reading a large file.
         .target(
             name: "ScenarioYAML",
-            dependencies: ["PresentationScenarios", "PresentationModel", .product(name: "Yams", package: "Yams")]
+            dependencies: ["PresentationScenarios", "PresentationModel", "PresentationJSON", .product(name: "Yams", package: "Yams")]
         ),
         // Interface Builder storyboards into scenarios, and every segue resolved by the model.
         .target(name: "StoryboardImport", dependencies: ["PresentationScenarios", "PresentationJSON", "PresentationModel"]),

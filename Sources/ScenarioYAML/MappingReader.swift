@@ -9,14 +9,18 @@ struct MappingReader {
     let location: SourceLocation
     private let pairs: [(key: String, keyLocation: SourceLocation, value: YAMLValue)]
     private var known: [String] = []
+    /// The keys the format's vocabulary (``ScenarioFormat``) declares for this mapping.
+    private let declared: [String]
 
-    /// `what` names the thing expected, for "expected a mapping for a step".
-    init(_ value: YAMLValue, what: String) throws(ScenarioError) {
+    /// `what` names the thing expected, for "expected a mapping for a step"; `keys` are the
+    /// keys the vocabulary declares for it, the only ones the reader may ask for.
+    init(_ value: YAMLValue, what: String, keys: [String]) throws(ScenarioError) {
         guard case .mapping(let pairs, let location) = value else {
             throw ScenarioError("expected a mapping for \(what), found \(value.shapeName)", at: value.location)
         }
         self.pairs = pairs
         self.location = location
+        self.declared = keys
     }
 
     var keys: [String] { pairs.map(\.key) }
@@ -25,6 +29,7 @@ struct MappingReader {
 
     /// The value of `key`, if present; asking makes the key known.
     mutating func optional(_ key: String) -> YAMLValue? {
+        assert(declared.contains(key), "the reader asks for '\(key)', which ScenarioFormat does not declare here")
         known.append(key)
         return pairs.first { $0.key == key }?.value
     }
@@ -38,7 +43,10 @@ struct MappingReader {
     }
 
     /// Marks keys as known without reading them (read elsewhere).
-    mutating func allow(_ keys: [String]) { known += keys }
+    mutating func allow(_ keys: [String]) {
+        assert(keys.allSatisfy(declared.contains), "the reader allows keys that ScenarioFormat does not declare here")
+        known += keys
+    }
 
     /// The values of the keys nobody asked for, which nobody reads.
     var unknownValues: [YAMLValue] { pairs.filter { !known.contains($0.key) }.map(\.value) }

@@ -4,13 +4,8 @@ import PresentationModel
 /// Controller nodes: one kind key whose value is the id, the kind's own keys, and the keys
 /// every node may carry.
 extension ScenarioReader {
-    static let kindKeys = ["controller", "navigation", "tabBar", "split", "page", "alert"]
-    static let attributeKeys = [
-        "class", "title", "definesPresentationContext", "providesPresentationContextTransitionStyle",
-        "modalPresentationStyle", "modalTransitionStyle", "adaptivePresentationStyle", "presentationDelegate", "popoverAnchor",
-        "isModalInPresentation", "prefersEdgeAttachedInCompactHeight", "adaptiveWrapper",
-        "detents", "largestUndimmedDetent",
-    ]
+    static let kindKeys = ScenarioFormat.kinds.map(\.name)
+    static let attributeKeys = ScenarioFormat.attributes.map(\.name)
 
     /// How deep controller nodes may nest in a file (``Scenario/maximumNesting``, the limit
     /// of every reader). Deeper trees are read by recursion (here and in the YAML parser) and
@@ -33,7 +28,7 @@ extension ScenarioReader {
             nodeLocations[id] = value.location
             return ControllerSpec(id: id, kind: .plain)
         }
-        var node = try MappingReader(value, what: "a controller node")
+        var node = try MappingReader(value, what: "a controller node", keys: ScenarioFormat.everyNodeKey)
         let kinds = node.keys.filter(ScenarioReader.kindKeys.contains)
         guard let kindKey = kinds.first else {
             throw ScenarioError(
@@ -118,7 +113,7 @@ extension ScenarioReader {
     /// style and transition start as UIKit's (`custom`, `crossDissolve`, R12.2); the results
     /// node is declared with it and becomes its child when it is first activated (R12.6).
     private mutating func readSearchController(_ value: YAMLValue, host: ControllerID) throws(ScenarioError) -> ControllerSpec {
-        var mapping = try MappingReader(value, what: "a search controller")
+        var mapping = try MappingReader(value, what: "a search controller", keys: ScenarioFormat.searchController.keyNames)
         let idValue = try mapping.required("id", for: "a search controller")
         let id = ControllerID(try idValue.string("the id of the search controller"))
         try declare(id, at: idValue.location)

@@ -4,7 +4,7 @@ import PresentationModel
 /// (none), a list of the methods it implements, or a mapping `{ implements: LIST or all,
 /// shouldDismiss: BOOL }` that also says what its `presentationControllerShouldDismiss` returns.
 extension ScenarioReader {
-    static let presentationDelegateKeys = ["implements", "shouldDismiss"]
+    static let presentationDelegateKeys = ScenarioFormat.presentationDelegate.keyNames
 
     func readPresentationDelegate(_ value: YAMLValue) throws(ScenarioError) -> PresentationDelegate {
         switch value {
@@ -13,7 +13,7 @@ extension ScenarioReader {
         case .sequence:
             return .implementing(try readDelegateMethods(value))
         case .mapping:
-            var node = try MappingReader(value, what: "a presentation delegate")
+            var node = try MappingReader(value, what: "a presentation delegate", keys: ScenarioFormat.presentationDelegate.keyNames)
             let implements = try node.optional("implements").map { (list) throws(ScenarioError) in try readDelegateMethods(list) }
             let shouldDismiss = try node.optional("shouldDismiss")?.bool("shouldDismiss") ?? true
             if let problem = node.unknownKeys() { throw problem }

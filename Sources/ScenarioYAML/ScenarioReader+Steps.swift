@@ -3,15 +3,10 @@ import PresentationModel
 
 /// Steps: a mapping with one step key, and optionally `expectError` / `expectWarning`.
 extension ScenarioReader {
-    static let stepKeys = [
-        "present", "dismiss", "userDismiss", "activateSearch", "deactivateSearch", "push", "pop", "popToRoot", "popTo", "setViewControllers",
-        "select", "show",
-        "showDetail", "showColumn", "hideColumn", "addChild", "removeFromParent", "setRoot", "set", "traits", "expect", "observePresentation",
-        "dismissEnvironment", "dropModifier",
-    ]
+    static let stepKeys = ScenarioFormat.steps.map(\.name)
 
     mutating func readStep(_ value: YAMLValue) throws(ScenarioError) -> ScenarioStep {
-        var step = try MappingReader(value, what: "a step")
+        var step = try MappingReader(value, what: "a step", keys: ScenarioFormat.everyStepKey)
         let expectedError = try step.optional("expectError")?.string("the expected error text")
         let expectedWarning = try step.optional("expectWarning")?.string("the expected warning text")
         let actions = step.keys.filter(ScenarioReader.stepKeys.contains)
@@ -41,7 +36,7 @@ extension ScenarioReader {
     private mutating func readAction(_ key: String, _ argument: YAMLValue) throws(ScenarioError) -> ScenarioStep.Action {
         switch key {
         case "present":
-            var a = try MappingReader(argument, what: "present")
+            var a = try MappingReader(argument, what: "present", keys: ScenarioFormat.argumentKeys(ofStep: "present"))
             let from = try reference(try a.required("from", for: "present"), "the presenting controller's id")
             let controllerValue = try a.required("controller", for: "present")
             let controller = controllerValue.isNull ? nil : try readReference(controllerValue, "the presented controller's id")
@@ -78,7 +73,7 @@ extension ScenarioReader {
         case "deactivateSearch":
             return .perform([.deactivateSearch(try reference(argument, "the id of the search controller to deactivate"))])
         case "push":
-            var a = try MappingReader(argument, what: "push")
+            var a = try MappingReader(argument, what: "push", keys: ScenarioFormat.argumentKeys(ofStep: "push"))
             let onto = a.optional("onto")
             let from = a.optional("from")
             let controller = try readReference(try a.required("controller", for: "push"), "the pushed controller's id")
@@ -97,13 +92,13 @@ extension ScenarioReader {
         case "popToRoot":
             return .perform([.popToRoot(try reference(argument, "a navigation controller's id"))])
         case "popTo":
-            var a = try MappingReader(argument, what: "popTo")
+            var a = try MappingReader(argument, what: "popTo", keys: ScenarioFormat.argumentKeys(ofStep: "popTo"))
             let navigation = try reference(try a.required("navigation", for: "popTo"), "a navigation controller's id")
             let controller = try reference(try a.required("controller", for: "popTo"), "a controller's id")
             try finish(a)
             return .perform([.popTo(controller, in: navigation)])
         case "setViewControllers":
-            var a = try MappingReader(argument, what: "setViewControllers")
+            var a = try MappingReader(argument, what: "setViewControllers", keys: ScenarioFormat.argumentKeys(ofStep: "setViewControllers"))
             let navigation = a.optional("navigation")
             let tabBar = a.optional("tabBar")
             let page = a.optional("page")
@@ -131,7 +126,7 @@ extension ScenarioReader {
                 throw ScenarioError("setViewControllers needs exactly one of 'navigation', 'tabBar' or 'page'", at: a.location)
             }
         case "select":
-            var a = try MappingReader(argument, what: "select")
+            var a = try MappingReader(argument, what: "select", keys: ScenarioFormat.argumentKeys(ofStep: "select"))
             let tabBar = try reference(try a.required("tabBar", for: "select"), "a tab bar controller's id")
             let tabValue = try a.required("tab", for: "select")
             let tab: TabReference =
@@ -144,20 +139,20 @@ extension ScenarioReader {
             }
         case "showColumn", "hideColumn":
             // `splitViewController.show(column)` / `hide(column)`.
-            var a = try MappingReader(argument, what: key)
+            var a = try MappingReader(argument, what: key, keys: ScenarioFormat.argumentKeys(ofStep: key))
             let split = try reference(try a.required("split", for: key), "a split view controller's id")
             let column = try a.required("column", for: key).choice(SplitColumn.self, "split view column")
             try finish(a)
             return .perform([.setColumnShown(column, key == "showColumn", of: split)])
         case "show", "showDetail":
-            var a = try MappingReader(argument, what: key)
+            var a = try MappingReader(argument, what: key, keys: ScenarioFormat.argumentKeys(ofStep: key))
             let from = try reference(try a.required("from", for: key), "the showing controller's id")
             let controller = try readReference(try a.required("controller", for: key), "the shown controller's id")
             try finish(a)
             return .perform(
                 Self.declaring([controller], then: key == "show" ? .show(controller.id, from: from) : .showDetail(controller.id, from: from)))
         case "addChild":
-            var a = try MappingReader(argument, what: "addChild")
+            var a = try MappingReader(argument, what: "addChild", keys: ScenarioFormat.argumentKeys(ofStep: "addChild"))
             let parent = try reference(try a.required("parent", for: "addChild"), "the parent's id")
             let controller = try readReference(try a.required("controller", for: "addChild"), "the child's id")
             try finish(a)
@@ -166,7 +161,7 @@ extension ScenarioReader {
             return .perform([.removeFromParent(try reference(argument, "a controller's id"))])
         case "setRoot":
             // `window.rootViewController = controller` on a window the scenario declares (R1.8).
-            var a = try MappingReader(argument, what: "setRoot")
+            var a = try MappingReader(argument, what: "setRoot", keys: ScenarioFormat.argumentKeys(ofStep: "setRoot"))
             let windowValue = try a.required("window", for: "setRoot")
             let window = try windowValue.string("a window id")
             windowReferences.append((window, windowValue.location))
@@ -174,13 +169,13 @@ extension ScenarioReader {
             try finish(a)
             return .perform(Self.declaring([controller], then: .makeWindow(window, root: controller.id)))
         case "set":
-            var a = try MappingReader(argument, what: "set")
+            var a = try MappingReader(argument, what: "set", keys: ScenarioFormat.argumentKeys(ofStep: "set"))
             let controller = try reference(try a.required("controller", for: "set"), "a controller's id")
             let changes = try readAttributeChanges(&a)
             try finish(a)
             return .perform([.set(changes, of: controller)])
         case "traits":
-            var a = try MappingReader(argument, what: "traits")
+            var a = try MappingReader(argument, what: "traits", keys: ScenarioFormat.argumentKeys(ofStep: "traits"))
             let horizontal = try a.optional("horizontalSizeClass")?.choice(SizeClass.self, "size class")
             let vertical = try a.optional("verticalSizeClass")?.choice(SizeClass.self, "size class")
             try finish(a)
@@ -190,7 +185,7 @@ extension ScenarioReader {
             return .perform([.setSizeClasses(horizontal: horizontal, vertical: vertical)])
         case "observePresentation":
             // An extension of the format: a presentation as UIKit showed it (a dump's `+` line).
-            var a = try MappingReader(argument, what: "observePresentation")
+            var a = try MappingReader(argument, what: "observePresentation", keys: ScenarioFormat.argumentKeys(ofStep: "observePresentation"))
             let controller = try reference(try a.required("controller", for: key), "the presented controller's id")
             let presenter = try reference(try a.required("presenter", for: key), "the presenting controller's id")
             var from: ControllerID?

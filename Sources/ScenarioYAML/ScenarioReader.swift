@@ -131,13 +131,10 @@ public struct ScenarioReader {
         return first
     }
 
-    static let topLevelKeys = [
-        "name", "description", "device", "horizontalSizeClass", "verticalSizeClass", "ios", "options", "window", "windows",
-        "controllers", "steps", "expect",
-    ]
+    static let topLevelKeys = ScenarioFormat.scenario.keyNames
 
     private mutating func readScenario(_ document: YAMLValue) throws(ScenarioError) -> Scenario {
-        var top = try MappingReader(document, what: "a scenario")
+        var top = try MappingReader(document, what: "a scenario", keys: ScenarioFormat.scenario.keyNames)
         // Unknown keys first: a misspelt 'window' is named as such, not as a missing window.
         var keys = top
         keys.allow(ScenarioReader.topLevelKeys)
@@ -171,7 +168,7 @@ public struct ScenarioReader {
         case (nil, let list?):
             for item in try list.sequence("the windows") {
                 do throws(ScenarioError) {
-                    var entry = try MappingReader(item, what: "a window")
+                    var entry = try MappingReader(item, what: "a window", keys: ScenarioFormat.window.keyNames)
                     let id = try entry.required("id", for: "a window").string("a window id")
                     if windowIDs.contains(id) { throw ScenarioError("the window id '\(id)' is used twice", at: item.location) }
                     windowIDs.append(id)
@@ -230,7 +227,7 @@ public struct ScenarioReader {
 
     /// The keys of `options:`, each a flag of ``ModelOptions`` named as the property is: an
     /// added option is one line here.
-    private static let optionFlags: [(key: String, flag: WritableKeyPath<ModelOptions, Bool> & Sendable)] = [
+    static let optionFlags: [(key: String, flag: WritableKeyPath<ModelOptions, Bool> & Sendable)] = [
         ("adaptsContextStylesInCompactWidth", \.adaptsContextStylesInCompactWidth),
         ("tabBarControllerCrossesPresentation", \.tabBarControllerCrossesPresentation),
         ("popoverAdaptsToOverFullScreen", \.popoverAdaptsToOverFullScreen),
@@ -246,7 +243,7 @@ public struct ScenarioReader {
     ]
 
     private mutating func readOptions(_ value: YAMLValue) throws(ScenarioError) -> ModelOptions {
-        var mapping = try MappingReader(value, what: "the options")
+        var mapping = try MappingReader(value, what: "the options", keys: ScenarioFormat.options.keyNames)
         var options = ModelOptions()
         for (key, flag) in Self.optionFlags {
             if let value = mapping.optional(key) { options[keyPath: flag] = try value.bool(key) }

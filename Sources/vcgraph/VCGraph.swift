@@ -25,7 +25,7 @@ struct VCGraph: AsyncParsableCommand {
         version: VCGraph.version,
         subcommands: [
             Analyze.self, CheckCommand.self, Explain.self, Render.self, Docs.self, Document.self, Segues.self, Import.self, Diff.self,
-            Rules.self, LLDB.self,
+            Rules.self, LLDB.self, Schema.self,
         ]
     )
 

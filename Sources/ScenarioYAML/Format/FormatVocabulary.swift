@@ -1,0 +1,124 @@
+/// What a key of a scenario file takes.
+indirect enum FormatValue: Sendable {
+    /// Any scalar but nothing, read as text: a name, a title, a class.
+    case text
+    /// A controller's id: any scalar but nothing.
+    case id
+    /// `true` or `false`.
+    case bool
+    /// A whole number in a range.
+    case integer(ClosedRange<Int>)
+    /// One of these words.
+    case choice([String])
+    /// A controller node in a tree: a mapping with one kind key, or an id (a new plain
+    /// controller).
+    case treeNode
+    /// A controller a step names: the id of one declared before, or a new node (a mapping).
+    case reference
+    /// ``reference``, or nothing.
+    case optionalReference
+    /// A plain whole number (a position), or anything else as an id.
+    case indexOrID
+    /// A list of values.
+    case list(FormatValue, atLeastOne: Bool = false)
+    /// A list of values, or nothing for an empty list.
+    case listOrNothing(FormatValue)
+    /// `all`, or a list of values.
+    case allOrList(FormatValue)
+    /// A mapping of the shape with this name.
+    case shape(String)
+    /// `true`, `false`, a list of the methods the delegate implements, or a mapping.
+    case presentationDelegate
+    /// A step: a mapping with one step key.
+    case step
+    /// A list of one-entry mappings `RELATION(ID): VALUE`.
+    case expectations
+
+    /// How the reference names it.
+    var summary: String {
+        switch self {
+        case .text: "text"
+        case .id: "id"
+        case .bool: "true or false"
+        case .integer(let range): "\(range.lowerBound)–\(range.upperBound)"
+        case .choice(let words): words.joined(separator: " \\| ")
+        case .treeNode: "controller node or id"
+        case .reference: "id or controller node"
+        case .optionalReference: "id, controller node or nothing"
+        case .indexOrID: "index or id"
+        case .list(let value, _), .listOrNothing(let value): "list of \(value.summary)"
+        case .allOrList(let value): "all, or list of \(value.summary)"
+        case .shape(let name): name.split(separator: " ").filter { !["a", "an", "the"].contains($0) }.joined(separator: " ")
+        case .presentationDelegate: "true, false, list of methods, or mapping"
+        case .step: "step"
+        case .expectations: "list of expectations"
+        }
+    }
+}
+
+/// One key of a mapping: its name, what it takes, whether it must be there, and what it
+/// means, in a line.
+struct FormatKey: Sendable {
+    let name: String
+    let value: FormatValue
+    let isRequired: Bool
+    let summary: String
+
+    init(_ name: String, _ value: FormatValue, required: Bool = false, _ summary: String) {
+        self.name = name
+        self.value = value
+        self.isRequired = required
+        self.summary = summary
+    }
+}
+
+/// A mapping of the format: its keys, which of them exclude each other, and an example.
+struct FormatShape: Sendable {
+    /// The name the reader uses for it ("a window", "present"), and the schema's definition name.
+    let name: String
+    let summary: String
+    let keys: [FormatKey]
+    /// Groups of keys of which exactly one is given (`push`: `onto` or `from`); at most one
+    /// when ``oneIsOptional``.
+    let exactlyOneOf: [String]
+    let oneIsOptional: Bool
+    /// A scenario file's text using the shape, complete enough to be read.
+    let example: String
+
+    init(
+        _ name: String, _ summary: String, keys: [FormatKey], exactlyOneOf: [String] = [], oneIsOptional: Bool = false,
+        example: String = ""
+    ) {
+        self.name = name
+        self.summary = summary
+        self.keys = keys
+        self.exactlyOneOf = exactlyOneOf
+        self.oneIsOptional = oneIsOptional
+        self.example = example
+    }
+
+    var keyNames: [String] { keys.map(\.name) }
+}
+
+/// A step: its key, what the key takes (an id, or a mapping of its own), and an example.
+struct FormatStep: Sendable {
+    let name: String
+    let argument: FormatValue
+    let summary: String
+    let example: String
+
+    init(_ name: String, _ argument: FormatValue, _ summary: String, example: String) {
+        self.name = name
+        self.argument = argument
+        self.summary = summary
+        self.example = example
+    }
+}
+
+/// A controller node's kind: its key (whose value is the id) and the keys only it takes.
+struct FormatKind: Sendable {
+    let name: String
+    let summary: String
+    let keys: [FormatKey]
+    let example: String
+}
