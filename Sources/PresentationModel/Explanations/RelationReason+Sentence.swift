@@ -150,7 +150,7 @@ extension PresentationSummary {
         switch rule {
         case .familyRoot:
             return
-                "\(styleAtRequest.rawValue) is a full-screen style, so the root of \(requestedFrom)'s family, \(presenter), presents (\(RuleID.r3_1))"
+                "\(styleAtRequest.rawValue) is not a context style, so the root of \(requestedFrom)'s family, \(presenter), presents (\(RuleID.r3_1))"
         case .definesPresentationContext, .noDefinerFamilyRoot:
             let walk = contextWalk.map { answer in
                 "\(answer.controller.id.rawValue) (\(answer.definesPresentationContext)\(answer.isClassDefault ? ", default" : ""))"

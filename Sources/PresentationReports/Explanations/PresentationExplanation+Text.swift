@@ -45,7 +45,7 @@ extension PresentationExplanation {
         switch p.rule {
         case .familyRoot:
             say(
-                "\(p.styleAtRequest.rawValue) is a full-screen style, so UIKit does not consult definesPresentationContext: the root of \(p.requestedFrom)'s family presents it (\(RuleID.r3_1))."
+                "\(p.styleAtRequest.rawValue) is not a context style, so UIKit does not consult definesPresentationContext: the root of \(p.requestedFrom)'s family presents it (\(RuleID.r3_1))."
             )
         case .definesPresentationContext, .noDefinerFamilyRoot:
             say(
