@@ -39,7 +39,13 @@ extension SegueReport {
         let start = "from the initial controller '\(resolution.windowRoot?.rawValue ?? "")'"
         let path = resolution.path
         guard !path.isEmpty else { return start + ", which holds the source" }
-        func names(_ segues: [SegueReference]) -> [String] { segues.map { "'\(catalog[$0].displayID)'" } }
+        // A segue whose identifier is empty is told apart by its element, as in its own line.
+        func names(_ segues: [SegueReference]) -> [String] {
+            segues.map { reference in
+                let segue = catalog[reference]
+                return "'\(segue.displayID)'" + (segue.identifier?.isEmpty == true ? " [\(segue.element)]" : "")
+            }
+        }
         let shortened = path.count > ControllerList.wholeUpTo
         let head = names(shortened ? path.prefix(ControllerList.headLength) : path.segues)
         let tail = names(shortened ? path.suffix(ControllerList.tailLength) : [])
