@@ -19,11 +19,13 @@ struct LLDBCommandTests {
             "   + <UINavigationController 0x7f9a1d80c000>, state: appeared, view: <UILayoutContainerView 0x7f9a1c60f1d0>, presented with: <_UIFormSheetPresentationController 0x7f9a1c40e2a0>\n"
             "   |    | <DetailViewController 0x7f9a1c70c3b0>, state: appeared, view: <UIView 0x7f9a1c60f9e0>\n";
         const char *vcgraph_test_print_hierarchy(void) { return dump; }
+        const char *vcgraph_test_environment(void) { return "1 17.5 2 2"; }
         void vcgraph_test_stop(void) { fputs("stopped\n", stderr); }
         int main(void) { vcgraph_test_stop(); return 0; }
         """#
 
-    @Test("vcgraph lldb prints the line to load the script; in a paused process, analyze, explain, render and check read its hierarchy")
+    @Test(
+        "vcgraph lldb prints the line to load the script; in a paused process, analyze, explain, render and check read its hierarchy and environment")
     func endToEnd() throws {
         let folder = try temporaryFolder()
         let script = folder.appendingPathComponent("vcgraph_lldb.py").path
@@ -43,6 +45,7 @@ struct LLDBCommandTests {
         ]
         let environment = childEnvironment([
             "VCGRAPH": try vcgraphExecutable.get().path, "VCGRAPH_LLDB_EXPRESSION": "vcgraph_test_print_hierarchy()",
+            "VCGRAPH_LLDB_ENVIRONMENT_EXPRESSION": "vcgraph_test_environment()",
             "VCGRAPH_LLDB_LANGUAGE": "c",
         ])
         let session = try run(
@@ -53,6 +56,8 @@ struct LLDBCommandTests {
         #expect(output.contains("   + <UINavigationController: UINavigationController-2>, state: appeared, presented with: formSheet"))
         #expect(output.contains("UIKit and the model agree: 1 presentation replayed, 4 states compared."))
         #expect(output.contains("  navigationController: UINavigationController-2."))
+        // The process's environment is given, so it is stated, not inferred from the dump.
+        #expect(output.contains("environment: iPad, regular width, regular height, iOS 17\n"), "\(output)")
         #expect(FileManager.default.fileExists(atPath: drawing))
         #expect(output.contains("(lldb) vcgraph check\n4 passed, 0 failed"))
         #expect(output.contains("<paused app>: error: no controller has the id 'Nope'"))

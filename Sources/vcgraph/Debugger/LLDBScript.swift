@@ -7,9 +7,16 @@
 ///     (lldb) vcgraph check
 ///     (lldb) vcgraph diff expected.yaml
 ///
-/// The expression and its language can be changed for a program without UIKit
-/// (`VCGRAPH_LLDB_EXPRESSION`, `VCGRAPH_LLDB_LANGUAGE`: a C expression that returns the dump
-/// as a `const char *`), and the executable with `VCGRAPH` (default: `vcgraph` on the `PATH`).
+/// It also asks the process for its environment (the device's idiom, the iOS version, the key
+/// window's size classes) and passes it as `--device`, `--ios` and the size-class options to
+/// every command but `diff` (whose other input keeps its own), unless the command gives them: what the app runs in is then decided, not inferred from the
+/// dump. An environment the process cannot tell is left to the dump.
+///
+/// The expressions and their language can be changed for a program without UIKit
+/// (`VCGRAPH_LLDB_EXPRESSION`, `VCGRAPH_LLDB_ENVIRONMENT_EXPRESSION`, `VCGRAPH_LLDB_LANGUAGE`:
+/// C expressions that return the dump, and `IDIOM VERSION HORIZONTAL VERTICAL` as UIKit numbers
+/// them, as a `const char *`), and the executable with `VCGRAPH` (default: `vcgraph` on the
+/// `PATH`).
 enum LLDBScript {
     static let text = #"""
         # vcgraph's LLDB commands: `vcgraph SUBCOMMAND ...` runs vcgraph on the paused app's
@@ -22,20 +29,27 @@ enum LLDBScript {
         import lldb
 
         EXPRESSION = os.environ.get("VCGRAPH_LLDB_EXPRESSION", "(id)[UIViewController _printHierarchy]")
+        ENVIRONMENT_EXPRESSION = os.environ.get(
+            "VCGRAPH_LLDB_ENVIRONMENT_EXPRESSION",
+            "(id)[NSString stringWithFormat:@\"%ld %@ %ld %ld\", (long)[[UIDevice currentDevice] userInterfaceIdiom],"
+            " [[UIDevice currentDevice] systemVersion],"
+            " (long)[[[[UIApplication sharedApplication] keyWindow] traitCollection] horizontalSizeClass],"
+            " (long)[[[[UIApplication sharedApplication] keyWindow] traitCollection] verticalSizeClass]]")
         LANGUAGE = os.environ.get("VCGRAPH_LLDB_LANGUAGE", "objc")
         EXECUTABLE = os.environ.get("VCGRAPH", "vcgraph")
         USAGE = ("usage: vcgraph analyze [OPTIONS] | explain ID [OPTIONS] | render -o FILE [OPTIONS]"
                  " | check [OPTIONS] | diff OTHER [OPTIONS]")
 
 
-        def _dump(frame):
-            """The paused process's _printHierarchy text, or an error message."""
+        def _dump(frame, expression=EXPRESSION):
+            """The text an expression returns in the paused process (by default its
+            _printHierarchy), or an error message."""
             options = lldb.SBExpressionOptions()
             options.SetLanguage(lldb.eLanguageTypeC if LANGUAGE == "c" else lldb.eLanguageTypeObjC)
             options.SetTimeoutInMicroSeconds(10 * 1000 * 1000)
-            value = frame.EvaluateExpression(EXPRESSION, options)
+            value = frame.EvaluateExpression(expression, options)
             if value.GetError().Fail():
-                return None, "could not evaluate %s: %s" % (EXPRESSION, value.GetError().GetCString())
+                return None, "could not evaluate %s: %s" % (expression, value.GetError().GetCString())
             if LANGUAGE == "c":
                 error = lldb.SBError()
                 text = frame.GetThread().GetProcess().ReadCStringFromMemory(value.GetValueAsUnsigned(), 1 << 24, error)
@@ -44,8 +58,32 @@ enum LLDBScript {
                 return text, None
             description = value.GetObjectDescription()
             if not description:
-                return None, "%s returned nothing" % EXPRESSION
+                return None, "%s returned nothing" % expression
             return description, None
+
+
+        def _environment(frame, given):
+            """The options that state the process's environment, leaving out those the command
+            gives and those the process cannot tell."""
+            text, problem = _dump(frame, ENVIRONMENT_EXPRESSION)
+            if problem or not text:
+                return []
+            fields = text.split()
+            if len(fields) != 4:
+                return []
+            idiom, version, horizontal, vertical = fields
+            size_classes = {"1": "compact", "2": "regular"}
+            options = []
+            if "--device" not in given and idiom in ("0", "1"):
+                options += ["--device", "iphone" if idiom == "0" else "ipad"]
+            major = version.split(".")[0]
+            if "--ios" not in given and major.isdigit():
+                options += ["--ios", major]
+            if "--horizontal-size-class" not in given and horizontal in size_classes:
+                options += ["--horizontal-size-class", size_classes[horizontal]]
+            if "--vertical-size-class" not in given and vertical in size_classes:
+                options += ["--vertical-size-class", size_classes[vertical]]
+            return options
 
 
         def vcgraph(debugger, command, exe_ctx, result, internal_dict):
@@ -67,6 +105,8 @@ enum LLDBScript {
                 with open(path, "w") as dump:
                     dump.write(text)
                 subcommand, rest = arguments[0], arguments[1:]
+                if subcommand != "diff":
+                    rest = rest + _environment(frame, rest)
                 if subcommand == "explain":
                     if not rest:
                         result.SetError("usage: vcgraph explain ID")
