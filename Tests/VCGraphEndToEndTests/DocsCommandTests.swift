@@ -241,3 +241,38 @@ struct DocsCommandTests {
         #expect(try Self.contents(output.appendingPathComponent("presentation-chain.md")).contains("([R9.1](Rules-Dismissal.md#R9.1))"))
     }
 }
+
+@Suite("vcgraph docs --rulebook-at")
+struct DocsRulebookElsewhereTests {
+    @Test("with --rulebook-at, no rulebook is written and each rule id links to its entry where the rulebook is published")
+    func linksToThePublishedRulebook() throws {
+        let markdown = try temporaryFolder()
+        let result = try vcgraph([
+            "docs", "samples/presentation-chain.yaml", "-o", markdown.path, "--format", "markdown", "--rulebook-at",
+            "https://example.org/rules",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: markdown.path)
+        #expect(!written.contains { $0.hasPrefix("Rules") }, "\(written)")
+        let page = try DocsCommandTests.contents(markdown.appendingPathComponent("presentation-chain.md"))
+        #expect(page.contains("([R3.1](https://example.org/rules/Rules-PresenterResolution.md#R3.1))"))
+
+        let catalog = try temporaryFolder()
+        let docc = try vcgraph(["docs", "samples/presentation-chain.yaml", "-o", catalog.path, "--rulebook-at", "/documentation/mylib"])
+        #expect(docc.status == 0, "\(docc.stderr)")
+        let doccPage = try DocsCommandTests.contents(catalog.appendingPathComponent("Flows.docc/presentation-chain.md"))
+        // The path and fragment DocC gives the rule's heading where the rulebook is built.
+        #expect(doccPage.contains("([R3.1](/documentation/mylib/rules-presenterresolution#R31))"), "\(doccPage)")
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent("Flows.docc/Rules.md").path))
+    }
+
+    @Test("--rulebook-at refuses what is not a URL or a site path")
+    func refusesOtherText() throws {
+        let output = try temporaryFolder()
+        for value in ["", "rules", "/a b", "/x)(y"] {
+            let result = try vcgraph(["docs", "samples/presentation-chain.yaml", "-o", output.path, "--rulebook-at", value])
+            #expect(result.status == 2, "\(value)")
+            #expect(result.stderr.contains("--rulebook-at takes a URL or a site path"), "\(value): \(result.stderr)")
+        }
+    }
+}

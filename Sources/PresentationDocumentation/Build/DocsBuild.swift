@@ -59,9 +59,10 @@ public final class DocsBuild {
     ///   - optionsKey: The options that change a page, as part of each input's key.
     ///   - waiting: Told a line to show while another build holds the output's lock.
     public init(
-        inputs: [String], output: String, style: DocsPage.Style, title: String, optionsKey: String, waiting: (String) -> Void
+        inputs: [String], output: String, style: DocsPage.Style, rulebook: String? = nil, title: String, optionsKey: String,
+        waiting: (String) -> Void
     ) throws(OutputError) {
-        let opened = try DocsOutput(DocsLayout(output: output, style: style), waiting: waiting)
+        let opened = try DocsOutput(DocsLayout(output: output, style: style, rulebook: rulebook), waiting: waiting)
         self.output = opened
         let sources = inputs.filter { $0.lowercased().hasSuffix(".swift") }
         self.sources = sources
@@ -132,7 +133,8 @@ public final class DocsBuild {
     /// its entry, unless the ones there are current; an article already there with the same
     /// bytes is left alone.
     public func writeRulebook() throws(OutputError) {
-        guard !rulebookIsCurrent else { return }
+        // A rulebook published elsewhere is linked, not written.
+        guard layout.rulebook == nil, !rulebookIsCurrent else { return }
         for article in RulebookArticles.all(for: layout.style == .docc ? .generatedCatalog : .markdown) {
             try OutputFile.update(Array(article.text.utf8), at: layout.page(article.name), links: .replaced)
         }
@@ -157,7 +159,8 @@ public final class DocsBuild {
         }
         let entries = inputs.compactMap { manifest.inputs[output.manifestPath(of: $0)]?.built.entry }
         try OutputFile.update(
-            Array(DocsIndex(title: title, entries: entries, style: layout.style, isRoot: layout.isRoot).text.utf8), at: layout.index,
+            Array(DocsIndex(title: title, entries: entries, style: layout.style, rulebook: layout.rulebook, isRoot: layout.isRoot).text.utf8),
+            at: layout.index,
             links: .replaced)
         try OutputFile.update(try encodedManifest(), at: layout.manifest, links: .replaced)
         let failing = entries.filter { $0.failedChecks > 0 }

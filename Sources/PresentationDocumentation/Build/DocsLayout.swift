@@ -21,9 +21,13 @@ public struct DocsLayout: Sendable {
     public let images: String
     /// Whether the index is the catalog's root (DocC's `@TechnologyRoot`).
     public let isRoot: Bool
+    /// Where the package's rulebook is published, when it is not written beside the pages
+    /// (``RuleLinks/rulebook``).
+    public let rulebook: String?
 
-    public init(output: String, style: DocsPage.Style) {
+    public init(output: String, style: DocsPage.Style, rulebook: String? = nil) {
         self.style = style
+        self.rulebook = rulebook
         var trimmed = output
         while trimmed.hasSuffix("/"), trimmed.count > 1 { trimmed.removeLast() }
         self.output = trimmed

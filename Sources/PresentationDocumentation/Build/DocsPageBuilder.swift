@@ -86,7 +86,8 @@ public struct DocsPageBuilder: Sendable {
             input.dump == nil
             ? nil : "A `_printHierarchy` dump shows one moment of an app, so this page draws that one state, replayed by the rules."
         let page = DocsPage(
-            run, images: images, style: layout.style, note: note, drawing: DocsPage.Drawing(environment: flow.environment, key: flow.keyLines))
+            run, images: images, style: layout.style, rulebook: layout.rulebook, note: note,
+            drawing: DocsPage.Drawing(environment: flow.environment, key: flow.keyLines))
         let entry = DocsIndex.Entry(
             page: name, title: scenario.name, description: scenario.trimmedDescription,
             failedChecks: run.checks.filter { !$0.passed }.count)
@@ -139,7 +140,7 @@ public struct DocsPageBuilder: Sendable {
                     : "The storyboard at launch, then each segue a user can fire from its initial scene and onward, nearest first, each fired after the segues that lead to its source.")
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
         let page = DocsPage(
-            title: title, description: description, frames: pageFrames, style: layout.style,
+            title: title, description: description, frames: pageFrames, style: layout.style, rulebook: layout.rulebook,
             drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.keyLines))
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)
@@ -208,7 +209,7 @@ public struct DocsPageBuilder: Sendable {
                 items: unknown.map { "\(place($0.location)): \($0.form) (\($0.receiver)) in \($0.flow): \($0.reason ?? "unknown")" }),
         ]
         let page = DocsPage(
-            title: title, description: description, frames: pageFrames, sections: sections, style: layout.style,
+            title: title, description: description, frames: pageFrames, sections: sections, style: layout.style, rulebook: layout.rulebook,
             drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.keyLines))
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
         return try write(page, entry: entry, frames: frames)

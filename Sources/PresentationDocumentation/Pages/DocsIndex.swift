@@ -28,7 +28,8 @@ public struct DocsIndex: Sendable {
     ///   - style: DocC article or plain Markdown, as the pages it lists.
     ///   - isRoot: For DocC, whether the index is the catalog's root page (a catalog of its
     ///     own), rather than an article among a module's pages.
-    public init(title: String, entries: [Entry], style: DocsPage.Style, isRoot: Bool = true) {
+    public init(title: String, entries: [Entry], style: DocsPage.Style, rulebook: String? = nil, isRoot: Bool = true) {
+        let links = RuleLinks(style: style, rulebook: rulebook)
         var text = "# \(MarkdownText.escaped(title))\n\n"
         if style == .docc, isRoot { text += "@Metadata {\n    @TechnologyRoot\n}\n\n" }
         let failing = entries.filter { $0.failedChecks > 0 }.count
@@ -41,18 +42,24 @@ public struct DocsIndex: Sendable {
             if entry.failedChecks > 0 { line += " — ❌ " + DocsPage.failureSummary(entry.failedChecks) }
             if let description = entry.description {
                 line +=
-                    " — " + style.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines(description)))
+                    " — " + links.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines(description)))
             }
             text += line + "\n"
         }
-        // The rulebook the pages cite is written beside them.
-        switch style {
-        case .docc:
+        // The rulebook the pages cite: beside them, or where the package publishes it. The
+        // group is not headed "Rules": DocC would take `<doc:Rules>` for that heading.
+        switch (style, rulebook) {
+        case (.docc, nil):
             text += "\n## Topics\n\n"
             if !entries.isEmpty { text += "### Flows\n\n" + entries.map { "- <doc:\($0.page)>\n" }.joined() + "\n" }
-            text += "### Rules\n\n- <doc:\(Rulebook.index.article)>\n"
-        case .markdown:
+            text += "### The rulebook\n\n- <doc:\(Rulebook.index.article)>\n"
+        case (.docc, let base?):
+            text += "\nEvery rule id on these pages links to [the rulebook](\(base)/\(Rulebook.index.article.lowercased())).\n"
+            if !entries.isEmpty { text += "\n## Topics\n\n### Flows\n\n" + entries.map { "- <doc:\($0.page)>\n" }.joined() }
+        case (.markdown, nil):
             text += "\nEvery rule id on these pages links to [the rulebook](\(Rulebook.index.article).md).\n"
+        case (.markdown, let base?):
+            text += "\nEvery rule id on these pages links to [the rulebook](\(base)/\(Rulebook.index.article).md).\n"
         }
         self.text = text
     }

@@ -49,7 +49,11 @@ extension DocsPage {
     ///     an empty section is left out.
     ///   - style: DocC article or plain Markdown.
     ///   - drawing: What the diagrams are drawn for and the key to their marks, said once above them.
-    public init(title: String, description: String, frames: [Frame], sections: [Section] = [], style: Style, drawing: Drawing? = nil) {
+    public init(
+        title: String, description: String, frames: [Frame], sections: [Section] = [], style: Style, rulebook: String? = nil,
+        drawing: Drawing? = nil
+    ) {
+        let links = RuleLinks(style: style, rulebook: rulebook)
         var text = "# \(MarkdownText.escaped(title))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
         text += MarkdownText.escaped(description) + "\n\n"
@@ -60,7 +64,7 @@ extension DocsPage {
         for frame in frames {
             text += "\n\(frameHeading) \(MarkdownText.escaped(frame.title))\n\n"
             for note in frame.notes { text += MarkdownText.escaped(note) + "\n\n" }
-            for step in frame.steps { text += "- " + DocsPage.line(step, style: style) + "\n" }
+            for step in frame.steps { text += "- " + DocsPage.line(step, links: links) + "\n" }
             if !frame.steps.isEmpty { text += "\n" }
             guard let image = frame.image else { continue }
             let alt = "\(title), \(frame.title)"
@@ -77,7 +81,7 @@ extension DocsPage {
         if !said.isEmpty {
             text += "\n\(section) \(DocsPage.saidHeading(said.map(\.1.diagnostic)))\n\n"
             for (place, located) in said {
-                text += DocsPage.said(located.diagnostic, at: MarkdownText.escaped(place), style: style)
+                text += DocsPage.said(located.diagnostic, at: MarkdownText.escaped(place), links: links)
             }
         }
         text += "\n\(section) Checks\n\nNone: this input states no expectations.\n"

@@ -27,14 +27,15 @@ public struct DocsPage: Sendable {
     ///
     /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
     ///   - drawing: What the diagrams are drawn for and the key to their marks, said once above them.
-    public init(_ run: ScenarioRun, images: [String?], style: Style, note: String? = nil, drawing: Drawing? = nil) {
+    public init(_ run: ScenarioRun, images: [String?], style: Style, rulebook: String? = nil, note: String? = nil, drawing: Drawing? = nil) {
+        let links = RuleLinks(style: style, rulebook: rulebook)
         let narration = StepNarration(run: run).lines
         let scenario = run.scenario
         let failed = run.checks.filter { !$0.passed }
         var text = "# \(MarkdownText.escaped(scenario.name))\n\n"
         if style == .docc { text += "@Metadata {\n    @PageKind(article)\n}\n\n" }
         let description = scenario.trimmedDescription.map {
-            style.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines($0)))
+            links.linkingCitations(in: MarkdownText.escaped(MarkdownText.joiningLines($0)))
         }
         text += (description ?? "A flow of \(scenario.steps.count) step\(scenario.steps.count == 1 ? "" : "s").") + "\n\n"
         if let note { text += note + "\n\n" }
@@ -50,7 +51,7 @@ public struct DocsPage: Sendable {
         for (index, image) in images.enumerated() {
             let title = index == 0 ? "As declared" : "Step \(index)"
             text += "\n\(stepHeading) \(title)\n\n"
-            if index > 0, index <= narration.count { text += DocsPage.line(narration[index - 1], style: style) + "\n\n" }
+            if index > 0, index <= narration.count { text += DocsPage.line(narration[index - 1], links: links) + "\n\n" }
             guard let image else { continue }
             let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
             switch style {
@@ -63,20 +64,20 @@ public struct DocsPage: Sendable {
         if !presentations.isEmpty {
             text += "\n\(section) Presentations\n"
             for presentation in presentations {
-                text += "\n" + style.linkingCitations(in: PresentationExplanation(presentation, in: run.hierarchy).markdown) + "\n"
+                text += "\n" + links.linkingCitations(in: PresentationExplanation(presentation, in: run.hierarchy).markdown) + "\n"
             }
         }
         if !run.diagnostics.isEmpty {
             text += "\n\(section) \(Self.saidHeading(run.diagnostics.map(\.diagnostic)))\n\n"
             for located in run.diagnostics {
                 let place = located.step.map { "step \($0)" } ?? "the declaration"
-                text += Self.said(located.diagnostic, at: place, style: style)
+                text += Self.said(located.diagnostic, at: place, links: links)
             }
         }
         text += "\n\(section) Checks\n\n\(run.checks.count - failed.count) passed, \(failed.count) failed.\n\n"
         for check in run.checks {
             let mark = check.passed ? "✅" : "❌"
-            let cited = check.rules.isEmpty ? "" : " (\(check.rules.map(style.link).joined(separator: ", ")))"
+            let cited = check.rules.isEmpty ? "" : " (\(check.rules.map(links.link).joined(separator: ", ")))"
             text += "- \(mark) line \(check.location.line): \(MarkdownText.escaped(check.summary))\(cited)\n"
         }
         self.text = text
@@ -112,20 +113,20 @@ public struct DocsPage: Sendable {
 
     /// One diagnostic of that list, marked as SwiftUI's, or as vcgraph's words when neither
     /// UIKit nor SwiftUI prints such a text.
-    static func said(_ diagnostic: Diagnostic, at place: String, style: Style) -> String {
+    static func said(_ diagnostic: Diagnostic, at place: String, links: RuleLinks) -> String {
         let voice =
             switch diagnostic.wording {
             case .uikit: ""
             case .swiftUI: ", SwiftUI's words"
             case .vcgraph: ", vcgraph's words (UIKit prints no such message)"
             }
-        return "- \(diagnostic.severity.rawValue)\(voice) at \(place): \(MarkdownText.code(diagnostic.message)) (\(style.link(diagnostic.rule)))\n"
+        return "- \(diagnostic.severity.rawValue)\(voice) at \(place): \(MarkdownText.code(diagnostic.message)) (\(links.link(diagnostic.rule)))\n"
     }
 
     /// "`dismiss: player` — player presents pickerSheet, so UIKit dismisses pickerSheet (R9.1)",
     /// the rule ids linked to their rulebook entries.
-    static func line(_ step: StepNarration.Line, style: Style) -> String {
-        let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(style.link).joined(separator: ", ")))"
+    static func line(_ step: StepNarration.Line, links: RuleLinks) -> String {
+        let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(links.link).joined(separator: ", ")))"
         return "\(MarkdownText.code(step.source)) — \(MarkdownText.escaped(step.sentence))\(cited)"
     }
 

@@ -1,15 +1,33 @@
 import PresentationModel
 
-/// Rule ids on a generated page as links to their rulebook entries, which `vcgraph docs`
-/// writes beside the pages (``RulebookArticles``): a DocC link to the rule's heading in a
-/// catalog, a relative link to its anchor in Markdown.
-extension DocsPage.Style {
-    /// `<doc:Rules-Dismissal#R9.1>`, or `[R9.1](Rules-Dismissal.md#R9.1)`.
+/// Rule ids on a generated page as links to their rulebook entries: to the articles
+/// `vcgraph docs` writes beside the pages (``RulebookArticles``), a DocC link to the rule's
+/// heading in a catalog or a relative link to its anchor in Markdown; or, when the package's
+/// rulebook is published elsewhere (``rulebook``), a link to its entry there.
+public struct RuleLinks: Sendable {
+    public let style: DocsPage.Style
+    /// Where the rulebook is published when it is not beside the pages: a URL, or a path of
+    /// the documentation's site (`/documentation/mylib`), without a trailing `/`.
+    public let rulebook: String?
+
+    public init(style: DocsPage.Style, rulebook: String? = nil) {
+        self.style = style
+        self.rulebook = rulebook
+    }
+
+    /// `<doc:Rules-Dismissal#R9.1>` or `[R9.1](Rules-Dismissal.md#R9.1)`; with the rulebook
+    /// elsewhere, `[R9.1](BASE/rules-dismissal#R91)` (the page's path and the heading's
+    /// fragment as DocC publishes them: lower-case, and without the dot) or
+    /// `[R9.1](BASE/Rules-Dismissal.md#R9.1)`.
     public func link(_ id: RuleID) -> String {
-        switch self {
-        case .docc: id.docLink
-        case .markdown:
-            "[\(id)](\(Rulebook.chapter(of: id)?.article ?? Rulebook.index.article).md#\(id.anchor))"
+        let article = Rulebook.chapter(of: id)?.article ?? Rulebook.index.article
+        switch (style, rulebook) {
+        case (.docc, nil): return id.docLink
+        case (.markdown, nil): return "[\(id)](\(article).md#\(id.anchor))"
+        case (.docc, let base?):
+            let fragment = String(id.anchor.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" })
+            return "[\(id)](\(base)/\(article.lowercased())#\(fragment))"
+        case (.markdown, let base?): return "[\(id)](\(base)/\(article).md#\(id.anchor))"
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import GraphvizRendering
 import PresentationFiles
 import PresentationDocumentation
+import PresentationScenarios
 
 #if canImport(Glibc)
     import Glibc
@@ -45,7 +46,9 @@ struct Docs: AsyncParsableCommand {
             (<doc:Flows>), so the target's documentation build includes them. \
             --format markdown writes NAME.md, NAME-step-N.svg and index.md into OUTPUT. \
             Either way the rulebook's articles (Rules.md, Rules-CHAPTER.md) are written \
-            beside the pages, and every rule id a page cites links to its entry.
+            beside the pages, and every rule id a page cites links to its entry; with \
+            --rulebook-at, rule ids link to the rulebook published there instead, and it is \
+            not written.
 
             The build is incremental: an input whose bytes, vcgraph and options are unchanged \
             is not drawn again (a manifest in the output remembers). Inputs are drawn by \
@@ -77,6 +80,13 @@ struct Docs: AsyncParsableCommand {
     @Option(help: "Processes drawing inputs in parallel, this one included. Default: the number of cores.")
     var jobs: Int?
 
+    @Option(
+        name: .customLong("rulebook-at"),
+        help:
+            "Where the package's rulebook is published (a URL, or a site path such as /documentation/mylib): link rule ids there instead of writing the rulebook beside the pages."
+    )
+    var rulebookAt: String?
+
     @Flag(help: "Write nothing unless every input reads: each is read first, and the errors are reported with exit status 2.")
     var requireValid = false
 
@@ -87,6 +97,16 @@ struct Docs: AsyncParsableCommand {
                 "name the inputs to document: scenario files, storyboards, _printHierarchy dumps, Swift sources, or folders of them")
         }
         try PathArguments.validate(files, output: output)
+        if let rulebookAt {
+            let forbidden = CharacterSet.whitespacesAndNewlines.union(.controlCharacters).union(CharacterSet(charactersIn: "()<>\"\\"))
+            guard !rulebookAt.isEmpty, rulebookAt.unicodeScalars.allSatisfy({ !forbidden.contains($0) }),
+                rulebookAt.hasPrefix("/") || rulebookAt.contains("://")
+            else {
+                throw ValidationError(
+                    "--rulebook-at takes a URL or a site path starting with '/', without spaces, quotes or brackets; got '\(InputText.escaped(rulebookAt))'"
+                )
+            }
+        }
     }
 
     func run() async throws {
@@ -97,7 +117,9 @@ struct Docs: AsyncParsableCommand {
                 naming: "inputs (.yaml, .yml, .json, .storyboard, .txt, .hierarchy or .swift)", notes: &notes)
         }
         if requireValid { try Self.readEvery(inputs, reading: reading) }
-        let build = try DocsBuild(inputs: inputs, output: output, style: format, title: title, optionsKey: optionsKey) { Terminal.error($0) }
+        let build = try DocsBuild(inputs: inputs, output: output, style: format, rulebook: rulebookAt, title: title, optionsKey: optionsKey) {
+            Terminal.error($0)
+        }
         let progress = DocsProgress(total: build.work.count)
         let built = try await draw(build, reading: reading, progress: progress)
         // The workers have written their last results: their processes end while the index and
@@ -198,11 +220,12 @@ struct Docs: AsyncParsableCommand {
     /// What a worker is told: everything that decides how an input is read and drawn.
     private func workerConfiguration(_ build: DocsBuild) -> DocsWorker.Configuration {
         .init(
-            format: format.rawValue, output: output, inputArguments: options.arguments, storyboards: build.storyboards, sources: build.sources)
+            format: format.rawValue, output: output, rulebook: rulebookAt, inputArguments: options.arguments, storyboards: build.storyboards,
+            sources: build.sources)
     }
 
     /// The options that change a page, as part of each input's key.
     private var optionsKey: String {
-        ([format.rawValue] + options.arguments).joined(separator: "\u{1F}")
+        ([format.rawValue] + (rulebookAt.map { ["--rulebook-at", $0] } ?? []) + options.arguments).joined(separator: "\u{1F}")
     }
 }

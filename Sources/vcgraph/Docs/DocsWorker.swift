@@ -28,6 +28,8 @@ struct DocsWorker {
         /// A `DocsPage.Style`.
         var format: String
         var output: String
+        /// Where the rulebook is published, when not beside the pages (`--rulebook-at`).
+        var rulebook: String?
         /// The input options, as a command line gives them (``InputOptions/arguments``).
         var inputArguments: [String]
         /// The build's storyboards, each read with all of them (``DocsBuild/storyboards``).
@@ -64,7 +66,8 @@ struct DocsWorker {
             let queue = try DocsWorkers.Queue(inherited: queueDescriptor)
             let configuration = queue.configuration
             let reading = try configuration.inputArguments.isEmpty ? InputReading() : InputOptions.parse(configuration.inputArguments).reading()
-            let layout = DocsLayout(output: configuration.output, style: DocsPage.Style(rawValue: configuration.format) ?? .docc)
+            let layout = DocsLayout(
+                output: configuration.output, style: DocsPage.Style(rawValue: configuration.format) ?? .docc, rulebook: configuration.rulebook)
             let results = SharedFile(inherited: resultsDescriptor)
             while let item = queue.next() {
                 let built = try await Docs.page(
