@@ -16,9 +16,8 @@ public struct RuleLinks: Sendable {
     }
 
     /// `<doc:Rules-Dismissal#R9.1>` or `[R9.1](Rules-Dismissal.md#R9.1)`; with the rulebook
-    /// elsewhere, `[R9.1](BASE/rules-dismissal#R91)` (the page's path and the heading's
-    /// fragment as DocC publishes them: lower-case, and without the dot) or
-    /// `[R9.1](BASE/Rules-Dismissal.md#R9.1)`.
+    /// elsewhere, `BASE/rules-dismissal#` and the id without its dots (the page's path and
+    /// the heading's fragment as DocC publishes them), or `[R9.1](BASE/Rules-Dismissal.md#R9.1)`.
     public func link(_ id: RuleID) -> String {
         let article = Rulebook.chapter(of: id)?.article ?? Rulebook.index.article
         switch (style, rulebook) {
