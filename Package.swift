@@ -234,7 +234,8 @@ let package = Package(
             name: "SourceImportTests",
             dependencies: [
                 "SourceImport", "SourceDiagrams", "StoryboardImport", "PresentationScenarios", "PresentationModel", "PresentationTesting",
-                "VCGraphTestSupport",
+                "VCGraphTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyDiff", "PresentationModel", "PresentationReports"]),

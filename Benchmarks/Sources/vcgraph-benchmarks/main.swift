@@ -25,6 +25,13 @@ if arguments.count == 3, arguments[1] == "--big-app", let count = Int(arguments[
     print(BigApp(controllers: count).scenario, terminator: "")
     exit(0)
 }
+/// `--code-app N FOLDER` writes the generated app of ``CodeCases/reading`` (N tabs) into
+/// FOLDER, to profile the code reader on it.
+if arguments.count == 4, arguments[1] == "--code-app", let tabs = Int(arguments[2]), tabs > 0 {
+    try? FileManager.default.createDirectory(atPath: arguments[3], withIntermediateDirectories: true)
+    CodeCases.app(tabs: tabs, into: arguments[3])
+    exit(0)
+}
 if arguments.count == 3, arguments[1] == "--case" {
     guard let benchmark = cases.first(where: { $0.name == arguments[2] }) else {
         FileHandle.standardError.write(Data("unknown case \(arguments[2])\n".utf8))

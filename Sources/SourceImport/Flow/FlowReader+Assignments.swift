@@ -25,7 +25,7 @@ extension FlowReader {
                 return
             }
             (property, ownerText, owner) = (name, "self", context.selfValue)
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base.map({ Self.unwrapped($0.trimmedDescription) }) == "self",
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base.map({ Self.unwrapped($0.trimmedText) }) == "self",
             !Self.selfProperties.contains(member.declName.baseName.text), let className = context.className,
             index.property(member.declName.baseName.text, of: className) != nil, let owner = self.owner(context)
         {
@@ -34,7 +34,7 @@ extension FlowReader {
             return
         } else if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
-            ownerText = member.base?.trimmedDescription ?? "self"
+            ownerText = member.base?.trimmedText ?? "self"
             owner = member.base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
         } else {
             return

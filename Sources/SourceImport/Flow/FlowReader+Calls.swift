@@ -32,7 +32,7 @@ extension FlowReader {
         let labels = Self.labels(call)
         let location = source.location(of: call)
         let arguments = Array(call.arguments)
-        let receiverText = base.map { $0.trimmedDescription } ?? "self"
+        let receiverText = base.map { $0.trimmedText } ?? "self"
         func receiver(_ state: inout PathState) -> Value {
             base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
         }
@@ -132,7 +132,7 @@ extension FlowReader {
             ]
         default:
             // A method of the flow's own class: followed.
-            if let className = context.className, base == nil || base.map({ Self.unwrapped($0.trimmedDescription) }) == "self",
+            if let className = context.className, base == nil || base.map({ Self.unwrapped($0.trimmedText) }) == "self",
                 let method = appMethod(name, labels: labels, of: className), context.depth < inlineDepth
             {
                 var inner = context

@@ -104,7 +104,7 @@ extension FlowReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let property = member.declName.baseName.text
-            let bare = Self.unwrapped(expression.trimmedDescription)
+            let bare = Self.unwrapped(expression.trimmedText)
             if Self.windowRootReads.contains(bare) {
                 guard let root = state.hierarchy.rootViewController(ofWindow: "main") else {
                     return .unknown("the window has no root on this path")
@@ -119,18 +119,18 @@ extension FlowReader {
                 return .controller(root, [.windowRoot(root: root.rawValue, at: place)])
             }
             // `self.x` is a property of self, never a local of the same name.
-            if Self.unwrapped(base.trimmedDescription) == "self" {
+            if Self.unwrapped(base.trimmedText) == "self" {
                 if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
-                    return lookup(property, of: context.selfValue, state, written: expression.trimmedDescription)
+                    return lookup(property, of: context.selfValue, state, written: expression.trimmedText)
                 }
                 if let value = self.property(property, &state, context) { return value }
-                return .unknown("the property '\(expression.trimmedDescription)' is not followed")
+                return .unknown("the property '\(expression.trimmedText)' is not followed")
             }
             if Self.lookups[property] != nil {
                 let owner = evaluate(base, &state, context, in: source, naming: nil)
-                return lookup(property, of: owner, state, written: expression.trimmedDescription)
+                return lookup(property, of: owner, state, written: expression.trimmedText)
             }
-            return .unknown("'\(expression.trimmedDescription)' is not a controller vcgraph can follow")
+            return .unknown("'\(expression.trimmedText)' is not a controller vcgraph can follow")
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let kind = index.kind(of: reference.baseName.text)
@@ -140,7 +140,7 @@ extension FlowReader {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // An alert action's handler runs when the user chooses the action, after UIKit has
             // dismissed the alert: read at the end of the flow (``FlowReader/read(_:from:context:)``).
-            if call.calledExpression.trimmedDescription == "UIAlertAction",
+            if call.calledExpression.trimmedText == "UIAlertAction",
                 let handler = call.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self)
                     ?? call.trailingClosure
             {
@@ -157,7 +157,7 @@ extension FlowReader {
                 }
             }
             if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
-            return .unknown("the value of '\(call.calledExpression.trimmedDescription)(…)' is not followed")
+            return .unknown("the value of '\(call.calledExpression.trimmedText)(…)' is not followed")
         }
         return .other
     }
@@ -209,7 +209,7 @@ extension FlowReader {
         for call in closure.statements.flatMap({ FormScanner.calls(in: Syntax($0)) }) {
             guard let (base, name) = Self.callee(call), FormScanner.forms.contains(name) else { continue }
             record(
-                form: name, receiverText: base?.trimmedDescription ?? "self", at: source.location(of: call), state, context,
+                form: name, receiverText: base?.trimmedText ?? "self", at: source.location(of: call), state, context,
                 certainty: .unknown, assumptions: [], operations: [], reason: "in a closure whose call vcgraph does not see")
         }
     }

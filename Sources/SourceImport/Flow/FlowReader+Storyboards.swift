@@ -128,7 +128,7 @@ extension FlowReader {
     static func storyboardName(_ expression: ExprSyntax?) -> String? {
         var current = expression
         while let next = current {
-            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIStoryboard",
                 let name = call.arguments.first(where: { $0.label?.text == "name" })
             {
                 return stringLiteral(name.expression)

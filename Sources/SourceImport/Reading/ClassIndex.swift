@@ -178,7 +178,7 @@ struct ClassIndex {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// Every method of the files read (in classes, extensions and structs, and the free

@@ -24,7 +24,7 @@ extension SwiftUITreeReader {
             return
         }
         let binding =
-            call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }?.expression.trimmedDescription
+            call.arguments.first { $0.label?.text == "isPresented" || $0.label?.text == "item" }?.expression.trimmedText
             ?? name
         let closures = Self.closures(of: call)
         let content = closures.first { $0.label == "content" || $0.label == nil }?.closure

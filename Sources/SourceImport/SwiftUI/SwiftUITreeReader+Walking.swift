@@ -28,7 +28,7 @@ extension SwiftUITreeReader {
     /// Whether an iOS build compiles a `#if` clause: any but those for another platform or Mac
     /// Catalyst.
     static func compiledForIOS(_ condition: ExprSyntax?) -> Bool {
-        guard let text = condition?.trimmedDescription else { return true }
+        guard let text = condition?.trimmedText else { return true }
         let elsewhere = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)", "os(OSX)"]
         return text.hasPrefix("!") || !elsewhere.contains { text.contains($0) }
     }
@@ -68,7 +68,7 @@ extension SwiftUITreeReader {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 var inner = context
                 inner.branches.append(
-                    Branch(choice: id, label: Self.condition("\(choice.subject.trimmedDescription) \(switchCase.label.trimmedDescription)")))
+                    Branch(choice: id, label: Self.condition("\(choice.subject.trimmedText) \(switchCase.label.trimmedText)")))
                 walk(switchCase.statements, inner, source: source)
             }
         } else {
@@ -90,7 +90,7 @@ extension SwiftUITreeReader {
         var current: IfExprSyntax? = choice
         var conditions: [String] = []
         while let branch = current {
-            let condition = Self.condition(branch.conditions.trimmedDescription)
+            let condition = Self.condition(branch.conditions.trimmedText)
             var inner = context
             inner.branches.append(Branch(choice: id, label: "if \(condition)"))
             walk(branch.body.statements, inner, source: source)
@@ -131,7 +131,7 @@ extension SwiftUITreeReader {
         }
         let name =
             call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription ?? ""
+            ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedText ?? ""
         let location = source.location(of: call)
         switch name {
         case "NavigationStack" where context.column != nil && !context.inStack:

@@ -53,7 +53,7 @@ struct SwiftUIViewIndex {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee =
                 node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription
+                ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedText
             if callee == "UIHostingController", let rootView = node.arguments.first(where: { $0.label?.text == "rootView" })?.expression {
                 found.append((node, rootView))
             }
@@ -106,7 +106,7 @@ struct SwiftUIViewIndex {
                 for binding in variable.bindings {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                         name == nil ? property != "body" : property == name,
-                        name != nil || binding.typeAnnotation?.type.trimmedDescription.hasPrefix("some ") == true
+                        name != nil || binding.typeAnnotation?.type.trimmedText.hasPrefix("some ") == true
                     else { continue }
                     switch binding.accessorBlock?.accessors {
                     case .getter(let statements)?: parts[property] = statements
@@ -118,7 +118,7 @@ struct SwiftUIViewIndex {
                     }
                 }
             } else if name == nil, let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                function.signature.returnClause?.type.trimmedDescription.hasPrefix("some View") == true
+                function.signature.returnClause?.type.trimmedText.hasPrefix("some View") == true
             {
                 parts[function.name.text] = body.statements
             }
