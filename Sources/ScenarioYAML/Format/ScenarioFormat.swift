@@ -369,8 +369,8 @@ enum ScenarioFormat {
 
     /// The mapping a step's key takes, by the step's name.
     static func shape(ofStep name: String) -> FormatShape? {
-        guard let step = steps.first(where: { $0.name == name }), case .shape(let shapeName) = step.argument else { return nil }
-        return stepArguments.first { $0.name == shapeName }
+        guard let step = steps.first(where: { $0.name == name }), step.argument.kind == .shape else { return nil }
+        return stepArguments.first { $0.name == step.argument.name }
     }
 
     /// Every mapping shape, by name.

@@ -62,21 +62,21 @@ public enum ScenarioSchema {
 
     /// The schema of a value of `kind`.
     private static func value(_ kind: FormatValue) -> JSONValue {
-        switch kind {
+        switch kind.kind {
         case .text: .object(["type": types("string", "number", "boolean")])
         case .id: reference("id")
         case .bool: .object(["type": .string("boolean")])
-        case .integer(let range):
-            .object(["type": .string("integer"), "minimum": .number(range.lowerBound), "maximum": .number(range.upperBound)])
-        case .choice(let words): .object(["enum": .array(words.map(JSONValue.string))])
+        case .integer:
+            .object(["type": .string("integer"), "minimum": .number(kind.range.lowerBound), "maximum": .number(kind.range.upperBound)])
+        case .choice: .object(["enum": .array(kind.words.map(JSONValue.string))])
         case .treeNode, .reference: .object(["anyOf": .array([reference("id"), reference("node")])])
         case .optionalReference: .object(["anyOf": .array([reference("id"), reference("node"), .object(["type": .string("null")])])])
         case .indexOrID: .object(["type": types("integer", "string")])
-        case .list(let item, let atLeastOne):
-            .object(["type": .string("array"), "items": value(item)].merging(atLeastOne ? ["minItems": .number(1)] : [:]) { a, _ in a })
-        case .listOrNothing(let item): .object(["type": types("array", "null"), "items": value(item)])
-        case .allOrList(let item): .object(["anyOf": .array([.object(["const": .string("all")]), value(.list(item))])])
-        case .shape(let name): reference(definitionName(name))
+        case .list:
+            .object(["type": .string("array"), "items": value(kind.item)].merging(kind.atLeastOne ? ["minItems": .number(1)] : [:]) { a, _ in a })
+        case .listOrNothing: .object(["type": types("array", "null"), "items": value(kind.item)])
+        case .allOrList: .object(["anyOf": .array([.object(["const": .string("all")]), value(.list(kind.item))])])
+        case .shape: reference(definitionName(kind.name))
         case .presentationDelegate: reference("presentationDelegateValue")
         case .step: reference("step")
         case .expectations: .object(["type": types("array", "null"), "items": reference("expectation")])
