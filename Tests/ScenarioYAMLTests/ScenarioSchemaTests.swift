@@ -113,7 +113,7 @@ struct ScenarioSchemaTests {
     static var examples: [(String, String)] {
         ScenarioFormat.shapes.filter { !$0.example.isEmpty }.map { (ScenarioSchema.definitionName($0.name), $0.example) }
             + ScenarioFormat.kinds.map { ("kind-\($0.name)", $0.example) }
-            + ScenarioFormat.steps.map { ("step-\($0.name)", $0.example) }
+            + ScenarioFormat.steps.map { ("step-\($0.name)", $0.example) } + [("expectations", ScenarioFormat.expectationsExample)]
     }
 }
 

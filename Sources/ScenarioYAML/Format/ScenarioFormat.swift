@@ -361,6 +361,24 @@ enum ScenarioFormat {
         ),
     ]
 
+    /// Expectations of each kind of value: a controller or nothing, a list, a flag, a style
+    /// and a window's root.
+    static let expectationsExample = """
+        window:
+          navigation: nav
+          stack: [home]
+        controllers: [sheet]
+        steps:
+          - present: { from: home, controller: sheet, style: pageSheet }
+        expect:
+          - presentingViewController(sheet): nav
+          - presentedViewController(sheet): nil
+          - viewControllers(nav): [home]
+          - isOnScreen(home): true
+          - presentationStyle(sheet): pageSheet
+          - rootViewController(main): nav
+        """
+
     /// Keys every step may carry beside its step key.
     static let stepExtras: [FormatKey] = [
         FormatKey("expectError", .text, "The error the step must produce (its message, or a part of it)."),

@@ -65,7 +65,8 @@ enum ScenarioFormatReference {
             let subject = relation.subjectKind == .window ? "a window" : "a controller"
             text += "| `\(relation.rawValue)` | \(subject) | \(valueWords(relation.valueKind)) |\n"
         }
-        text += "\n" + section(ScenarioFormat.options, heading: "Options")
+        text += "\n" + example(ScenarioFormat.expectationsExample)
+        text += section(ScenarioFormat.options, heading: "Options")
         return text.replacing("\n\n\n", with: "\n\n").trimmingTrailingNewlines + "\n"
     }
 
