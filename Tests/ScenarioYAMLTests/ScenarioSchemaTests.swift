@@ -49,12 +49,7 @@ struct ScenarioSchemaTests {
     func samplesAndExamplesAreValid() throws {
         let folder = try SchemaValidator.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var files = Samples.names.map { Repository.url("samples/\($0)").path }
-        for (name, example) in Self.examples {
-            let file = folder.appendingPathComponent("\(name).yaml")
-            try example.write(to: file, atomically: true, encoding: .utf8)
-            files.append(file.path)
-        }
+        let files = Samples.names.map { Repository.url("samples/\($0)").path } + (try SchemaValidator.write(Self.examples, into: folder))
         let results = try SchemaValidator.check(files)
         for (file, result) in zip(files, results) {
             #expect(result == "valid", "\(file): \(result)")
@@ -89,12 +84,7 @@ struct ScenarioSchemaTests {
     func mistakesAreRefusedAlike() throws {
         let folder = try SchemaValidator.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [String] = []
-        for (name, text) in Self.mistakes {
-            let file = folder.appendingPathComponent("\(name).yaml")
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            files.append(file.path)
-        }
+        let files = try SchemaValidator.write(Self.mistakes.map { ($0.name, $0.text) }, into: folder)
         let results = try SchemaValidator.check(files)
         for ((name, text), result) in zip(Self.mistakes, results) {
             let readerLine: Int?
@@ -148,6 +138,15 @@ enum SchemaValidator {
         let output = try run(["-c", script, Repository.url("Schemas/scenario.schema.json").path] + files)
         #expect(output.status == 0, "\(output.text)")
         return output.text.split(separator: "\n").map(String.init)
+    }
+
+    /// Each text written as `NAME.yaml` into `folder`; the files' paths, in order.
+    static func write(_ texts: [(String, String)], into folder: URL) throws -> [String] {
+        try texts.map { name, text in
+            let file = folder.appendingPathComponent("\(name).yaml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
     }
 
     /// A new folder of its own under the system's temporary folder; the caller removes it.
