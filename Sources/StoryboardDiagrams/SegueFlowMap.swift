@@ -78,7 +78,11 @@ public struct SegueFlowMap: Sendable {
             }
         }
         // Segues: dashed edges with each device's answer; an unwind's dotted edges go to its
-        // first candidates, each marked `?`.
+        // first candidates, each marked `?`. Segues from one scene to one scene that resolve
+        // alike (a table's cells, each with its segue to the same detail) are one edge, its
+        // first segue's title marked with their count and every title in its tooltip.
+        var edges: [(edge: DOTEdge, titles: [String], answers: [String])] = []
+        var alike: [String: Int] = [:]
         for row in report.rows {
             let segue = catalog[row.segue]
             let source = catalog.source(of: row.segue)
@@ -108,6 +112,14 @@ public struct SegueFlowMap: Sendable {
                 guard let destination = row.resolutions.first?.destinationKey.flatMap(placed) else { continue }
                 targets = [(destination, label)]
             }
+            if segue.kind != .unwind, let target = targets.first {
+                let key = ([Self.nodeID(source), Self.nodeID(target.key), segue.kind.rawValue] + answers + assumed).joined(separator: "\u{1F}")
+                if let index = alike[key] {
+                    edges[index].titles.append(Self.title(of: segue))
+                    continue
+                }
+                alike[key] = edges.count
+            }
             for target in targets {
                 var edge = DOTEdge(from: Self.nodeID(source), to: Self.nodeID(target.key))
                 HouseStyle.style(&edge, as: segue.kind == .unwind ? .unwind : .transition)
@@ -122,8 +134,17 @@ public struct SegueFlowMap: Sendable {
                 } else {
                     edge.attributes.label = .text(target.label)
                 }
-                graph.statements.append(.edge(edge))
+                edges.append((edge, [Self.title(of: segue)], answers))
             }
+        }
+        for (edge, titles, answers) in edges {
+            var edge = edge
+            if titles.count > 1 {
+                edge.attributes.label = .text(([titles[0] + " ×\(titles.count)"] + answers).joined(separator: "\n"))
+                let listed = "the same answer for \(titles.count) segues: " + titles.joined(separator: ", ")
+                edge.attributes.tooltip = edge.attributes.tooltip.map { listed + "; " + $0 } ?? listed
+            }
+            graph.statements.append(.edge(edge))
         }
         caption =
             report.rows.contains(where: { $0.resolutions.contains { !$0.assumptions.isEmpty } })

@@ -33,6 +33,30 @@ struct FlowMapTests {
         expectTextSnapshot(pinned, named: "flow-master-detail-grid", as: "dot")
     }
 
+    @Test("SB14 segues from one scene to one scene that resolve alike are one edge with their count; others keep their own")
+    func alikeSeguesMerge() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes><scene sceneID="1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController"><connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections></navigationController>
+            <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController"><connections>
+            <segue destination="detail" kind="show" identifier="fromCell" id="s1"/>
+            <segue destination="detail" kind="show" identifier="fromAccessory" id="s2"/>
+            <segue destination="detail" kind="show" identifier="fromSearch" id="s3"/>
+            <segue destination="detail" kind="presentation" identifier="modally" id="s4"/>
+            </connections></tableViewController>
+            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let catalog = try StoryboardCatalog([StoryboardReader.read(Array(text.utf8), file: "alike.storyboard")])
+        let dot = SegueFlowMap(SegueReport(catalog, devices: [.iphone], iosVersion: 17), title: "alike").dot
+        let segueEdges = dot.split(separator: "\n").filter { $0.contains(" -> ") && $0.contains("style=\"dashed\"") }
+        #expect(segueEdges.count == 2, "\(segueEdges.joined(separator: "\n"))")
+        #expect(dot.contains("show 'fromCell' ×3\\niPhone: "))
+        #expect(dot.contains("the same answer for 3 segues: show 'fromCell', show 'fromAccessory', show 'fromSearch'"))
+        #expect(dot.contains("presentation 'modally'\\niPhone: "))
+    }
+
     @Test("SB14 the grid's columns are distances from the controllers no edge leads to, in the order a walk finds them; a cycle starts its own")
     func gridColumns() {
         // 0 → 1 → 2, 0 → 3; 4 ⇄ 5 reached from nothing.
