@@ -402,11 +402,14 @@ struct HierarchyLayout {
 
     private mutating func routePresentations() {
         var presentations: [(edge: Int, from: Int, family: DiagramPlacement.Rect, labelWidth: Double)] = []
+        // Each family's cluster by its id, looked up once per presentation.
+        var familyClusters: [String: DiagramContent.Cluster] = [:]
+        for family in families { if let cluster = family.cluster, familyClusters[cluster.id] == nil { familyClusters[cluster.id] = cluster } }
         for (position, edge) in content.edges.enumerated() {
             guard case .presentation = edge.role, let from = index[edge.from] else { continue }
             let familyRect = edge.endsAtCluster.flatMap { placement.clusters[$0] } ?? index[edge.to].map(nodeRect)
             guard let familyRect else { continue }
-            let family = edge.endsAtCluster.flatMap { id in families.first { $0.cluster?.id == id }?.cluster }
+            let family = edge.endsAtCluster.flatMap { familyClusters[$0] }
             let labelWidth = family.map { TextExtent.width($0.label, size: DiagramStyle.clusterLabelSize) } ?? 0
             presentations.append((position, from, familyRect, labelWidth))
         }
