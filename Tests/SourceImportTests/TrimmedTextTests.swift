@@ -39,4 +39,21 @@ struct TrimmedTextTests {
             #expect(node.trimmedText == node.trimmedDescription, "\(node.kind)")
         }
     }
+
+    @Test("a quoted node is one line without its comments, and a long one keeps its start and end around an ellipsis")
+    func quotedText() {
+        let call = """
+            Alert(
+                key: "alert.settings.set_mail_app"
+            )
+            """
+        let short = Parser.parse(source: call).statements.first!.item
+        #expect(short.quotedText == #"Alert( key: "alert.settings.set_mail_app" )"#)
+        let commented = Parser.parse(source: "if let a = b, // keep it\n    c > 1 {}").statements.first!.item
+        #expect(commented.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)?.conditions.quotedText == "let a = b, c > 1")
+        let long = Parser.parse(source: "make { first in\n\tlet value = first.someRatherLongPropertyName\n\treturn value.anotherLongName }")
+            .statements.first!.item
+        #expect(long.quotedText == "make { first in let value = fi … urn value.anotherLongName }")
+        #expect(long.quotedText.count == 60)
+    }
 }

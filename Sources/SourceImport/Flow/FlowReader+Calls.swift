@@ -32,7 +32,7 @@ extension FlowReader {
         let labels = Self.labels(call)
         let location = source.location(of: call)
         let arguments = Array(call.arguments)
-        let receiverText = base.map { $0.trimmedText } ?? "self"
+        let receiverText = base.map { $0.quotedText } ?? "self"
         func receiver(_ state: inout PathState) -> Value {
             base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
         }

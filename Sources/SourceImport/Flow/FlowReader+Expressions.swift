@@ -124,13 +124,13 @@ extension FlowReader {
                     return lookup(property, of: context.selfValue, state, written: expression.trimmedText)
                 }
                 if let value = self.property(property, &state, context) { return value }
-                return .unknown("the property '\(expression.trimmedText)' is not followed")
+                return .unknown("the property '\(expression.quotedText)' is not followed")
             }
             if Self.lookups[property] != nil {
                 let owner = evaluate(base, &state, context, in: source, naming: nil)
                 return lookup(property, of: owner, state, written: expression.trimmedText)
             }
-            return .unknown("'\(expression.trimmedText)' is not a controller vcgraph can follow")
+            return .unknown("'\(expression.quotedText)' is not a controller vcgraph can follow")
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let kind = index.kind(of: reference.baseName.text)
@@ -157,7 +157,7 @@ extension FlowReader {
                 }
             }
             if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
-            return .unknown("the value of '\(call.calledExpression.trimmedText)(…)' is not followed")
+            return .unknown("the value of '\(call.calledExpression.quotedText)(…)' is not followed")
         }
         return .other
     }
@@ -209,7 +209,7 @@ extension FlowReader {
         for call in closure.statements.flatMap({ FormScanner.calls(in: Syntax($0)) }) {
             guard let (base, name) = Self.callee(call), FormScanner.forms.contains(name) else { continue }
             record(
-                form: name, receiverText: base?.trimmedText ?? "self", at: source.location(of: call), state, context,
+                form: name, receiverText: base?.quotedText ?? "self", at: source.location(of: call), state, context,
                 certainty: .unknown, assumptions: [], operations: [], reason: "in a closure whose call vcgraph does not see")
         }
     }

@@ -87,7 +87,7 @@ extension FlowReader {
             return [state]
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            let condition = guardStatement.conditions.trimmedText
+            let condition = guardStatement.conditions.quotedText
             var passing = state
             var failing = state
             let decided = bind(guardStatement.conditions, &passing, context, in: source)
@@ -107,16 +107,16 @@ extension FlowReader {
         if let loop = statement.as(ForStmtSyntax.self) {
             // Zero or one pass.
             var once = state
-            once.branches.append("for \(loop.pattern.trimmedText) in \(loop.sequence.trimmedText), once")
+            once.branches.append("for \(loop.pattern.quotedText) in \(loop.sequence.quotedText), once")
             var skipped = state
-            skipped.branches.append("for \(loop.pattern.trimmedText) in \(loop.sequence.trimmedText), no pass")
+            skipped.branches.append("for \(loop.pattern.quotedText) in \(loop.sequence.quotedText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]
         }
         if let loop = statement.as(WhileStmtSyntax.self) {
             var once = state
-            once.branches.append("while \(loop.conditions.trimmedText), once")
+            once.branches.append("while \(loop.conditions.quotedText), once")
             var skipped = state
-            skipped.branches.append("while \(loop.conditions.trimmedText), no pass")
+            skipped.branches.append("while \(loop.conditions.quotedText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]
         }
         if let block = statement.as(DoStmtSyntax.self) {
@@ -150,7 +150,7 @@ extension FlowReader {
     mutating func exec(_ expression: ExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
         var state = state
         if let conditional = expression.as(IfExprSyntax.self) {
-            let condition = conditional.conditions.trimmedText
+            let condition = conditional.conditions.quotedText
             var then = state
             then.branches.append("if \(condition)")
             let decided = bind(conditional.conditions, &then, context, in: source)
@@ -171,7 +171,7 @@ extension FlowReader {
             var paths: [PathState] = []
             for case .switchCase(let switchCase) in choice.cases {
                 var branch = state
-                branch.branches.append("switch \(choice.subject.trimmedText): \(switchCase.label.trimmedText)")
+                branch.branches.append("switch \(choice.subject.quotedText): \(switchCase.label.quotedText)")
                 paths += exec(switchCase.statements, [branch], context, in: source)
             }
             return paths.isEmpty ? [state] : paths

@@ -13,3 +13,24 @@ extension SyntaxProtocol {
         return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
     }
 }
+
+extension SyntaxProtocol {
+    /// The node's text as a message quotes it: its tokens on one line, one space where the
+    /// source has any white space or comment between two of them, and, past ``quotedLimit``
+    /// characters, its start and its end around an ellipsis, so that a closure written over
+    /// twenty lines, or a condition with a comment inside, stays a phrase.
+    var quotedText: String {
+        var text = ""
+        var spaced = false
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty, spaced || !token.leadingTrivia.isEmpty { text.append(" ") }
+            text += token.text
+            spaced = !token.trailingTrivia.isEmpty
+        }
+        guard text.count > quotedLimit else { return text }
+        return String(text.prefix(quotedLimit / 2)) + " … " + String(text.suffix(quotedLimit / 2 - 3))
+    }
+
+    /// The most characters a quoted node keeps whole.
+    var quotedLimit: Int { 60 }
+}
