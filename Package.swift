@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "PresentationScenarios", dependencies: ["PresentationModel"]),
         // Scenario files (YAML, and JSON as YAML) into scenarios, with located errors. It reads
         // libYAML's events itself, through the `CYaml` module that the Yams product builds and
-        // links: Yams's node tree cost a sixth of reading a large file.
+        // links, without Yams's node tree.
         .target(
             name: "ScenarioYAML",
             dependencies: ["PresentationScenarios", "PresentationModel", "PresentationJSON", .product(name: "Yams", package: "Yams")]

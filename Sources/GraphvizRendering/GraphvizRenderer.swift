@@ -156,8 +156,7 @@ public actor GraphvizRenderer {
     /// A laid-out graph rendered in `format` into memory; nil when the render fails.
     ///
     /// Through a memory stream, which grows its buffer by doubling: `gvRenderData` grows its
-    /// own by one page past each write, so the kernel moves a drawing of 100 MB some 25,000
-    /// times while Graphviz writes it.
+    /// own by one page past each write, so a large drawing is moved once for each page.
     private static func renderedBytes(
         _ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer, format: GraphvizFormat
     ) -> [UInt8]? {

@@ -6,7 +6,7 @@
 /// (non-cluster) subgraphs of at most that many each, nested as deep as needed. Graphviz
 /// finds an object's data in a subgraph by asking each of that subgraph's children, so
 /// freeing the layout of a graph with C sibling clusters costs C lookups for every node and
-/// edge (minutes for a few thousand families); grouped, it costs at most the limit per level.
+/// edge; grouped, it costs at most the limit per level.
 /// A plain subgraph draws nothing and holds no rank constraint, so the drawing is the same.
 public struct DOTEncoder: Sendable {
     /// The most subgraphs written side by side in one graph or subgraph.

@@ -9,9 +9,9 @@ public enum Repository {
     /// A file or folder by its path from the root.
     public static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-    /// A corpus of real storyboards and `_printHierarchy` dumps, kept outside the repository
-    /// in the folder `shared/corpus` beside it, or nil when this machine does not have it.
-    /// Corpus tests are disabled then, and say so.
+    /// The corpus of real storyboards and `_printHierarchy` dumps that a machine may keep
+    /// beside the repository's folder, or nil when this one has none: corpus tests are then
+    /// disabled, and say so.
     public static let corpus: URL? = {
         let folder = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil

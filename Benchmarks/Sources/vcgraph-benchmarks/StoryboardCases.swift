@@ -11,7 +11,7 @@ import StoryboardImport
 enum StoryboardCases {
     static let all: [BenchmarkCase] = [corpusProcess, readerLinearity, seguesLinearity]
 
-    /// The corpus's storyboards, kept outside the repository in `shared/corpus` beside it.
+    /// The corpus's storyboards, in the corpus a machine may keep beside the repository's folder.
     static let corpus: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")

@@ -2,7 +2,7 @@
 ///
 /// A struct, not an enum with payloads: the vocabulary lives in static storage for the whole
 /// run, and an enum would keep its lists and names behind pointers that carry its case in
-/// their spare bits, which LeakSanitizer cannot follow (it reported them as leaks).
+/// their spare bits, which LeakSanitizer cannot follow.
 struct FormatValue: Sendable {
     enum Kind: Sendable {
         /// Any scalar but nothing, read as text: a name, a title, a class.

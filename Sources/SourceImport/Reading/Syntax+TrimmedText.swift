@@ -3,8 +3,8 @@ import SwiftSyntax
 extension SyntaxProtocol {
     /// The node's text without the leading trivia of its first token and the trailing trivia
     /// of its last: what swift-syntax's `trimmedDescription` gives, read from the tokens as
-    /// they are. `trimmedDescription` builds a trimmed copy of the whole subtree first, which
-    /// was a third of reading an app's sources, asked of every expression evaluated.
+    /// they are, without the trimmed copy of the whole subtree that `trimmedDescription`
+    /// builds first. The flow reader asks it of every expression it evaluates.
     var trimmedText: String {
         let leading = leadingTriviaLength.utf8Length
         let trailing = trailingTriviaLength.utf8Length
