@@ -12,6 +12,11 @@ struct ScenarioSchemaTests {
         (try? SchemaValidator.run(["-c", "import jsonschema, yaml"]))?.status == 0
     }()
 
+    /// The tests that run the independent validator, skipped (and saying so) without it.
+    static var needsValidator: ConditionTrait {
+        .enabled(if: validatorAvailable, "skipped: needs python3 with jsonschema and yaml (make test's setup installs them)")
+    }
+
     @Test("the committed Schemas/scenario.schema.json is what vcgraph schema writes")
     func committedSchemaIsCurrent() throws {
         let committed = try String(contentsOf: Repository.url("Schemas/scenario.schema.json"), encoding: .utf8)
@@ -45,7 +50,7 @@ struct ScenarioSchemaTests {
 
     @Test(
         "every sample and every example of the format is valid to the schema",
-        .enabled(if: validatorAvailable, "skipped: needs python3 with jsonschema and yaml (make test's setup installs them)"))
+        Self.needsValidator)
     func samplesAndExamplesAreValid() throws {
         let folder = try SchemaValidator.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -80,7 +85,7 @@ struct ScenarioSchemaTests {
 
     @Test(
         "each mistake of shape is refused by the schema and by the reader, on the same line",
-        .enabled(if: validatorAvailable, "skipped: needs python3 with jsonschema and yaml (make test's setup installs them)"))
+        Self.needsValidator)
     func mistakesAreRefusedAlike() throws {
         let folder = try SchemaValidator.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
