@@ -102,19 +102,31 @@ public struct CodeReport: Sendable {
 
         // The launch: its first path is the app at launch.
         reader.readingLaunch = true
-        var launchState = empty
-        for method in Self.launchMethods(in: index) {
-            let context = FlowReader.Context(selfValue: .other, className: method.className, flow: method.qualifiedName)
-            if let first = reader.read(method, from: launchState, context: context).first { launchState = first }
+        let unread = reader
+        func readLaunch(from start: PathState) -> PathState {
+            var launchState = start
+            for method in Self.launchMethods(in: index) {
+                let context = FlowReader.Context(selfValue: .other, className: method.className, flow: method.qualifiedName)
+                // The app at launch: the first path that presents nothing (a launch that
+                // opens a URL or shows an error is not the plain start), else the first.
+                let paths = reader.read(method, from: launchState, context: context)
+                if let plain = paths.first(where: { $0.hierarchy.presentations.isEmpty }) ?? paths.first { launchState = plain }
+            }
+            launchState.locals = [:]
+            launchState.branches = []
+            return launchState
         }
-        launchState.locals = [:]
-        launchState.branches = []
-        // A storyboard named Main is taken for the main storyboard, as Xcode's templates name it.
+        var launchState = readLaunch(from: empty)
+        // A storyboard named Main is taken for the main storyboard, as Xcode's templates name
+        // it, when the launch sets no root: UIKit makes its initial view controller the
+        // window's root before the delegates' launch methods run, so they are read again
+        // from there.
         if launchState.hierarchy.rootViewController(ofWindow: "main") == nil, let storyboards,
             let s = storyboards.storyboards.firstIndex(where: { $0.name.lowercased() == "main" }),
             let element = storyboards.storyboards[s].initialControllerElement
         {
-            launchState = reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: launchState)
+            reader = unread
+            launchState = readLaunch(from: reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: empty))
         }
         // A SwiftUI App whose code sets no window root: its view tree is the launch.
         let swiftUI = LargeStack.run { SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment) { index.kind(of: $0) } }
@@ -172,7 +184,7 @@ public struct CodeReport: Sendable {
             let placement = placements[next]
             next += 1
             guard let start = starts[placement.className] else { continue }
-            for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && method.hasForms {
+            for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && method.reachesForms {
                 let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
                 let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
                 let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
@@ -181,13 +193,14 @@ public struct CodeReport: Sendable {
                 }
             }
         }
-        // Free functions and the methods of other types (coordinators, helpers): from the launch.
+        // Free functions and the methods of other types (coordinators, helpers), that no
+        // followed call ran: from the launch.
         let placedClasses = Set(placements.map(\.className))
         let launchNames = Set(Self.launchMethods(in: index).map(\.qualifiedName))
         var unplaced: [String] = []
         for className in index.order where !placedClasses.contains(className) {
             let isController = index.kind(of: className) != nil
-            for method in index.classes[className]?.methods ?? [] where method.hasForms {
+            for method in index.classes[className]?.methods ?? [] where method.hasForms && !reader.followed.contains(method.location) {
                 guard !launchNames.contains(method.qualifiedName) else { continue }
                 let isExtension = index.isUIKit(className)
                 if isController, !isExtension, !unplaced.contains(className) { unplaced.append(className) }
@@ -199,7 +212,7 @@ public struct CodeReport: Sendable {
                 _ = reader.read(method, from: launchState, context: context)
             }
         }
-        for function in index.functions where function.hasForms {
+        for function in index.functions where function.hasForms && !reader.followed.contains(function.location) {
             let context = FlowReader.Context(selfValue: .other, className: nil, flow: function.qualifiedName)
             _ = reader.read(function, from: launchState, context: context)
         }
@@ -208,9 +221,15 @@ public struct CodeReport: Sendable {
         viewControllers = Set(index.order.filter { index.kind(of: $0) != nil })
         if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }
         let sites = SwiftUISites(swiftUI, launch: launch, frameLimit: max(0, frameLimit - reader.frames.count))
-        operations = reader.operations + sites.operations
+        // A method with parameters that a followed call ran was read there with its
+        // arguments; read on its own, its parameters are unknown: that reading is dropped.
+        let followedFlows = Set(
+            (index.order.flatMap { index.classes[$0]?.methods ?? [] } + index.functions).filter {
+                !$0.parameters.isEmpty && reader.followed.contains($0.location)
+            }.map(\.qualifiedName))
+        operations = reader.operations.filter { !followedFlows.contains($0.flow) } + sites.operations
         swiftUIScreens = Set(sites.operations.compactMap(\.sourceClass))
-        frames = reader.frames + sites.frames
+        frames = reader.frames.filter { !followedFlows.contains($0.operation.flow) } + sites.frames
         framesLeftOut = reader.framesLeftOut + sites.framesLeftOut
         findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings) + parsed.compactMap(\.parseFinding)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)

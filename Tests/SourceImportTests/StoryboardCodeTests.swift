@@ -97,14 +97,17 @@ struct StoryboardCodeTests {
             present.operations.contains {
                 if case .declare(let spec) = $0 { spec.children.map(\.id) == ["SettingsViewController.settingsRoot"] } else { false }
             })
-        // The scene's class is placed there, so its own flows would start from it.
-        #expect(present.assumptions.contains { $0.id == "sceneByIdentifier" })
+        // `storyboard` is the storyboard of the scene the controller was made from: Main.
+        #expect(!present.assumptions.contains { $0.id == "sceneByIdentifier" })
         // A storyboard named at the call, given, without the identifier: UIKit's exception.
         let missing = try Self.report("        let x = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Nope\")")
         #expect(missing.findings.first?.id == "missing-storyboard-id")
         #expect(missing.findings.first?.message == "Storyboard (<UIStoryboard: Main>) doesn't contain a view controller with identifier 'Nope'")
+        // So is the storyboard of the controller's own scene.
+        let own = try Self.report("        let x = storyboard?.instantiateViewController(withIdentifier: \"Nope\")")
+        #expect(own.findings.first?.id == "missing-storyboard-id")
         // One not named, or named and not given: unknown, no finding.
-        let unnamed = try Self.report("        let x = storyboard?.instantiateViewController(withIdentifier: \"Nope\")")
+        let unnamed = try Self.report("        let x = boards.first?.instantiateViewController(withIdentifier: \"Nope\")")
         #expect(unnamed.findings.isEmpty)
         let other = try Self.report("        let x = UIStoryboard(name: \"Other\", bundle: nil).instantiateViewController(withIdentifier: \"Nope\")")
         #expect(other.findings.isEmpty)

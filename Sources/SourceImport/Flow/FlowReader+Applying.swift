@@ -44,7 +44,7 @@ extension FlowReader {
                 var unchanged = original
                 unchanged.assume(.afterUnknown(at: location))
                 return unchanged
-            case .other:
+            case .other, .instance, .closure, .storyboard:
                 record(
                     form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
                     reason: "'\(receiverText)' is not a controller vcgraph can follow")
@@ -144,7 +144,15 @@ extension FlowReader {
                 assumptions: assumptions, operations: operations, reason: reason, answer: nil))
     }
 
-    mutating func add(_ operation: CodeOperation) { operations.append(operation) }
+    /// Records a call site's answer on a path; one already recorded for that call site in the
+    /// same flow, with the same answer, certainty, reason and assumptions, is not repeated
+    /// (paths that differ only in branches before it).
+    mutating func add(_ operation: CodeOperation) {
+        let key = RecordedAnswer(
+            location: operation.location, flow: operation.flow, form: operation.form, certainty: operation.certainty,
+            assumptions: operation.assumptions, answer: operation.answer, reason: operation.reason)
+        if recorded.insert(key).inserted { operations.append(operation) }
+    }
 
     mutating func add(_ finding: CodeFinding) {
         if !findings.contains(finding) { findings.append(finding) }

@@ -25,11 +25,13 @@ extension FlowReader {
         _ call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource
     ) -> [PathState] {
         var state = state
+        if let closure = calledClosure(call, state) { return run(closure, state) }
         guard let (base, name) = Self.callee(call) else {
             _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
             return [state]
         }
         let labels = Self.labels(call)
+        let shape = CallShape(call)
         let location = source.location(of: call)
         let arguments = Array(call.arguments)
         let receiverText = base.map { $0.quotedText } ?? "self"
@@ -133,20 +135,29 @@ extension FlowReader {
         default:
             // A method of the flow's own class: followed.
             if let className = context.className, base == nil || base.map({ Self.unwrapped($0.trimmedText) }) == "self",
-                let method = appMethod(name, labels: labels, of: className), context.depth < inlineDepth
+                let method = appMethod(name, call: shape, of: className), context.depth < inlineDepth
             {
                 var inner = context
                 inner.depth += 1
                 return follow(method, for: call, state, context, in: source, as: inner)
             }
+            // A static method of a type of the app's (`ThemeImporter.importTheme(controller:url:)`).
+            if let typeName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, state.locals[typeName] == nil,
+                index.isObjectType(typeName) || index.kind(of: typeName) != nil && index.classes[typeName] != nil,
+                let method = index.method(name, call: shape, of: typeName), method.reachesForms, context.depth < inlineDepth
+            {
+                let inner = Context(selfValue: .other, className: typeName, flow: context.flow, depth: context.depth + 1)
+                return follow(method, for: call, state, context, in: source, as: inner)
+            }
             // A method of the app's on a controller the path knows (`tabs.embed(child)`, a
-            // method of an extension of UIViewController): followed with that controller as
-            // `self`. Only a receiver that names a value (not a call) is evaluated for this.
+            // method of an extension of UIViewController), or on an object of the app's (a
+            // coordinator): followed with that receiver as `self`. Only a receiver that names
+            // a value (not a call) is evaluated for this.
             if let base, context.depth < inlineDepth, Self.namesValue(base) {
                 var probe = state
                 let target = evaluate(base, &probe, context, in: source, naming: nil)
-                if let className = controllerClass(of: target, in: probe), let method = appMethod(name, labels: labels, of: className),
-                    method.hasForms
+                if let className = receiverClass(of: target, in: probe), let method = appMethod(name, call: shape, of: className),
+                    method.reachesForms
                 {
                     let inner = Context(selfValue: target, className: className, flow: context.flow, depth: context.depth + 1)
                     return follow(method, for: call, probe, context, in: source, as: inner)
@@ -154,7 +165,7 @@ extension FlowReader {
             }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
             // follow into it: unknown, and what follows on the path rests on it.
-            let helpers = index.methods(named: name, labels: labels).filter(\.hasForms)
+            let helpers = index.methods(named: name, call: shape).filter(\.hasForms)
             if let helper = helpers.first {
                 // Matched by name and labels only: the receiver's type is not known.
                 let others = helpers.count > 1 ? " and \(helpers.count - 1) more" : ""
@@ -166,7 +177,7 @@ extension FlowReader {
                 return [state]
             }
             // The main queue, a task, an animation: their block runs, after the call.
-            if ["async", "asyncAfter", "Task", "animate", "performWithoutAnimation"].contains(name), let block = completion {
+            if ["async", "asyncAfter", "Task", "animate", "transition", "performWithoutAnimation"].contains(name), let block = completion {
                 return exec(block.statements, [state], context, in: source)
             }
             _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
@@ -189,35 +200,53 @@ extension FlowReader {
         return false
     }
 
-    /// The class of the controller `value` is on the path, nil when it is not one.
-    func controllerClass(of value: Value, in state: PathState) -> String? {
+    /// The class of the controller or object of the app's `value` is on the path, nil when
+    /// it is neither.
+    func receiverClass(of value: Value, in state: PathState) -> String? {
         switch value {
         case .controller(let id, _): state.hierarchy.className(of: id).map(Self.bareClass)
         case .fresh(let index): state.fresh[index].className
-        case .other, .unknown, .none: nil
+        case .instance(let typeName): typeName
+        case .other, .unknown, .none, .closure, .storyboard: nil
         }
     }
 
     /// The method of the app's that a call on an instance of `className` runs: the class's
     /// own or inherited through the files read, else one of an extension of UIViewController,
     /// which every controller class inherits.
-    func appMethod(_ name: String, labels: [String], of className: String) -> ClassIndex.Method? {
-        index.method(name, labels: labels, of: className)
+    func appMethod(_ name: String, call: CallShape, of className: String) -> ClassIndex.Method? {
+        index.method(name, call: call, of: className)
             ?? (className == "UIViewController" || index.kind(of: className) == nil
-                ? nil : index.method(name, labels: labels, of: "UIViewController"))
+                ? nil : index.method(name, call: call, of: "UIViewController"))
     }
 
-    /// The paths of `method` run as the callee of `call` from `state`: its parameters bound
-    /// to the call's arguments (read in `context`), its body read in `inner`; each path
-    /// comes back with the caller's locals, not ended.
-    mutating func follow(
-        _ method: ClassIndex.Method, for call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource,
-        as inner: Context
-    ) -> [PathState] {
+    /// The closure a call calls, when it calls a parameter or local holding one
+    /// (`completion(true)`, `onDone?()`).
+    func calledClosure(_ call: FunctionCallExprSyntax, _ state: PathState) -> Closure? {
+        var called = call.calledExpression
+        while true {
+            if let optional = called.as(OptionalChainingExprSyntax.self) {
+                called = optional.expression
+            } else if let forced = called.as(ForceUnwrapExprSyntax.self) {
+                called = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let reference = called.as(DeclReferenceExprSyntax.self), case .closure(let closure)? = state.locals[reference.baseName.text]
+        else { return nil }
+        return closure
+    }
+
+    /// The paths of `closure` run from `state`, with what it captured: its parameters hold
+    /// no controller; each path comes back with the caller's locals.
+    mutating func run(_ closure: Closure, _ state: PathState) -> [PathState] {
         var state = state
         let saved = state.locals
-        state.locals = bindings(of: method, to: call, &state, context, in: source)
-        var results = exec(method.body.statements, [state], inner, in: method.source)
+        state.locals = closure.locals
+        for parameter in Self.parameterNames(of: closure.syntax) { state.locals[parameter] = .other }
+        state.closuresRun.insert(closure.syntax.id)
+        var results = exec(closure.syntax.statements, [state], closure.context, in: closure.source)
         for index in results.indices {
             results[index].locals = saved
             results[index].ended = false
@@ -225,13 +254,49 @@ extension FlowReader {
         return results
     }
 
-    /// The parameters of `method` bound to the values of `call`'s arguments, by position.
+    /// The names a closure gives its parameters: `{ success in … }`, `{ (a, b) in … }`.
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: names.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+
+    /// The paths of `method` run as the callee of `call` from `state`: its parameters bound
+    /// to the call's arguments (read in `context`), its body read in `inner`; each path
+    /// comes back with the caller's locals, not ended. A closure written at the call that a
+    /// path does not call is listed as unreached on that path: it runs where vcgraph cannot see.
+    mutating func follow(
+        _ method: ClassIndex.Method, for call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource,
+        as inner: Context
+    ) -> [PathState] {
+        var state = state
+        followed.insert(method.location)
+        let saved = state.locals
+        state.locals = bindings(of: method, to: call, &state, context, in: source)
+        var results = exec(method.body.statements, [state], inner, in: method.source)
+        let written = method.arguments(for: CallShape(call))?.compactMap { $0.flatMap(call.expression(for:))?.as(ClosureExprSyntax.self) } ?? []
+        for index in results.indices {
+            results[index].locals = saved
+            results[index].ended = false
+            for closure in written where !results[index].closuresRun.contains(closure.id) {
+                unreached(closure, results[index], context, in: source)
+            }
+        }
+        return results
+    }
+
+    /// The parameters of `method` bound to the values of `call`'s arguments, as Swift
+    /// matches them (``ClassIndex/Method/arguments(for:)``).
     mutating func bindings(
         of method: ClassIndex.Method, to call: FunctionCallExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource
     ) -> [String: Value] {
         var locals: [String: Value] = [:]
-        for (parameter, argument) in zip(method.parameters, call.arguments) {
-            locals[parameter] = evaluate(argument.expression, &state, context, in: source, naming: nil)
+        let arguments = method.arguments(for: CallShape(call)) ?? []
+        for (parameter, argument) in zip(method.parameters, arguments) {
+            guard let expression = argument.flatMap(call.expression(for:)) else { continue }
+            locals[parameter.name] = evaluate(expression, &state, context, in: source, naming: nil)
         }
         return locals
     }

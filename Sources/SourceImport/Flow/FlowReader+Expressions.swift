@@ -31,7 +31,7 @@ extension FlowReader {
             return lookup(name, of: .controller(state.fresh[index].id, state.fresh[index].assumptions), state, written: written)
         case .none(let reason): return .none(reason)
         case .unknown(let reason): return .unknown(reason)
-        case .other: return .unknown("'\(written)' is not a controller vcgraph can follow")
+        case .other, .instance, .closure, .storyboard: return .unknown("'\(written)' is not a controller vcgraph can follow")
         }
     }
 
@@ -69,8 +69,14 @@ extension FlowReader {
             if Self.lookups[text] != nil, context.className.flatMap(index.kind(of:)) != nil {
                 return lookup(text, of: context.selfValue, state, written: text)
             }
+            if text == "storyboard", context.className.flatMap(index.kind(of:)) != nil, let name = storyboard(of: context.selfValue, state) {
+                return .storyboard(name)
+            }
             if let value = property(text, &state, context) { return value }
             return .unknown("'\(text)' is not a controller vcgraph can follow")
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(Closure(syntax: closure, source: source, context: context, locals: state.locals))
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             return evaluate(optional.expression, &state, context, in: source, naming: name)
@@ -90,7 +96,7 @@ extension FlowReader {
             ["instantiateViewController", "instantiateInitialViewController"].contains(member.declName.baseName.text)
         {
             if member.declName.baseName.text == "instantiateInitialViewController" {
-                guard let catalog, let name = Self.storyboardName(member.base) else {
+                guard let catalog, let name = storyboardName(member.base, &state, context, in: source) else {
                     return .unknown("the storyboard is not named at the call")
                 }
                 guard let s = catalog.storyboards.firstIndex(where: { $0.name == name }),
@@ -99,7 +105,7 @@ extension FlowReader {
                 return scene(StoryboardCatalog.Key(storyboard: s, element: element), in: catalog, &state)
             }
             return instantiate(
-                call.arguments.first.map { Self.stringLiteral($0.expression) } ?? nil, from: Self.storyboardName(member.base),
+                call.arguments.first.map { Self.stringLiteral($0.expression) } ?? nil, from: storyboardName(member.base, &state, context, in: source),
                 at: source.location(of: call), &state)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -118,6 +124,11 @@ extension FlowReader {
                     }?.location ?? Location(file: source.path, line: 1, column: 1)
                 return .controller(root, [.windowRoot(root: root.rawValue, at: place)])
             }
+            if property == "storyboard", Self.namesValue(base),
+                let name = storyboard(of: evaluate(base, &state, context, in: source, naming: nil), state)
+            {
+                return .storyboard(name)
+            }
             // `self.x` is a property of self, never a local of the same name.
             if Self.unwrapped(base.trimmedText) == "self" {
                 if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
@@ -130,12 +141,26 @@ extension FlowReader {
                 let owner = evaluate(base, &state, context, in: source, naming: nil)
                 return lookup(property, of: owner, state, written: expression.trimmedText)
             }
+            // A stored property of an object of the app's (`coordinator.navigationController`).
+            if Self.namesValue(base), case .instance(let typeName) = evaluate(base, &state, context, in: source, naming: nil) {
+                let inner = Context(selfValue: .instance(typeName), className: typeName, flow: context.flow, depth: context.depth)
+                if let value = self.property(property, &state, inner) { return value }
+                return .unknown("the property '\(expression.quotedText)' is not followed")
+            }
             return .unknown("'\(expression.quotedText)' is not a controller vcgraph can follow")
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let kind = index.kind(of: reference.baseName.text)
         {
             return make(reference.baseName.text, kind: kind, call, &state, context, in: source, naming: name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            index.isObjectType(reference.baseName.text)
+        {
+            return makeInstance(reference.baseName.text, call, &state, context, in: source)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = Self.storyboardName(ExprSyntax(call)) {
+            return .storyboard(name)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // An alert action's handler runs when the user chooses the action, after UIKit has
@@ -171,6 +196,7 @@ extension FlowReader {
         var kind = kind
         var children: [Int] = []
         var attributes = ControllerAttributes()
+        let initializer = context.depth < inlineDepth ? index.method("init", call: CallShape(call), of: className) : nil
         for argument in call.arguments {
             switch argument.label?.text {
             case "rootViewController":
@@ -180,28 +206,39 @@ extension FlowReader {
             case "style" where kind.isSplit:
                 if let style = Self.enumCase(argument.expression).flatMap(SplitStyle.init(rawValue:)) { kind = .split(style) }
             default:
-                // A callback handed to the controller runs where vcgraph cannot see.
-                if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
+                // A callback handed to a controller whose initializer is not read runs where
+                // vcgraph cannot see.
+                if initializer == nil, let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
             }
         }
-        if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
+        if initializer == nil, let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
         let id = state.newID(named: name, className: className)
         let made = state.add(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
         if let assumption = index.unseenClass(of: className) { state.assume(assumption) }
         // The class's own initializer, with `self` the controller made: what it writes (its
         // children, its style) is the class's default, decided. Its first path is taken.
-        if context.depth < inlineDepth, let initializer = index.method("init", labels: Self.labels(call), of: className) {
+        if let initializer {
             let inner = Context(selfValue: .fresh(made), className: className, flow: context.flow, depth: context.depth + 1)
-            let saved = state.locals
-            var initialized = state
-            initialized.locals = bindings(of: initializer, to: call, &state, context, in: source)
-            if let first = exec(initializer.body.statements, [initialized], inner, in: initializer.source).first {
-                state = first
-            }
-            state.locals = saved
-            state.ended = false
+            if let first = follow(initializer, for: call, state, context, in: source, as: inner).first { state = first }
         }
         return .fresh(made)
+    }
+
+    /// An object of a type of the app's that is not a controller (`AppCoordinator(window:)`):
+    /// its initializer is followed, its first path taken, with `self` the object.
+    mutating func makeInstance(
+        _ typeName: String, _ call: FunctionCallExprSyntax, _ state: inout PathState, _ context: Context, in source: ParsedSource
+    ) -> Value {
+        if context.depth < inlineDepth, let initializer = index.method("init", call: CallShape(call), of: typeName) {
+            let inner = Context(selfValue: .instance(typeName), className: typeName, flow: context.flow, depth: context.depth + 1)
+            if let first = follow(initializer, for: call, state, context, in: source, as: inner).first { state = first }
+        } else {
+            for argument in call.arguments {
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
+            }
+            if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
+        }
+        return .instance(typeName)
     }
 
     /// Lists the R26.1 calls of a closure vcgraph does not see run as unknown.
@@ -231,7 +268,7 @@ extension FlowReader {
     func owner(_ context: Context) -> String? {
         switch context.selfValue {
         case .controller(let id, _): return "controller:\(id.rawValue)"
-        case .other, .unknown, .none: return context.className.map { "type:\($0)" }
+        case .other, .unknown, .none, .instance, .closure, .storyboard: return context.className.map { "type:\($0)" }
         case .fresh(let index): return "fresh:\(index)"
         }
     }

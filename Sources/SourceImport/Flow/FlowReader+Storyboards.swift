@@ -144,6 +144,31 @@ extension FlowReader {
         return nil
     }
 
+    /// The name of the storyboard `expression` stands for on the path: a
+    /// `UIStoryboard(name:bundle:)` written there or held by a local or property, or the
+    /// storyboard of the scene a controller was made from (its `storyboard`).
+    mutating func storyboardName(_ expression: ExprSyntax?, _ state: inout PathState, _ context: Context, in source: ParsedSource) -> String? {
+        if let written = Self.storyboardName(expression) { return written }
+        guard let expression, Self.namesValue(expression) else { return nil }
+        if case .storyboard(let name) = evaluate(expression, &state, context, in: source, naming: nil) { return name }
+        return nil
+    }
+
+    /// The storyboard of the scene the controller `value` was made from, when it was.
+    func storyboard(of value: Value, _ state: PathState) -> String? {
+        guard let catalog else { return nil }
+        var id: ControllerID?
+        if case .controller(let found, _) = value { id = found }
+        if case .fresh(let index) = value { id = state.fresh[index].id }
+        let made =
+            id.flatMap { state.sceneOf[$0] }
+            ?? {
+                if case .fresh(let index) = value { return state.fresh[index].scene?.elements.first { $0.0 == state.fresh[index].id }?.1 }
+                return nil
+            }()
+        return made.map { catalog.storyboards[$0.storyboard].name }
+    }
+
     /// The scenes of the storyboards read whose class is `className`, in file order.
     static func scenes(of className: String, in catalog: StoryboardCatalog) -> [StoryboardCatalog.Key] {
         catalog.storyboards.enumerated().flatMap { s, storyboard in

@@ -37,6 +37,21 @@ struct FlowReader {
     var readingLaunch = false
     /// The call sites already framed (or left out), by place and flow.
     var framedSites: Set<FramedSite> = []
+    /// The answers recorded, to record each once a flow (``add(_:)``).
+    var recorded: Set<RecordedAnswer> = []
+
+    struct RecordedAnswer: Hashable {
+        var location: Location
+        var flow: String
+        var form: String
+        var certainty: Certainty
+        var assumptions: [CodeAssumption]
+        var answer: String?
+        var reason: String?
+    }
+
+    /// The methods a call the reader followed ran, by where they are declared.
+    var followed: Set<Location> = []
 
     struct FramedSite: Hashable {
         var location: Location
@@ -155,20 +170,25 @@ enum FormScanner {
         return visitor.calls
     }
 
-    /// Whether `body` calls an R26.1 form or assigns to a `rootViewController`; read once a
-    /// method, by ``ClassIndex``.
-    static func hasForms(_ body: CodeBlockSyntax) -> Bool {
+    /// Whether `body` calls an R26.1 form or assigns to a `rootViewController`, and the
+    /// names of the functions and methods it calls; read once a method, by ``ClassIndex``.
+    static func scan(_ body: CodeBlockSyntax) -> (hasForms: Bool, callees: Set<String>) {
         final class Finder: SyntaxVisitor {
             var found = false
             var afterRoot = false
+            var callees: Set<String> = []
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard !found else { return .skipChildren }
+                var name: String?
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                    found = FormScanner.forms.contains(member.declName.baseName.text)
+                    name = member.declName.baseName.text
                 } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    found = FormScanner.forms.contains(reference.baseName.text)
+                    name = reference.baseName.text
                 }
-                return found ? .skipChildren : .visitChildren
+                if let name {
+                    callees.insert(name)
+                    if FormScanner.forms.contains(name) { found = true }
+                }
+                return .visitChildren
             }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
                 if afterRoot, token.tokenKind == .equal { found = true }
@@ -178,6 +198,6 @@ enum FormScanner {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(body)
-        return finder.found
+        return (finder.found, finder.callees)
     }
 }

@@ -40,6 +40,25 @@ enum Value {
     case unknown(String)
     /// Not a controller.
     case other
+    /// An object of a type of the app's that is not a controller (a coordinator, a router):
+    /// its methods are followed, its stored properties are its type's (the one instance of
+    /// its type, A7).
+    case instance(String)
+    /// A storyboard, by name (`UIStoryboard(name: "Main", bundle: nil)`, a controller's
+    /// `storyboard`).
+    case storyboard(String)
+    /// A closure the code wrote, with what it captured: it runs where a call the reader
+    /// follows calls it.
+    indirect case closure(Closure)
+}
+
+/// A closure written in a flow, and what it runs with: the `self` and locals of the place
+/// it was written.
+struct Closure {
+    var syntax: ClosureExprSyntax
+    var source: ParsedSource
+    var context: FlowReader.Context
+    var locals: [String: Value]
 }
 
 /// One path through a flow: the model run so far, what the path has made, its locals, the
@@ -67,6 +86,8 @@ struct PathState {
     var unmoved: [(child: ControllerID, at: Location, assumptions: [CodeAssumption])] = []
     /// The storyboard element each controller of the model made from a storyboard was made from.
     var sceneOf: [ControllerID: StoryboardCatalog.Key] = [:]
+    /// The closures the path has run (by a followed call that calls them).
+    var closuresRun: Set<SyntaxIdentifier> = []
 
     var hierarchy: Hierarchy { run.hierarchy }
 

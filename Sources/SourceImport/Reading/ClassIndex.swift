@@ -16,8 +16,8 @@ struct ClassIndex {
         var name: String
         /// The argument labels, `_` for none.
         var labels: [String]
-        /// The parameters' names inside the body.
-        var parameters: [String] = []
+        /// The parameters, in order.
+        var parameters: [Parameter] = []
         var className: String?
         var body: CodeBlockSyntax
         var source: ParsedSource
@@ -25,6 +25,11 @@ struct ClassIndex {
         /// Whether the body calls an R26.1 form or writes a window's root
         /// (``FormScanner/hasForms(_:)``): the methods read as flows.
         let hasForms: Bool
+        /// Whether the body calls an R26.1 form, or calls a method of the app's (by name) that
+        /// reaches one: the methods worth following from a call on a receiver.
+        var reachesForms = false
+        /// The names of the functions and methods the body calls.
+        let callees: Set<String>
 
         init(name: String, labels: [String], className: String?, body: CodeBlockSyntax, source: ParsedSource, location: Location) {
             self.name = name
@@ -33,13 +38,72 @@ struct ClassIndex {
             self.body = body
             self.source = source
             self.location = location
-            hasForms = FormScanner.hasForms(body)
+            (hasForms, callees) = FormScanner.scan(body)
+        }
+
+        /// For each parameter, the argument of a call of this shape that it takes, or nil
+        /// when it keeps its default; nil when the call cannot be of this method.
+        ///
+        /// Arguments are matched as Swift matches them: in order, each labelled argument to
+        /// the next parameter with that label, passing over parameters that have a default;
+        /// then the trailing closures, each to the next parameter that takes a closure.
+        func arguments(for call: CallShape) -> [CallShape.Argument?]? {
+            var taken: [CallShape.Argument?] = Array(repeating: nil, count: parameters.count)
+            var next = 0
+            for (position, label) in call.labels.enumerated() {
+                while next < parameters.count, parameters[next].label != label {
+                    guard parameters[next].hasDefault else { return nil }
+                    next += 1
+                }
+                guard next < parameters.count else { return nil }
+                taken[next] = .argument(position)
+                next += 1
+            }
+            var closure = 0
+            while closure < call.trailingClosures {
+                guard next < parameters.count else { return nil }
+                if parameters[next].takesClosure || !parameters[next].hasDefault {
+                    taken[next] = .trailingClosure(closure)
+                    closure += 1
+                }
+                next += 1
+            }
+            guard parameters[next...].allSatisfy(\.hasDefault) else { return nil }
+            return taken
         }
 
         /// The method's name with its argument labels, as Swift writes a reference to it.
         var signature: String { labels.isEmpty ? "\(name)()" : "\(name)(\(labels.map { "\($0):" }.joined()))" }
         /// `InboxViewController.compose()`, or the signature alone for a free function.
         var qualifiedName: String { className.map { "\($0).\(signature)" } ?? signature }
+    }
+
+    /// A parameter of a method: its label (`_` for none), its name inside the body, whether
+    /// it has a default value and whether its type is a closure's.
+    struct Parameter {
+        var label: String
+        var name: String
+        var hasDefault: Bool
+        var takesClosure: Bool
+
+        init(_ syntax: FunctionParameterSyntax) {
+            label = syntax.firstName.text
+            name = (syntax.secondName ?? syntax.firstName).text
+            hasDefault = syntax.defaultValue != nil
+            takesClosure = Self.isClosure(syntax.type)
+        }
+
+        /// `() -> Void`, `@escaping (Bool) -> Void`, `((Bool) -> Void)?`.
+        static func isClosure(_ type: TypeSyntax) -> Bool {
+            if type.is(FunctionTypeSyntax.self) { return true }
+            if let attributed = type.as(AttributedTypeSyntax.self) { return isClosure(attributed.baseType) }
+            if let optional = type.as(OptionalTypeSyntax.self) { return isClosure(optional.wrappedType) }
+            if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isClosure(implicit.wrappedType) }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                return isClosure(only.type)
+            }
+            return false
+        }
     }
 
     /// A stored property of a class, with its initial value when the declaration gives one.
@@ -66,8 +130,8 @@ struct ClassIndex {
     /// Every method and free function by name, for the calls of app methods on receivers the
     /// reader does not follow.
     private var byName: [String: [Method]] = [:]
-    /// The view controller classes with a method that presents, pushes, shows or writes a
-    /// root or a style: the classes whose placement starts flows.
+    /// The view controller classes with a method that reaches a form (``Method/reachesForms``):
+    /// the classes whose placement starts flows.
     private(set) var classesWithFlows: Set<String> = []
     /// The classes in the order of the files and lines they are declared at.
     private(set) var order: [String] = []
@@ -89,11 +153,34 @@ struct ClassIndex {
                 index(item.item, in: source, enclosing: nil)
             }
         }
+        markReachingForms()
         for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
             byName[method.name, default: []].append(method)
         }
         classesWithFlows = Set(
-            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains(where: \.hasForms) == true })
+            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains(where: \.reachesForms) == true })
+    }
+
+    /// Marks the methods that reach a form: those that call one, then, until nothing
+    /// changes, those that call by name a method already marked.
+    private mutating func markReachingForms() {
+        var reaching = Set((order.flatMap { classes[$0]?.methods ?? [] } + functions).filter(\.hasForms).map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions where !reaching.contains(method.name) {
+                if !method.callees.isDisjoint(with: reaching) {
+                    reaching.insert(method.name)
+                    changed = true
+                }
+            }
+        }
+        for name in order {
+            guard var declared = classes[name] else { continue }
+            for position in declared.methods.indices { declared.methods[position].reachesForms = reaching.contains(declared.methods[position].name) }
+            classes[name] = declared
+        }
+        for position in functions.indices { functions[position].reachesForms = reaching.contains(functions[position].name) }
     }
 
     private mutating func index(_ item: CodeBlockItemSyntax.Item, in source: ParsedSource, enclosing: String?) {
@@ -147,7 +234,7 @@ struct ClassIndex {
                 var method = Method(
                     name: "init", labels: parameters.map { $0.firstName.text }, className: name, body: body, source: source,
                     location: source.location(of: initializer))
-                method.parameters = parameters.map { ($0.secondName ?? $0.firstName).text }
+                method.parameters = parameters.map(Parameter.init)
                 classes[name]?.methods.append(method)
             } else if isClass, let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
@@ -169,7 +256,7 @@ struct ClassIndex {
         var method = Method(
             name: function.name.text, labels: parameters.map { $0.firstName.text }, className: className, body: body, source: source,
             location: source.location(of: function.name))
-        method.parameters = parameters.map { ($0.secondName ?? $0.firstName).text }
+        method.parameters = parameters.map(Parameter.init)
         return method
     }
 
@@ -182,9 +269,9 @@ struct ClassIndex {
     }
 
     /// Every method of the files read (in classes, extensions and structs, and the free
-    /// functions) with `name` and `labels`.
-    func methods(named name: String, labels: [String]) -> [Method] {
-        (byName[name] ?? []).filter { $0.labels == labels }
+    /// functions) named `name` that a call of this shape can call.
+    func methods(named name: String, call: CallShape) -> [Method] {
+        (byName[name] ?? []).filter { $0.arguments(for: call) != nil }
     }
 
     /// The stored property `name` of `className` or of a class it inherits from in the files read.
@@ -248,18 +335,27 @@ struct ClassIndex {
         return nil
     }
 
-    /// The methods of `className` and of the classes it inherits from in the files read, its
-    /// own first, with `name` and `labels`.
-    func method(_ name: String, labels: [String]? = nil, of className: String) -> Method? {
+    /// The method of `className`, or of the classes it inherits from in the files read (its
+    /// own first), named `name` that a call of this shape can call.
+    func method(_ name: String, call: CallShape, of className: String) -> Method? {
         var current: String? = className
         var seen: Set<String> = []
         while let name_ = current, seen.insert(name_).inserted {
-            if let found = classes[name_]?.methods.first(where: { $0.name == name && (labels == nil || $0.labels == labels!) }) {
+            if let found = classes[name_]?.methods.first(where: { $0.name == name && $0.arguments(for: call) != nil }) {
                 return found
             }
             current = classes[name_]?.superclass
         }
-        return nil
+        // A struct's, enum's or actor's.
+        return functions.first { $0.className == className && $0.name == name && $0.arguments(for: call) != nil }
+    }
+
+    /// Whether `name` is a type of the app's that is not a view controller: a class the files
+    /// declare whose chain reaches no controller class, or a struct, enum or actor.
+    func isObjectType(_ name: String) -> Bool {
+        if valueTypes.contains(name) { return true }
+        guard let declared = classes[name], declared.isDeclared else { return false }
+        return kind(of: name) == nil
     }
 }
 
