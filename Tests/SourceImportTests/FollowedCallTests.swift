@@ -11,6 +11,12 @@ import VCGraphTestSupport
 /// storyboards held in a local or read from a controller.
 @Suite("Code: followed calls (R25.2, R27.2)")
 struct FollowedCallTests {
+    /// A launch that makes `HomeViewController` the root of a navigation controller, the window's root.
+    static let homeInNavigation = """
+        let home = HomeViewController()
+        window?.rootViewController = UINavigationController(rootViewController: home)
+        """
+
     static func report(launching launch: String, _ declarations: String, storyboards: StoryboardCatalog? = nil) -> CodeReport {
         CodeReport(
             [
@@ -22,10 +28,7 @@ struct FollowedCallTests {
     @Test("R25.2 a method's parameter with a default and a trailing closure: the call is matched as Swift matches it, and followed")
     func defaultsAndTrailingClosures() throws {
         let report = Self.report(
-            launching: """
-                let home = HomeViewController()
-                window?.rootViewController = UINavigationController(rootViewController: home)
-                """,
+            launching: Self.homeInNavigation,
             """
             final class HomeViewController: UIViewController {
                 func act() {
@@ -55,10 +58,7 @@ struct FollowedCallTests {
     @Test("R27.2 a closure handed to a followed method that does not call it is unreached, with its reason")
     func closureNotCalled() throws {
         let report = Self.report(
-            launching: """
-                let home = HomeViewController()
-                window?.rootViewController = UINavigationController(rootViewController: home)
-                """,
+            launching: Self.homeInNavigation,
             """
             final class HomeViewController: UIViewController {
                 var onDone: (() -> Void)?
@@ -113,10 +113,7 @@ struct FollowedCallTests {
     @Test("R25.2 a static method of a type of the app's is followed with its arguments")
     func staticMethod() throws {
         let report = Self.report(
-            launching: """
-                let home = HomeViewController()
-                window?.rootViewController = UINavigationController(rootViewController: home)
-                """,
+            launching: Self.homeInNavigation,
             """
             final class HomeViewController: UIViewController {
                 func act() {
@@ -181,10 +178,7 @@ struct FollowedCallTests {
     @Test("R28.3 paths that differ only before a call site, with one answer there, list that answer once")
     func answerListedOnce() throws {
         let report = Self.report(
-            launching: """
-                let home = HomeViewController()
-                window?.rootViewController = UINavigationController(rootViewController: home)
-                """,
+            launching: Self.homeInNavigation,
             """
             final class HomeViewController: UIViewController {
                 var flag = false
