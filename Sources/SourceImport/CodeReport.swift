@@ -107,10 +107,14 @@ public struct CodeReport: Sendable {
             var launchState = start
             for method in Self.launchMethods(in: index) {
                 let context = FlowReader.Context(selfValue: .other, className: method.className, flow: method.qualifiedName)
-                // The app at launch: the first path that presents nothing (a launch that
-                // opens a URL or shows an error is not the plain start), else the first.
+                // The app at launch: of the paths that present nothing (a launch that opens a
+                // URL or shows an error is not the plain start), the one that does the most
+                // (an early exit, such as an app that is disabled, is not either); the first
+                // of those.
                 let paths = reader.read(method, from: launchState, context: context)
-                if let plain = paths.first(where: { $0.hierarchy.presentations.isEmpty }) ?? paths.first { launchState = plain }
+                let plain = paths.filter { $0.hierarchy.presentations.isEmpty }
+                let most = plain.map(\.run.stepsRun).max()
+                if let chosen = plain.first(where: { $0.run.stepsRun == most }) ?? paths.first { launchState = chosen }
             }
             launchState.locals = [:]
             launchState.branches = []
@@ -178,6 +182,26 @@ public struct CodeReport: Sendable {
         place(from: launchState, since: 0, flow: "launch", ranBefore: nil)
         launchState.fresh = []
 
+        // The storyboard's segues put their destinations on screen, scene after scene: from
+        // each scene of the launch, and from each class placed (below), each scene once.
+        var scenesFired: Set<StoryboardCatalog.Key> = []
+        func fireSegues(from id: ControllerID, in state: PathState) {
+            var pending = [(id, state)]
+            while !pending.isEmpty {
+                let (source, from) = pending.removeFirst()
+                guard let (scene, fired) = reader.seguesFired(from: source, in: from), scenesFired.insert(scene).inserted else { continue }
+                let className = from.hierarchy.className(of: source).map(FlowReader.bareClass) ?? source.rawValue
+                for (segue, location, end) in fired {
+                    let action = "the segue '\(segue)' from \(className) (\(location.file):\(location.line))"
+                    var after = end
+                    after.assume(.ranBefore(action: action))
+                    place(from: after, since: from.run.stepsRun, flow: "segue '\(segue)'", ranBefore: nil)
+                    pending += after.hierarchy.controllers.filter { after.sceneOf[$0] != nil && from.sceneOf[$0] == nil }.map { ($0, after) }
+                }
+            }
+        }
+        for id in launchState.hierarchy.controllers where launchState.sceneOf[id] != nil { fireSegues(from: id, in: launchState) }
+
         // Each placed class's flows, in the order placed; what they put on screen joins the queue.
         var next = 0
         while next < placements.count {
@@ -192,6 +216,7 @@ public struct CodeReport: Sendable {
                     place(from: end, since: start.run.stepsRun, flow: method.qualifiedName, ranBefore: method.qualifiedName)
                 }
             }
+            fireSegues(from: placement.id, in: start)
         }
         // Free functions and the methods of other types (coordinators, helpers), that no
         // followed call ran: from the launch.

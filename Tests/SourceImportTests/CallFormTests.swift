@@ -335,7 +335,7 @@ struct ControlFlowTests {
                     """))
         let present = try #require(report.operations.first { $0.form == "present" })
         #expect(present.certainty == .unknown && present.operations.isEmpty)
-        #expect(present.reason == "'source' is not a controller vcgraph can follow")
+        #expect(present.reason == "'source' is a parameter, and no call that vcgraph reads gives it")
     }
 
     @Test("A7 a stored property holds its declaration's controller, assumed; one the path wrote holds what it wrote")

@@ -190,4 +190,110 @@ struct FollowedCallTests {
             """)
         #expect(report.operations.filter { $0.flow == "HomeViewController.act()" && $0.form == "present" }.count == 1)
     }
+
+    @Test("R26.1 a method of the app's that returns a controller: its value is what it returns, with the style it wrote")
+    func factory() throws {
+        let report = Self.report(
+            launching: Self.homeInNavigation,
+            """
+            final class HomeViewController: UIViewController {
+                func act() {
+                    present(makeEditor(), animated: true)
+                }
+                func makeEditor() -> UINavigationController {
+                    let navigation = UINavigationController(rootViewController: EditorViewController())
+                    navigation.modalPresentationStyle = .formSheet
+                    return navigation
+                }
+            }
+            final class EditorViewController: UIViewController {}
+            """)
+        let present = try #require(report.operations.first { $0.flow == "HomeViewController.act()" && $0.form == "present" })
+        #expect(present.certainty == .assumed)
+        #expect(present.answer == "presented by navigationController, formSheet [R3.1]")
+    }
+
+    @Test("R25.2 a computed property, an array passed to a method, a container's viewControllers and their first: each followed")
+    func computedPropertyAndArrays() throws {
+        let report = Self.report(
+            launching: """
+                let tabs = AppTabsController()
+                tabs.reset([UINavigationController(rootViewController: ListViewController())])
+                window?.rootViewController = tabs
+                """,
+            """
+            final class AppTabsController: UITabBarController {
+                var firstNavigation: UINavigationController? { viewControllers?.first as? UINavigationController }
+                func reset(_ screens: [UIViewController]) {
+                    viewControllers = screens
+                }
+                func open() {
+                    firstNavigation?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            final class ListViewController: UIViewController {
+                func edit() { present(UIViewController(), animated: true) }
+            }
+            final class DetailViewController: UIViewController {}
+            """)
+        let root = try #require(report.launch.hierarchy.rootViewController(ofWindow: "main"))
+        #expect(report.launch.hierarchy.children(of: root).count == 1)
+        #expect(report.placements.contains { $0.className == "ListViewController" })
+        let push = try #require(report.operations.first { $0.flow == "AppTabsController.open()" })
+        #expect(push.certainty == .assumed)
+        #expect(push.answer?.hasPrefix("in navigationController") == true, "\(push.answer ?? push.reason ?? "")")
+    }
+
+    @Test("launch: a Main storyboard's initial controller is the root before the delegate runs, which reads it from the window")
+    func storyboardRootBeforeDelegate() throws {
+        let storyboard = try StoryboardReader.read(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="split">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <splitViewController id="split" customClass="RootSplitViewController" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """.utf8), file: "Main.storyboard")
+        let report = Self.report(
+            launching: """
+                let root = window!.rootViewController as! RootSplitViewController
+                root.presentWelcome()
+                """,
+            """
+            final class RootSplitViewController: UISplitViewController {
+                func presentWelcome() {
+                    let welcome = UIViewController()
+                    welcome.modalPresentationStyle = .formSheet
+                    present(welcome, animated: true)
+                }
+            }
+            """, storyboards: StoryboardCatalog([storyboard]))
+        let present = try #require(report.operations.first { $0.form == "present" && $0.flow.hasPrefix("SceneDelegate") })
+        #expect(present.certainty == .assumed)
+        #expect(present.assumptions.contains { $0.id == "mainStoryboard" })
+        #expect(present.answer?.hasPrefix("presented by") == true, "\(present.answer ?? present.reason ?? "")")
+    }
+
+    @Test("R25.2 a method read on its own: a parameter is unknown, even named as a controller's property")
+    func parameterReadOnItsOwn() throws {
+        let report = Self.report(
+            launching: "window?.rootViewController = AppTabsController()",
+            """
+            final class AppTabsController: UITabBarController {
+                func reset(viewControllers: [UIViewController]) {
+                    setViewControllers(viewControllers, animated: false)
+                }
+            }
+            """)
+        let reset = try #require(report.operations.first { $0.flow == "AppTabsController.reset(viewControllers:)" })
+        #expect(reset.certainty == .unknown)
+        #expect(reset.reason == "'viewControllers' is a parameter, and no call that vcgraph reads gives it")
+        #expect(report.findings.isEmpty)
+    }
 }

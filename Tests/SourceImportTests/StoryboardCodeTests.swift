@@ -53,6 +53,35 @@ struct StoryboardCodeTests {
         return CodeReport([code], storyboards: catalog)
     }
 
+    @Test("R27.3 A5 a segue of a placed scene puts its destination's class on screen: its flows start after the segue, assumed")
+    func segueDestinationPlaced() throws {
+        let catalog = StoryboardCatalog([try StoryboardReader.read(Array(Self.storyboard.utf8), file: "Main.storyboard")])
+        let code = SwiftSource(
+            path: "App.swift",
+            text: """
+                final class ListViewController: UITableViewController {}
+                final class DetailViewController: UIViewController {
+                    func share() {
+                        present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                    }
+                }
+                final class SettingsViewController: UIViewController {
+                    func close() { dismiss(animated: true) }
+                }
+                """)
+        let report = CodeReport([code], storyboards: catalog)
+        let detail = try #require(report.placements.first { $0.className == "DetailViewController" })
+        #expect(detail.flow == "segue 'ShowDetail'")
+        #expect(detail.description == "pushed onto UINavigationController.nav")
+        let share = try #require(report.operations.first { $0.flow == "DetailViewController.share()" })
+        #expect(share.certainty == .assumed)
+        #expect(share.answer == "presented by UINavigationController.nav, pageSheet [R3.1]")
+        #expect(share.assumptions.contains(.ranBefore(action: "the segue 'ShowDetail' from ListViewController (Main.storyboard:11)")))
+        // The presented settings scene, placed by its presentation segue.
+        let close = try #require(report.operations.first { $0.flow == "SettingsViewController.close()" })
+        #expect(close.certainty == .assumed && close.reason == nil)
+    }
+
     @Test("a launch that sets no root: the storyboard's initial controller, assumed the main storyboard; its classes are placed")
     func mainStoryboard() throws {
         let report = try Self.report("        performSegue(withIdentifier: \"ShowDetail\", sender: nil)")

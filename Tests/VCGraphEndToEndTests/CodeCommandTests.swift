@@ -38,6 +38,18 @@ struct CodeCommandTests {
         #expect(!silenced.stdout.contains("[push-without-navigation]"))
     }
 
+    @Test("storyboards and code together: --format json prints one object holding both reports")
+    func storyboardsAndCodeJSON() throws {
+        let folder = try temporaryFolder()
+        try Data(Self.app.utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let storyboard = Repository.url("Tests/StoryboardImportTests/Fixtures/tab-context.storyboard").path
+        let json = try vcgraph(["segues", folder.path, storyboard, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
+        #expect(Set(object.keys) == ["storyboards", "code"])
+        #expect((object["storyboards"] as? [String: Any])?["segues"] is [Any])
+        #expect((object["code"] as? [String: Any])?["operations"] is [Any])
+    }
+
     @Test("--reporter github puts the findings on the pull request's lines, as --format github does")
     func githubReporter() throws {
         let folder = try temporaryFolder()

@@ -44,7 +44,7 @@ extension FlowReader {
                 var unchanged = original
                 unchanged.assume(.afterUnknown(at: location))
                 return unchanged
-            case .other, .instance, .closure, .storyboard:
+            case .other, .instance, .closure, .storyboard, .list:
                 record(
                     form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
                     reason: "'\(receiverText)' is not a controller vcgraph can follow")

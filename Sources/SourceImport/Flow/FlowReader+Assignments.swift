@@ -57,15 +57,7 @@ extension FlowReader {
             changes.definesPresentationContext = flag
             write(changes, to: owner, ownerText: ownerText, at: location, &state, context) { $0.definesPresentationContext = flag }
         case "viewControllers":
-            if case .fresh(let index) = owner, !state.fresh[index].declared, let array = value.as(ArrayExprSyntax.self) {
-                var children: [Int] = []
-                for element in array.elements {
-                    if case .fresh(let child) = evaluate(element.expression, &state, context, in: source, naming: nil) { children.append(child) }
-                }
-                state.fresh[index].children = children
-            } else {
-                state = setViewControllers(of: owner, to: value, receiverText: ownerText, at: location, state, context, in: source)
-            }
+            state = setViewControllers(of: owner, to: value, receiverText: ownerText, at: location, state, context, in: source)
         default:
             break
         }

@@ -133,34 +133,15 @@ extension FlowReader {
                 performSegue(Self.stringLiteral(arguments[0].expression), from: source, receiverText: receiverText, at: location, state, context)
             ]
         default:
-            // A method of the flow's own class: followed.
-            if let className = context.className, base == nil || base.map({ Self.unwrapped($0.trimmedText) }) == "self",
-                let method = appMethod(name, call: shape, of: className), context.depth < inlineDepth
+            // A method of the app's: the flow's own class's, always; another's (a method on
+            // a controller or object the path knows, a static method) when it reaches a form.
+            if let (method, inner, isOwn) = appCallee(call, base: base, name: name, shape: shape, state, context, in: source),
+                isOwn || method.reachesForms
             {
-                var inner = context
-                inner.depth += 1
-                return follow(method, for: call, state, context, in: source, as: inner)
-            }
-            // A static method of a type of the app's (`ThemeImporter.importTheme(controller:url:)`).
-            if let typeName = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, state.locals[typeName] == nil,
-                index.isObjectType(typeName) || index.kind(of: typeName) != nil && index.classes[typeName] != nil,
-                let method = index.method(name, call: shape, of: typeName), method.reachesForms, context.depth < inlineDepth
-            {
-                let inner = Context(selfValue: .other, className: typeName, flow: context.flow, depth: context.depth + 1)
-                return follow(method, for: call, state, context, in: source, as: inner)
-            }
-            // A method of the app's on a controller the path knows (`tabs.embed(child)`, a
-            // method of an extension of UIViewController), or on an object of the app's (a
-            // coordinator): followed with that receiver as `self`. Only a receiver that names
-            // a value (not a call) is evaluated for this.
-            if let base, context.depth < inlineDepth, Self.namesValue(base) {
-                var probe = state
-                let target = evaluate(base, &probe, context, in: source, naming: nil)
-                if let className = receiverClass(of: target, in: probe), let method = appMethod(name, call: shape, of: className),
-                    method.reachesForms
-                {
-                    let inner = Context(selfValue: target, className: className, flow: context.flow, depth: context.depth + 1)
-                    return follow(method, for: call, probe, context, in: source, as: inner)
+                return follow(method, for: call, inner.state, context, in: source, as: inner.context).map { path in
+                    var done = path
+                    done.returned = nil
+                    return done
                 }
             }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
@@ -189,6 +170,44 @@ extension FlowReader {
         return paths
     }
 
+    /// The method of the app's that `call` runs, with the state and `self` to read it in, and
+    /// whether it is a method of the flow's own class called on `self`; nil past
+    /// ``inlineDepth`` or when the callee is not the app's.
+    ///
+    /// Receivers: none or `self` (the flow's class, else a free function), a type of the
+    /// app's (a static method), or a value the path knows (a controller or an object of the
+    /// app's, evaluated on a copy of the state: only a receiver that names a value, not a
+    /// call, so that no work is done twice).
+    mutating func appCallee(
+        _ call: FunctionCallExprSyntax, base: ExprSyntax?, name: String, shape: CallShape, _ state: PathState, _ context: Context,
+        in source: ParsedSource
+    ) -> (method: ClassIndex.Method, inner: (state: PathState, context: Context), isOwn: Bool)? {
+        guard context.depth < inlineDepth else { return nil }
+        if base == nil || base.map({ Self.unwrapped($0.trimmedText) }) == "self" {
+            if let className = context.className, let method = appMethod(name, call: shape, of: className) {
+                var inner = context
+                inner.depth += 1
+                return (method, (state, inner), true)
+            }
+            guard base == nil,
+                let function = index.functions.first(where: { $0.className == nil && $0.name == name && $0.arguments(for: shape) != nil })
+            else { return nil }
+            return (function, (state, Context(selfValue: .other, className: nil, flow: context.flow, depth: context.depth + 1)), false)
+        }
+        guard let base else { return nil }
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, state.locals[typeName] == nil,
+            index.isObjectType(typeName) || index.kind(of: typeName) != nil && index.classes[typeName] != nil,
+            let method = index.method(name, call: shape, of: typeName)
+        {
+            return (method, (state, Context(selfValue: .other, className: typeName, flow: context.flow, depth: context.depth + 1)), false)
+        }
+        guard Self.namesValue(base) else { return nil }
+        var probe = state
+        let target = evaluate(base, &probe, context, in: source, naming: nil)
+        guard let className = receiverClass(of: target, in: probe), let method = appMethod(name, call: shape, of: className) else { return nil }
+        return (method, (probe, Context(selfValue: target, className: className, flow: context.flow, depth: context.depth + 1)), false)
+    }
+
     /// Whether `expression` names a value (`tabs`, `self.child`, `navigationController?`)
     /// rather than computing one: what may be evaluated to find a call's receiver without
     /// doing the work of a call twice.
@@ -207,7 +226,7 @@ extension FlowReader {
         case .controller(let id, _): state.hierarchy.className(of: id).map(Self.bareClass)
         case .fresh(let index): state.fresh[index].className
         case .instance(let typeName): typeName
-        case .other, .unknown, .none, .closure, .storyboard: nil
+        case .other, .unknown, .none, .closure, .storyboard, .list: nil
         }
     }
 
@@ -265,7 +284,8 @@ extension FlowReader {
 
     /// The paths of `method` run as the callee of `call` from `state`: its parameters bound
     /// to the call's arguments (read in `context`), its body read in `inner`; each path
-    /// comes back with the caller's locals, not ended. A closure written at the call that a
+    /// comes back with the caller's locals, not ended, with the value it returned on that path
+    /// (``PathState/returned``), which the caller reads and clears. A closure written at the call that a
     /// path does not call is listed as unreached on that path: it runs where vcgraph cannot see.
     mutating func follow(
         _ method: ClassIndex.Method, for call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource,
@@ -273,9 +293,10 @@ extension FlowReader {
     ) -> [PathState] {
         var state = state
         followed.insert(method.location)
+        state.returned = nil
         let saved = state.locals
         state.locals = bindings(of: method, to: call, &state, context, in: source)
-        var results = exec(method.body.statements, [state], inner, in: method.source)
+        var results = body(of: method, state, inner)
         let written = method.arguments(for: CallShape(call))?.compactMap { $0.flatMap(call.expression(for:))?.as(ClosureExprSyntax.self) } ?? []
         for index in results.indices {
             results[index].locals = saved
@@ -285,6 +306,37 @@ extension FlowReader {
             }
         }
         return results
+    }
+
+    /// The paths of `method`'s body from `state`; a body of one expression that returns a
+    /// value (Swift's implicit return) is that value, on one path.
+    mutating func body(of method: ClassIndex.Method, _ state: PathState, _ context: Context) -> [PathState] {
+        if method.returnsValue, method.statements.count == 1, case .expr(let expression)? = method.statements.first?.item,
+            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+        {
+            var state = state
+            state.returned = evaluate(expression, &state, context, in: method.source, naming: nil)
+            return [state]
+        }
+        return exec(method.statements, [state], context, in: method.source)
+    }
+
+    /// The value of the computed property `getter` read with `self` the value `owner`: its
+    /// first path's, which the path continues from.
+    mutating func read(getter: ClassIndex.Method, of owner: Value, _ state: inout PathState, _ context: Context) -> Value? {
+        guard context.depth < inlineDepth, let className = getter.className else { return nil }
+        let inner = Context(selfValue: owner, className: className, flow: context.flow, depth: context.depth + 1)
+        let saved = state.locals
+        var start = state
+        start.locals = [:]
+        start.returned = nil
+        guard var first = body(of: getter, start, inner).first else { return nil }
+        let value = first.returned
+        first.returned = nil
+        first.locals = saved
+        first.ended = false
+        state = first
+        return value
     }
 
     /// The parameters of `method` bound to the values of `call`'s arguments, as Swift
@@ -377,14 +429,16 @@ extension FlowReader {
         in source: ParsedSource
     ) -> PathState {
         var state = state
-        guard let array = list.as(ArrayExprSyntax.self) else {
+        let listed = evaluate(list, &state, context, in: source, naming: nil)
+        guard case .list(let elements) = listed else {
+            var reason = "the controllers are not an array vcgraph can follow"
+            if case .unknown(let why) = listed { reason = why }
             record(
                 form: "setViewControllers", receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [],
-                operations: [], reason: "the controllers are not an array written at the call")
+                operations: [], reason: reason)
             state.assume(.afterUnknown(at: location))
             return state
         }
-        let elements = array.elements.map { evaluate($0.expression, &state, context, in: source, naming: nil) }
         if case .fresh(let index) = container, !state.fresh[index].declared {
             state.fresh[index].children = elements.compactMap { if case .fresh(let child) = $0 { child } else { nil } }
             return state

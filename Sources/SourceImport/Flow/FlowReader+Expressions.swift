@@ -31,7 +31,23 @@ extension FlowReader {
             return lookup(name, of: .controller(state.fresh[index].id, state.fresh[index].assumptions), state, written: written)
         case .none(let reason): return .none(reason)
         case .unknown(let reason): return .unknown(reason)
-        case .other, .instance, .closure, .storyboard: return .unknown("'\(written)' is not a controller vcgraph can follow")
+        case .other, .instance, .closure, .storyboard, .list: return .unknown("'\(written)' is not a controller vcgraph can follow")
+        }
+    }
+
+    /// The properties that list a controller's children: a container's `viewControllers`,
+    /// any controller's `children`.
+    static let contentLookups: Set<String> = ["viewControllers", "children"]
+
+    /// The children of the controller `owner` on the path, in order, under its assumptions.
+    func contents(of owner: Value, _ state: PathState) -> Value {
+        switch owner {
+        case .controller(let id, let assumed): return .list(state.hierarchy.children(of: id).map { .controller($0, assumed) })
+        case .fresh(let index) where !state.fresh[index].declared: return .list(state.fresh[index].children.map { .fresh($0) })
+        case .fresh(let index): return contents(of: .controller(state.fresh[index].id, state.fresh[index].assumptions), state)
+        case .none(let reason): return .none(reason)
+        case .unknown(let reason): return .unknown(reason)
+        default: return .unknown("its controllers are not followed")
         }
     }
 
@@ -72,11 +88,26 @@ extension FlowReader {
             if text == "storyboard", context.className.flatMap(index.kind(of:)) != nil, let name = storyboard(of: context.selfValue, state) {
                 return .storyboard(name)
             }
+            if Self.contentLookups.contains(text), context.className.flatMap(index.kind(of:)) != nil {
+                return contents(of: context.selfValue, state)
+            }
             if let value = property(text, &state, context) { return value }
             return .unknown("'\(text)' is not a controller vcgraph can follow")
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .closure(Closure(syntax: closure, source: source, context: context, locals: state.locals))
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .list(array.elements.map { evaluate($0.expression, &state, context, in: source, naming: nil) })
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+            let position = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+            Self.namesValue(subscriptCall.calledExpression)
+        {
+            guard case .list(let elements) = evaluate(subscriptCall.calledExpression, &state, context, in: source, naming: nil) else {
+                return .unknown("'\(expression.quotedText)' is not a controller vcgraph can follow")
+            }
+            return position < elements.count ? elements[position] : .unknown("'\(expression.quotedText)' is past the end of the array")
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             return evaluate(optional.expression, &state, context, in: source, naming: name)
@@ -129,6 +160,16 @@ extension FlowReader {
             {
                 return .storyboard(name)
             }
+            if ["first", "last"].contains(property), Self.namesValue(base),
+                case .list(let elements) = evaluate(base, &state, context, in: source, naming: nil)
+            {
+                guard let element = property == "first" ? elements.first : elements.last else { return .none("the array is empty there") }
+                return element
+            }
+            if Self.contentLookups.contains(property), Self.namesValue(base) {
+                let owner = evaluate(base, &state, context, in: source, naming: nil)
+                if receiverClass(of: owner, in: state).map({ index.kind(of: $0) != nil }) == true { return contents(of: owner, state) }
+            }
             // `self.x` is a property of self, never a local of the same name.
             if Self.unwrapped(base.trimmedText) == "self" {
                 if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
@@ -141,11 +182,18 @@ extension FlowReader {
                 let owner = evaluate(base, &state, context, in: source, naming: nil)
                 return lookup(property, of: owner, state, written: expression.trimmedText)
             }
-            // A stored property of an object of the app's (`coordinator.navigationController`).
-            if Self.namesValue(base), case .instance(let typeName) = evaluate(base, &state, context, in: source, naming: nil) {
-                let inner = Context(selfValue: .instance(typeName), className: typeName, flow: context.flow, depth: context.depth)
-                if let value = self.property(property, &state, inner) { return value }
-                return .unknown("the property '\(expression.quotedText)' is not followed")
+            // A property of an object of the app's (`coordinator.navigationController`), or a
+            // computed property of a controller of the app's (`split.masterTabBarController`).
+            if Self.namesValue(base) {
+                let owner = evaluate(base, &state, context, in: source, naming: nil)
+                if case .instance(let typeName) = owner {
+                    let inner = Context(selfValue: owner, className: typeName, flow: context.flow, depth: context.depth)
+                    if let value = self.property(property, &state, inner) { return value }
+                    return .unknown("the property '\(expression.quotedText)' is not followed")
+                }
+                if let className = receiverClass(of: owner, in: state), let getter = index.getter(property, of: className) {
+                    return read(getter: getter, of: owner, &state, context) ?? .unknown("the property '\(expression.quotedText)' is not followed")
+                }
             }
             return .unknown("'\(expression.quotedText)' is not a controller vcgraph can follow")
         }
@@ -161,6 +209,18 @@ extension FlowReader {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = Self.storyboardName(ExprSyntax(call)) {
             return .storyboard(name)
+        }
+        // A method of the app's that makes a controller, or reaches a form: its first path
+        // is read, and its value is what that path returns.
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, called) = Self.callee(call),
+            let (method, inner, _) = appCallee(call, base: base, name: called, shape: CallShape(call), state, context, in: source),
+            method.reachesForms || index.returnsController(method)
+        {
+            guard var first = follow(method, for: call, inner.state, context, in: source, as: inner.context).first else { return .other }
+            let value = first.returned ?? .other
+            first.returned = nil
+            state = first
+            return value
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // An alert action's handler runs when the user chooses the action, after UIKit has
@@ -220,6 +280,7 @@ extension FlowReader {
         if let initializer {
             let inner = Context(selfValue: .fresh(made), className: className, flow: context.flow, depth: context.depth + 1)
             if let first = follow(initializer, for: call, state, context, in: source, as: inner).first { state = first }
+            state.returned = nil
         }
         return .fresh(made)
     }
@@ -232,6 +293,7 @@ extension FlowReader {
         if context.depth < inlineDepth, let initializer = index.method("init", call: CallShape(call), of: typeName) {
             let inner = Context(selfValue: .instance(typeName), className: typeName, flow: context.flow, depth: context.depth + 1)
             if let first = follow(initializer, for: call, state, context, in: source, as: inner).first { state = first }
+            state.returned = nil
         } else {
             for argument in call.arguments {
                 if let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
@@ -268,7 +330,7 @@ extension FlowReader {
     func owner(_ context: Context) -> String? {
         switch context.selfValue {
         case .controller(let id, _): return "controller:\(id.rawValue)"
-        case .other, .unknown, .none, .instance, .closure, .storyboard: return context.className.map { "type:\($0)" }
+        case .other, .unknown, .none, .instance, .closure, .storyboard, .list: return context.className.map { "type:\($0)" }
         case .fresh(let index): return "fresh:\(index)"
         }
     }
@@ -280,6 +342,10 @@ extension FlowReader {
         guard let owner = owner(context), let className = context.className else { return nil }
         let key = "\(owner).\(name)"
         if let held = state.properties[key] { return held }
+        // A stored property of the name wins over a computed one (another file's, private to it).
+        if index.property(name, of: className) == nil, let getter = index.getter(name, of: className) {
+            return read(getter: getter, of: context.selfValue, &state, context) ?? .unknown("the computed property '\(name)' is not followed")
+        }
         guard let declared = index.property(name, of: className), let initializer = declared.initializer else { return nil }
         var value = evaluate(initializer, &state, context, in: declared.source, naming: name)
         let holds = CodeAssumption.holds(property: name, at: declared.location)

@@ -81,8 +81,22 @@ extension FlowReader {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             return exec(expression.expression, state, context, in: source)
         }
+        if let value = statement.as(ReturnStmtSyntax.self)?.expression {
+            // `return present(…)` performs the call; any other value is what the method returns.
+            if let call = value.as(FunctionCallExprSyntax.self), let name = Self.callee(call)?.name, FormScanner.forms.contains(name),
+                !name.hasPrefix("instantiate")
+            {
+                return exec(value, state, context, in: source).map { path in
+                    var ended = path
+                    ended.ended = true
+                    return ended
+                }
+            }
+            state.returned = evaluate(value, &state, context, in: source, naming: nil)
+            state.ended = true
+            return [state]
+        }
         if statement.is(ReturnStmtSyntax.self) || statement.is(ThrowStmtSyntax.self) {
-            if let value = statement.as(ReturnStmtSyntax.self)?.expression { _ = exec(value, state, context, in: source) }
             state.ended = true
             return [state]
         }
@@ -108,6 +122,11 @@ extension FlowReader {
             // Zero or one pass.
             var once = state
             once.branches.append("for \(loop.pattern.quotedText) in \(loop.sequence.quotedText), once")
+            // The one pass takes the first element of an array the path knows.
+            if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let sequence = evaluate(loop.sequence, &once, context, in: source, naming: nil)
+                if case .list(let elements) = sequence, let first = elements.first { once.locals[name] = first } else { once.locals[name] = .other }
+            }
             var skipped = state
             skipped.branches.append("for \(loop.pattern.quotedText) in \(loop.sequence.quotedText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]

@@ -70,6 +70,45 @@ extension FlowReader {
         }
     }
 
+    /// The segues of the scene controller `id` was made from (else the scene of its class,
+    /// A8), each fired from `state` as the storyboard reader fires it: the states they leave,
+    /// where the classes they show are on screen once the user (or code) triggered the segue
+    /// (A5). Unwind and custom segues are left out: where they lead is not the scene's to say.
+    func seguesFired(
+        from id: ControllerID, in state: PathState
+    ) -> (scene: StoryboardCatalog.Key, fired: [(segue: String, location: Location, end: PathState)])? {
+        guard let catalog else { return nil }
+        var start = state
+        let key: StoryboardCatalog.Key
+        let className = state.hierarchy.className(of: id).map(Self.bareClass) ?? id.rawValue
+        if let made = state.sceneOf[id] {
+            key = made
+        } else {
+            let scenes = Self.scenes(of: className, in: catalog)
+            guard let first = scenes.first else { return nil }
+            key = first
+            start.assume(
+                .scene(className: className, element: first.element, storyboard: catalog.storyboards[first.storyboard].name, of: scenes.count))
+        }
+        var fired: [(String, Location, PathState)] = []
+        for reference in catalog.transitions(from: key) {
+            let segue = catalog[reference]
+            guard segue.kind.isTransition, segue.kind != .unwind, segue.kind != .custom else { continue }
+            let (target, _) = catalog.destination(of: reference)
+            guard catalog.controller(target) != nil else { continue }
+            var end = start
+            guard case .fresh(let index) = scene(target, in: catalog, &end) else { continue }
+            let declaration = end.spec(of: index)
+            end.markDeclared(index)
+            let operation = SegueResolver.operation(for: segue, action: nil, showing: end.fresh[index].id, from: id)
+            let diagnostics = end.run.append(Located(ScenarioStep(action: .perform([.declare(declaration), operation])), at: segue.location))
+            guard !diagnostics.contains(where: { $0.severity == .error }) else { continue }
+            end.fresh = []
+            fired.append((segue.displayID, segue.location, end))
+        }
+        return (key, fired)
+    }
+
     /// The launch from a storyboard's initial view controller, the window's root, assumed to be
     /// the app's main storyboard.
     mutating func launch(from initial: StoryboardCatalog.Key, in state: PathState) -> PathState {

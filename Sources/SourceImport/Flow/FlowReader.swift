@@ -13,7 +13,7 @@ struct FlowReader {
     /// The most paths one flow follows; further alternatives are dropped, and said so.
     let pathLimit: Int
     /// How deep calls to the class's own methods are followed.
-    let inlineDepth = 3
+    let inlineDepth = 6
     /// The most statements one flow reads, counted on every path: a flow of thousands of
     /// branches, or a function of a hundred thousand lines, ends there with a note.
     let statementLimit: Int
@@ -82,7 +82,12 @@ struct FlowReader {
     /// The paths through `method`'s body from `state`.
     mutating func read(_ method: ClassIndex.Method, from state: PathState, context: Context) -> [PathState] {
         statementsRead = 0
-        var paths = exec(method.body.statements, [state], context, in: method.source)
+        // Read on its own, a method's parameters hold what no call read gives.
+        var start = state
+        for parameter in method.parameters {
+            start.locals[parameter.name] = .unknown("'\(parameter.name)' is a parameter, and no call that vcgraph reads gives it")
+        }
+        var paths = exec(method.statements, [start], context, in: method.source)
         paths += alertActions(after: paths, context)
         for index in paths.indices {
             paths[index].ended = false
@@ -170,9 +175,13 @@ enum FormScanner {
         return visitor.calls
     }
 
-    /// Whether `body` calls an R26.1 form or assigns to a `rootViewController`, and the
+    /// The properties whose writes are R26.1 forms: a window's root, a container's
+    /// controllers, a presentation's style and context.
+    static let writtenProperties: Set<String> = ["rootViewController", "viewControllers", "modalPresentationStyle", "definesPresentationContext"]
+
+    /// Whether `body` calls an R26.1 form or writes one of ``writtenProperties``, and the
     /// names of the functions and methods it calls; read once a method, by ``ClassIndex``.
-    static func scan(_ body: CodeBlockSyntax) -> (hasForms: Bool, callees: Set<String>) {
+    static func scan(_ body: CodeBlockItemListSyntax) -> (hasForms: Bool, callees: Set<String>) {
         final class Finder: SyntaxVisitor {
             var found = false
             var afterRoot = false
@@ -192,7 +201,11 @@ enum FormScanner {
             }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
                 if afterRoot, token.tokenKind == .equal { found = true }
-                afterRoot = token.tokenKind == .identifier("rootViewController")
+                if case .identifier(let name) = token.tokenKind {
+                    afterRoot = FormScanner.writtenProperties.contains(name)
+                } else {
+                    afterRoot = false
+                }
                 return .visitChildren
             }
         }

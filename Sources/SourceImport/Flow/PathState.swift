@@ -44,6 +44,8 @@ enum Value {
     /// its methods are followed, its stored properties are its type's (the one instance of
     /// its type, A7).
     case instance(String)
+    /// An array of values (`[inbox, settings]`, a container's `viewControllers`).
+    case list([Value])
     /// A storyboard, by name (`UIStoryboard(name: "Main", bundle: nil)`, a controller's
     /// `storyboard`).
     case storyboard(String)
@@ -86,6 +88,8 @@ struct PathState {
     var unmoved: [(child: ControllerID, at: Location, assumptions: [CodeAssumption])] = []
     /// The storyboard element each controller of the model made from a storyboard was made from.
     var sceneOf: [ControllerID: StoryboardCatalog.Key] = [:]
+    /// The value the method being read returned on this path (its `return` statement's).
+    var returned: Value?
     /// The closures the path has run (by a followed call that calls them).
     var closuresRun: Set<SyntaxIdentifier> = []
 

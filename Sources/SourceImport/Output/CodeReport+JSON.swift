@@ -7,7 +7,10 @@ extension CodeReport {
     /// `receiver`, its place, `flow`, `branches`, `certainty`, `assumptions` as `{id, text}`,
     /// `operations` the model ran, `answer` or `reason`) and `findings` (`id`, `severity`, place,
     /// `message`, `certainty`, `assumptions`).
-    public var json: String {
+    public var json: String { jsonValue.text }
+
+    /// The report as a JSON value (``json``), to place inside another document.
+    public var jsonValue: JSONValue {
         func place(_ location: SourceLocation) -> [String: JSONValue] {
             ["file": .string(location.file), "line": .number(location.line), "column": .number(location.column)]
         }
@@ -41,7 +44,7 @@ extension CodeReport {
         return JSONValue.object([
             "placements": .array(placements), "unplaced": .array(unplaced.map { .string($0) }), "operations": .array(operations),
             "findings": .array(findings),
-        ]).text
+        ])
     }
 
     /// Whether a finding is an error (`vcgraph segues` then exits 1).

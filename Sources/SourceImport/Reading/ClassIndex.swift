@@ -18,12 +18,18 @@ struct ClassIndex {
         var labels: [String]
         /// The parameters, in order.
         var parameters: [Parameter] = []
+        /// The type it declares it returns, without optionality (`UINavigationController`).
+        var returnType: String?
+        /// Whether it returns a value: a body of one expression is that value (Swift's
+        /// implicit return).
+        var returnsValue = false
         var className: String?
-        var body: CodeBlockSyntax
+        /// The body's statements.
+        var statements: CodeBlockItemListSyntax
         var source: ParsedSource
         var location: Location
-        /// Whether the body calls an R26.1 form or writes a window's root
-        /// (``FormScanner/hasForms(_:)``): the methods read as flows.
+        /// Whether the body calls an R26.1 form or writes a window's root, a container's
+        /// controllers or a presentation's style (``FormScanner/scan(_:)``).
         let hasForms: Bool
         /// Whether the body calls an R26.1 form, or calls a method of the app's (by name) that
         /// reaches one: the methods worth following from a call on a receiver.
@@ -31,14 +37,16 @@ struct ClassIndex {
         /// The names of the functions and methods the body calls.
         let callees: Set<String>
 
-        init(name: String, labels: [String], className: String?, body: CodeBlockSyntax, source: ParsedSource, location: Location) {
+        init(
+            name: String, labels: [String], className: String?, statements: CodeBlockItemListSyntax, source: ParsedSource, location: Location
+        ) {
             self.name = name
             self.labels = labels
             self.className = className
-            self.body = body
+            self.statements = statements
             self.source = source
             self.location = location
-            (hasForms, callees) = FormScanner.scan(body)
+            (hasForms, callees) = FormScanner.scan(statements)
         }
 
         /// For each parameter, the argument of a call of this shape that it takes, or nil
@@ -121,6 +129,8 @@ struct ClassIndex {
         var isDeclared: Bool
         var methods: [Method] = []
         var properties: [String: Property] = [:]
+        /// The computed properties, by name: their getters.
+        var getters: [String: Method] = [:]
     }
 
     private(set) var classes: [String: Class] = [:]
@@ -130,7 +140,8 @@ struct ClassIndex {
     /// Every method and free function by name, for the calls of app methods on receivers the
     /// reader does not follow.
     private var byName: [String: [Method]] = [:]
-    /// The view controller classes with a method that reaches a form (``Method/reachesForms``):
+    /// The view controller classes with a method, other than an initializer, that reaches a
+    /// form (``Method/reachesForms``):
     /// the classes whose placement starts flows.
     private(set) var classesWithFlows: Set<String> = []
     /// The classes in the order of the files and lines they are declared at.
@@ -158,7 +169,7 @@ struct ClassIndex {
             byName[method.name, default: []].append(method)
         }
         classesWithFlows = Set(
-            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains(where: \.reachesForms) == true })
+            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { $0.name != "init" && $0.reachesForms } == true })
     }
 
     /// Marks the methods that reach a form: those that call one, then, until nothing
@@ -232,17 +243,27 @@ struct ClassIndex {
             } else if isClass, let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
                 let parameters = initializer.signature.parameterClause.parameters
                 var method = Method(
-                    name: "init", labels: parameters.map { $0.firstName.text }, className: name, body: body, source: source,
+                    name: "init", labels: parameters.map { $0.firstName.text }, className: name, statements: body.statements, source: source,
                     location: source.location(of: initializer))
                 method.parameters = parameters.map(Parameter.init)
                 classes[name]?.methods.append(method)
             } else if isClass, let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
             {
-                for binding in variable.bindings where binding.accessorBlock == nil {
+                for binding in variable.bindings {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    classes[name]?.properties[property] = Property(
-                        initializer: binding.initializer?.value, source: source, location: source.location(of: binding))
+                    if let getter = Self.getter(binding.accessorBlock) {
+                        // A computed property: read as a method of no arguments that returns its value.
+                        var method = Method(
+                            name: property, labels: [], className: name, statements: getter, source: source,
+                            location: source.location(of: binding))
+                        method.returnType = binding.typeAnnotation.map { Self.typeName($0.type) }
+                        method.returnsValue = true
+                        classes[name]?.getters[property] = method
+                    } else {
+                        classes[name]?.properties[property] = Property(
+                            initializer: binding.initializer?.value, source: source, location: source.location(of: binding))
+                    }
                 }
             } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
                 index(member.decl, in: source, enclosing: name)
@@ -250,13 +271,25 @@ struct ClassIndex {
         }
     }
 
+    /// A computed property's getter: its statements; nil for a stored property, observers or none.
+    private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements)?: statements
+        case .accessors(let accessors)?: accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: nil
+        }
+    }
+
     private static func method(_ function: FunctionDeclSyntax, className: String?, in source: ParsedSource) -> Method? {
         guard let body = function.body else { return nil }
         let parameters = function.signature.parameterClause.parameters
         var method = Method(
-            name: function.name.text, labels: parameters.map { $0.firstName.text }, className: className, body: body, source: source,
+            name: function.name.text, labels: parameters.map { $0.firstName.text }, className: className, statements: body.statements,
+            source: source,
             location: source.location(of: function.name))
         method.parameters = parameters.map(Parameter.init)
+        method.returnType = function.signature.returnClause.map { typeName($0.type) }
+        method.returnsValue = method.returnType != nil
         return method
     }
 
@@ -348,6 +381,24 @@ struct ClassIndex {
         }
         // A struct's, enum's or actor's.
         return functions.first { $0.className == className && $0.name == name && $0.arguments(for: call) != nil }
+    }
+
+    /// The getter of the computed property `name` of `className` or of a class it inherits
+    /// from in the files read.
+    func getter(_ name: String, of className: String) -> Method? {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let next = current, seen.insert(next).inserted {
+            if let found = classes[next]?.getters[name] { return found }
+            current = classes[next]?.superclass
+        }
+        return nil
+    }
+
+    /// Whether `method` declares it returns a view controller: a factory whose value is
+    /// worth reading.
+    func returnsController(_ method: Method) -> Bool {
+        method.returnType.map { kind(of: $0) != nil } ?? false
     }
 
     /// Whether `name` is a type of the app's that is not a view controller: a class the files

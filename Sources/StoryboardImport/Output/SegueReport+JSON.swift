@@ -4,7 +4,10 @@ import PresentationJSON
 extension SegueReport {
     /// The report as one JSON object, keys sorted, so that two runs print the same bytes:
     /// `{ "findings": [...], "ios": N, "segues": [...] }`.
-    public var json: String {
+    public var json: String { jsonValue.text }
+
+    /// The report as a JSON value (``json``), to place inside another document.
+    public var jsonValue: JSONValue {
         var segues: [JSONValue] = []
         for row in rows {
             let segue = catalog[row.segue]
@@ -29,7 +32,7 @@ extension SegueReport {
                 "message": .string(finding.message),
             ])
         }
-        return JSONValue.object(["ios": .number(iosVersion), "segues": .array(segues), "findings": .array(findings)]).text
+        return JSONValue.object(["ios": .number(iosVersion), "segues": .array(segues), "findings": .array(findings)])
     }
 
     private func resolutionJSON(_ r: SegueResolution) -> JSONValue {

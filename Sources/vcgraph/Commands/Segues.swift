@@ -1,5 +1,6 @@
 import ArgumentParser
 import PresentationFiles
+import PresentationJSON
 import PresentationModel
 import PresentationScenarios
 import SourceImport
@@ -27,6 +28,9 @@ struct Segues: ParsableCommand {
             its id in brackets; --silence ID leaves out every finding of that id, --silence \
             ID:ELEMENT the one about that segue or scene element. Exit status 1 when a finding \
             that is not silenced is an error.
+
+            --format json prints one JSON object: the storyboards' report, or the code's, or, \
+            given both, an object whose "storyboards" and "code" hold each.
 
             Examples:
               vcgraph segues Main.storyboard
@@ -115,6 +119,9 @@ struct Segues: ParsableCommand {
         let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
         var hasErrors = false
         var catalog: StoryboardCatalog?
+        // With storyboards and code, JSON is one document holding both reports.
+        var documents: [String: JSONValue] = [:]
+        let both = !storyboards.isEmpty && !swift.isEmpty
         if !storyboards.isEmpty || swift.isEmpty {
             let read = try VCGraph.withNotes { notes throws(InputFailure) in
                 try StoryboardInput.catalog(storyboards, customSegues: rules, notes: &notes)
@@ -123,7 +130,8 @@ struct Segues: ParsableCommand {
             let report = SegueReport(read, devices: device.devices, iosVersion: ios, silencing: Set(silence))
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)
-            case .json: try OutputWriter.standardOutput.write(report.json)
+            case .json:
+                if both { documents["storyboards"] = report.jsonValue } else { try OutputWriter.standardOutput.write(report.json) }
             case .github: try OutputWriter.standardOutput.write(report.githubAnnotations)
             }
             hasErrors = report.hasErrors
@@ -135,11 +143,13 @@ struct Segues: ParsableCommand {
             let report = CodeReport(sources, storyboards: catalog, environment: environment).silencing(Set(silence))
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)
-            case .json: try OutputWriter.standardOutput.write(report.json)
+            case .json:
+                if both { documents["code"] = report.jsonValue } else { try OutputWriter.standardOutput.write(report.json) }
             case .github: try OutputWriter.standardOutput.write(report.githubAnnotations)
             }
             hasErrors = hasErrors || report.hasErrors
         }
+        if both, format == .json { try OutputWriter.standardOutput.write(JSONValue.object(documents).text) }
         if hasErrors { throw ExitStatus.checkFailed }
     }
 }
