@@ -182,35 +182,29 @@ enum FormScanner {
     /// Whether `body` calls an R26.1 form or writes one of ``writtenProperties``, and the
     /// names of the functions and methods it calls; read once a method, by ``ClassIndex``.
     static func scan(_ body: CodeBlockItemListSyntax) -> (hasForms: Bool, callees: Set<String>) {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            var afterRoot = false
-            var callees: Set<String> = []
-            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                var name: String?
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                    name = member.declName.baseName.text
-                } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    name = reference.baseName.text
-                }
+        // Read from the tokens, which is cheaper than visiting every node: a call is a name
+        // followed by `(`, a write a name followed by `=`.
+        var found = false
+        var callees: Set<String> = []
+        var name: String?
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let text):
+                name = text
+                continue
+            case .leftParen:
                 if let name {
                     callees.insert(name)
-                    if FormScanner.forms.contains(name) { found = true }
+                    if forms.contains(name) { found = true }
                 }
-                return .visitChildren
+            case .equal:
+                if let name, writtenProperties.contains(name) { found = true }
+            default:
+                break
             }
-            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if afterRoot, token.tokenKind == .equal { found = true }
-                if case .identifier(let name) = token.tokenKind {
-                    afterRoot = FormScanner.writtenProperties.contains(name)
-                } else {
-                    afterRoot = false
-                }
-                return .visitChildren
-            }
+            name = nil
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return (finder.found, finder.callees)
+        return (found, callees)
     }
+
 }

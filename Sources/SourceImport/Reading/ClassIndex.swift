@@ -175,15 +175,14 @@ struct ClassIndex {
     /// Marks the methods that reach a form: those that call one, then, until nothing
     /// changes, those that call by name a method already marked.
     private mutating func markReachingForms() {
-        var reaching = Set((order.flatMap { classes[$0]?.methods ?? [] } + functions).filter(\.hasForms).map(\.name))
+        let all = (order.flatMap { classes[$0]?.methods ?? [] } + functions).map { (name: $0.name, callees: $0.callees, hasForms: $0.hasForms) }
+        var reaching = Set(all.filter(\.hasForms).map(\.name))
         var changed = true
         while changed {
             changed = false
-            for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions where !reaching.contains(method.name) {
-                if !method.callees.isDisjoint(with: reaching) {
-                    reaching.insert(method.name)
-                    changed = true
-                }
+            for method in all where !reaching.contains(method.name) && !method.callees.isDisjoint(with: reaching) {
+                reaching.insert(method.name)
+                changed = true
             }
         }
         for name in order {
