@@ -34,7 +34,8 @@ extension FlowReader {
         let shape = CallShape(call)
         let location = source.location(of: call)
         let arguments = Array(call.arguments)
-        let receiverText = base.map { $0.quotedText } ?? "self"
+        // Quoted only for the calls that record it.
+        lazy var receiverText = base.map { quoted($0) } ?? "self"
         func receiver(_ state: inout PathState) -> Value {
             base.map { evaluate($0, &state, context, in: source, naming: nil) } ?? context.selfValue
         }
@@ -135,7 +136,8 @@ extension FlowReader {
         default:
             // A method of the app's: the flow's own class's, always; another's (a method on
             // a controller or object the path knows, a static method) when it reaches a form.
-            if let (method, inner, isOwn) = appCallee(call, base: base, name: name, shape: shape, state, context, in: source),
+            if index.declaresMethod(named: name),
+                let (method, inner, isOwn) = appCallee(call, base: base, name: name, shape: shape, state, context, in: source),
                 isOwn || method.reachesForms
             {
                 return follow(method, for: call, inner.state, context, in: source, as: inner.context).map { path in

@@ -212,7 +212,7 @@ extension FlowReader {
         }
         // A method of the app's that makes a controller, or reaches a form: its first path
         // is read, and its value is what that path returns.
-        if let call = expression.as(FunctionCallExprSyntax.self), let (base, called) = Self.callee(call),
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, called) = Self.callee(call), index.valueNames.contains(called),
             let (method, inner, _) = appCallee(call, base: base, name: called, shape: CallShape(call), state, context, in: source),
             method.reachesForms || index.returnsController(method)
         {

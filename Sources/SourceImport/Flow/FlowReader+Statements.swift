@@ -6,6 +6,15 @@ import SwiftSyntax
 /// Statements and control flow: each branch a path (R27.2).
 extension FlowReader {
 
+    /// `node`'s ``SwiftSyntax/SyntaxProtocol/quotedText``, quoted once a node: a method
+    /// followed from many places labels its branches with the same text each time.
+    mutating func quoted(_ node: some SyntaxProtocol) -> String {
+        if let known = quotedTexts[node.id] { return known }
+        let text = node.quotedText
+        quotedTexts[node.id] = text
+        return text
+    }
+
     mutating func exec(
         _ items: CodeBlockItemListSyntax, _ states: [PathState], _ context: Context, in source: ParsedSource
     ) -> [PathState] {
@@ -101,7 +110,7 @@ extension FlowReader {
             return [state]
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            let condition = guardStatement.conditions.quotedText
+            let condition = quoted(guardStatement.conditions)
             var passing = state
             var failing = state
             let decided = bind(guardStatement.conditions, &passing, context, in: source)
@@ -121,21 +130,23 @@ extension FlowReader {
         if let loop = statement.as(ForStmtSyntax.self) {
             // Zero or one pass.
             var once = state
-            once.branches.append("for \(loop.pattern.quotedText) in \(loop.sequence.quotedText), once")
+            let loopText = "for \(quoted(loop.pattern)) in \(quoted(loop.sequence))"
+            once.branches.append("\(loopText), once")
             // The one pass takes the first element of an array the path knows.
             if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 let sequence = evaluate(loop.sequence, &once, context, in: source, naming: nil)
                 if case .list(let elements) = sequence, let first = elements.first { once.locals[name] = first } else { once.locals[name] = .other }
             }
             var skipped = state
-            skipped.branches.append("for \(loop.pattern.quotedText) in \(loop.sequence.quotedText), no pass")
+            skipped.branches.append("\(loopText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]
         }
         if let loop = statement.as(WhileStmtSyntax.self) {
             var once = state
-            once.branches.append("while \(loop.conditions.quotedText), once")
+            let loopText = "while \(quoted(loop.conditions))"
+            once.branches.append("\(loopText), once")
             var skipped = state
-            skipped.branches.append("while \(loop.conditions.quotedText), no pass")
+            skipped.branches.append("\(loopText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]
         }
         if let block = statement.as(DoStmtSyntax.self) {
@@ -169,7 +180,7 @@ extension FlowReader {
     mutating func exec(_ expression: ExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
         var state = state
         if let conditional = expression.as(IfExprSyntax.self) {
-            let condition = conditional.conditions.quotedText
+            let condition = quoted(conditional.conditions)
             var then = state
             then.branches.append("if \(condition)")
             let decided = bind(conditional.conditions, &then, context, in: source)
@@ -190,7 +201,7 @@ extension FlowReader {
             var paths: [PathState] = []
             for case .switchCase(let switchCase) in choice.cases {
                 var branch = state
-                branch.branches.append("switch \(choice.subject.quotedText): \(switchCase.label.quotedText)")
+                branch.branches.append("switch \(quoted(choice.subject)): \(quoted(switchCase.label))")
                 paths += exec(switchCase.statements, [branch], context, in: source)
             }
             return paths.isEmpty ? [state] : paths

@@ -37,6 +37,8 @@ struct FlowReader {
     var readingLaunch = false
     /// The call sites already framed (or left out), by place and flow.
     var framedSites: Set<FramedSite> = []
+    /// The quoted text of the nodes quoted so far (``quoted(_:)``).
+    var quotedTexts: [SyntaxIdentifier: String] = [:]
     /// The answers recorded, to record each once a flow (``add(_:)``).
     var recorded: Set<RecordedAnswer> = []
 

@@ -168,6 +168,7 @@ struct ClassIndex {
         for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
             byName[method.name, default: []].append(method)
         }
+        valueNames = Set(byName.values.joined().filter { $0.reachesForms || returnsController($0) }.map(\.name))
         classesWithFlows = Set(
             order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { $0.name != "init" && $0.reachesForms } == true })
     }
@@ -299,6 +300,13 @@ struct ClassIndex {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
         return type.trimmedText
     }
+
+    /// The names of the methods whose value is worth reading where a call is used as a
+    /// value: those that reach a form or return a controller.
+    private(set) var valueNames: Set<String> = []
+
+    /// Whether the files read declare a method or function named `name`.
+    func declaresMethod(named name: String) -> Bool { byName[name] != nil }
 
     /// Every method of the files read (in classes, extensions and structs, and the free
     /// functions) named `name` that a call of this shape can call.
