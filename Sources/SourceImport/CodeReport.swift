@@ -9,10 +9,11 @@ import StoryboardImport
 ///
 /// The launch is the scene delegate's `scene(_:willConnectTo:options:)`, else the app
 /// delegate's `application(_:willFinishLaunchingWithOptions:)` and
-/// `application(_:didFinishLaunchingWithOptions:)`; its first path's window root is the app's.
-/// A class is on screen where the first flow that makes an instance of it puts it: the launch
-/// (A1), or an action, whose end state the class's own flows then start from (A1, A5). A
-/// class the code never puts on screen has its calls on `self` listed as unknown.
+/// `application(_:didFinishLaunchingWithOptions:)`; of its paths that present nothing, the one
+/// that does the most is the app at launch. A class is on screen where the first flow that
+/// makes an instance of it puts it: the launch (A1), an action, or a storyboard segue from a
+/// scene on screen, whose end state the class's own flows then start from (A1, A5). A class
+/// the code never puts on screen has its calls on `self` listed as unknown.
 public struct CodeReport: Sendable {
     /// Every call site read, on every path, in the order read.
     public let operations: [CodeOperation]
