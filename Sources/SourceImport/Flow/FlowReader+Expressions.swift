@@ -267,8 +267,13 @@ extension FlowReader {
                 if let style = Self.enumCase(argument.expression).flatMap(SplitStyle.init(rawValue:)) { kind = .split(style) }
             default:
                 // A callback handed to a controller whose initializer is not read runs where
-                // vcgraph cannot see.
-                if initializer == nil, let closure = argument.expression.as(ClosureExprSyntax.self) { unreached(closure, state, context, in: source) }
+                // vcgraph cannot see; calls among the arguments are read (a SwiftUI view given
+                // to a hosting controller, with its callbacks).
+                if initializer == nil, let closure = argument.expression.as(ClosureExprSyntax.self) {
+                    unreached(closure, state, context, in: source)
+                } else if initializer == nil, argument.expression.is(FunctionCallExprSyntax.self) {
+                    _ = evaluate(argument.expression, &state, context, in: source, naming: nil)
+                }
             }
         }
         if initializer == nil, let closure = call.trailingClosure { unreached(closure, state, context, in: source) }

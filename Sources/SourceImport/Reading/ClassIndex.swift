@@ -155,7 +155,7 @@ struct ClassIndex {
         "UIReferenceLibraryViewController": .plain, "UIImagePickerController": .navigation, "UIVideoEditorController": .navigation,
         "UINavigationController": .navigation, "UITabBarController": .tabBar, "UIPageViewController": .page,
         "UISplitViewController": .split(.unspecified), "UISearchController": .plain, "SFSafariViewController": .plain,
-        "MFMailComposeViewController": .navigation, "MFMessageComposeViewController": .navigation,
+        "MFMailComposeViewController": .navigation, "MFMessageComposeViewController": .navigation, "UIHostingController": .plain,
     ]
 
     init(_ sources: [ParsedSource]) {
