@@ -31,4 +31,39 @@ struct SwiftUIHostingDumpTests {
         let comparison = DumpComparison(dump, run: run)
         #expect(comparison.findings.isEmpty)
     }
+
+    /// A SwiftUI app's dump: a root host, a TabView of two tab hosts, a NavigationStack in
+    /// the first, and a sheet the root host presents.
+    static let app = """
+        <_TtGC7SwiftUI19UIHostingControllerV7Example11ContentView_ 0x10>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewV7Example11ContentView_: 0x11>
+           | <SwiftUI.UIKitTabBarController 0x12>, state: appeared, view: <UILayoutContainerView: 0x13>
+           |    | <_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_ 0x14>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewVVS_7TabItem8RootView_: 0x15>
+           |    |    | <SwiftUI.UIKitNavigationController 0x16>, state: appeared, view: <UILayoutContainerView: 0x17>
+           |    |    |    | <_TtGC7SwiftUI32NavigationStackHostingControllerVS_7AnyView_ 0x18>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_: 0x19>
+           |    | <_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_ 0x1a>, state: disappeared, view: (view not loaded)
+           + <_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_ 0x1b>, state: appeared, view: <_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_: 0x1c>, presented with: <_UIPageSheetPresentationController 0x1d>
+        """
+
+    @Test(
+        "R19.6 a SwiftUI app's dump reads into the same vocabulary: the root host holds the tab bar, each tab a host, the stack a host, and the root host presents the sheet"
+    )
+    func swiftUIApp() throws {
+        let dump = try read(Self.app)
+        let run = ScenarioRun(dump.scenario)
+        let h = run.hierarchy
+        let root = try #require(h.rootViewController(ofWindow: h.windows.first?.id ?? ""))
+        #expect(h.kind(of: root) == .plain)
+        let tabBar = try #require(h.children(of: root).first)
+        #expect(h.className(of: tabBar) == "SwiftUI.UIKitTabBarController" && h.kind(of: tabBar) == .tabBar)
+        let tabs = h.children(of: tabBar)
+        #expect(tabs.count == 2 && tabs.allSatisfy { h.kind(of: $0) == .plain })
+        let stack = try #require(h.children(of: tabs[0]).first)
+        #expect(h.className(of: stack) == "SwiftUI.UIKitNavigationController" && h.kind(of: stack) == .navigation)
+        #expect(h.children(of: stack).count == 1)
+        let sheet = try #require(h.presentedViewController(of: root))
+        #expect(h.kind(of: sheet) == .plain)
+        #expect(h.presentationStyle(of: sheet) == .pageSheet)
+        // The rules put a sheet of any host not presented on the root host (R20.1).
+        #expect(DumpComparison(dump, run: run).findings.isEmpty)
+    }
 }

@@ -257,7 +257,7 @@ struct SwiftUIPresentationTests {
         #expect(h.isOnScreen("root"))
     }
 
-    @Test("U23 interactiveDismissDisabled is isModalInPresentation: the user's swipe does nothing, a dismiss() still works")
+    @Test("R20.6 U23 interactiveDismissDisabled is isModalInPresentation: the user's swipe does nothing, a dismiss() still works")
     func interactiveDismissDisabled() {
         var h = declare(Environment(device: .iphone, iosVersion: 17)) {
             Controller("root", class: Self.root)
