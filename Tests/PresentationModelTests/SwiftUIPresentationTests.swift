@@ -41,6 +41,20 @@ struct SwiftUIPresentationTests {
     }
 
     @Test(
+        "R23.1 a binding turned false dismisses from the sheet's presenter: the sheet and everything presented above it go; the root host is on screen again"
+    )
+    func bindingFalse() {
+        var h = app()
+        expectClean(h.presentSwiftUI(SwiftUIRequest("sheetA", from: "detail", modifier: .sheet)))
+        expectClean(h.presentSwiftUI(SwiftUIRequest("inner", from: "sheetA", modifier: .sheet)))
+        #expect(h.presentingViewController(of: "inner") == "sheetA")
+        // The binding false: SwiftUI calls dismiss on the sheet's presentingViewController.
+        expectClean(h.dismiss(h.presentingViewController(of: "sheetA") ?? "root"))
+        #expect(h.presentation(of: "sheetA") == nil && h.presentation(of: "inner") == nil)
+        #expect(h.isOnScreen("detail"))
+    }
+
+    @Test(
         "R20.2 a sheet is a page sheet through iOS 17 and a form sheet from 18; a cover is over full screen; a popover is a form sheet in compact width",
         arguments: [17, 18])
     func styles(_ ios: Int) {

@@ -323,7 +323,7 @@ struct ControlFlowTests {
         #expect(operations[1].certainty == .unknown && operations[1].reason == "in a closure whose call vcgraph does not see")
     }
 
-    @Test("R28.1 a receiver that is a parameter is unknown, never applied")
+    @Test("R28.1 U25 a receiver that is a parameter is unknown, never applied")
     func parameterReceiver() throws {
         let report = CodeReport(
             CallFormTests.app(

@@ -68,7 +68,7 @@ struct SwiftUISourceTests {
         try #require(report.operations.first { $0.form == form && $0.location.line == line }, sourceLocation: sourceLocation)
     }
 
-    @Test("R25.3 R19.1 R19.4 the App's window root is its root host; TabView, NavigationStack and each screen are UIKit controllers")
+    @Test("R25.3 R19.1 R19.4 U18 the App's window root is its root host; TabView, NavigationStack and each screen are UIKit controllers")
     func launch() {
         let h = CodeReport(Self.app, environment: Environment(device: .iphone, iosVersion: 17)).launch.hierarchy
         #expect(h.rootViewController(ofWindow: "main") == "ExampleApp")
@@ -156,7 +156,7 @@ struct SwiftUISourceTests {
         #expect(findings.contains { $0.id == "swiftui-destination-in-lazy-container" && $0.message.hasPrefix("Do not put a navigation destination") })
     }
 
-    @Test("a NavigationStack in another stack's content is a finding, and the inner stack's navigation is unknown")
+    @Test("R22.6 a NavigationStack in another stack's content is a finding, and the inner stack's navigation is unknown")
     func nestedStack() throws {
         let source = SwiftSource(
             path: "N.swift",
