@@ -21,8 +21,15 @@ public struct CodeReport: Sendable {
     public private(set) var findings: [CodeFinding]
     /// The launch, run: the window's root and everything it contains.
     public let launch: ScenarioRun
-    /// Where each class the code puts on screen was first placed, in the order placed.
+    /// Where each class the code puts on screen was placed, in the order placed: the first
+    /// placement found, or the one `--place` chose (Decision U26).
     public let placements: [Placement]
+    /// The other places the code puts a placed class, each once, in the order found: what
+    /// `--place CLASS=N` can choose instead.
+    public let alternatives: [Placement]
+    /// The placements asked for (`--place`) that no path reaches: class, and the place's
+    /// number or instance id asked for.
+    public let placesNotFound: [(className: String, id: ControllerID)]
     /// View controller classes with calls on `self` that the code never puts on screen.
     public let unplaced: [String]
     /// The view controller classes of the sources read.
@@ -38,6 +45,9 @@ public struct CodeReport: Sendable {
         public var description: String
         public var flow: String
         public var location: SourceLocation
+        /// Its number among the places found for its class, from 1, in the order found: what
+        /// `--place CLASS=N` names.
+        public var number = 1
     }
 
     /// The path to one call site, as a scenario `vcgraph import` writes: the launch's window
@@ -89,7 +99,7 @@ public struct CodeReport: Sendable {
     /// the initial view controller of the storyboard named Main (assumed the main storyboard).
     public init(
         _ sources: [SwiftSource], storyboards: StoryboardCatalog? = nil, environment: Environment = Environment(), limits: Limits = Limits(),
-        site: (file: String, line: Int)? = nil, frames frameLimit: Int = 0
+        site: (file: String, line: Int)? = nil, frames frameLimit: Int = 0, places: [String: ControllerID] = [:]
     ) {
         // The parser recurses as deep as a file nests: on a stack that holds the deepest it reads,
         // whatever thread calls (a test's, a task's).
@@ -146,11 +156,11 @@ public struct CodeReport: Sendable {
 
         // The classes on screen at launch, then those each flow puts on screen.
         var placements: [Placement] = []
+        var alternatives: [Placement] = []
         var starts: [String: PathState] = [:]
         // The classes a path declared instances of in its steps after `since`, placed where
         // the path leaves them, each the first time.
         func place(from state: PathState, since: Int, flow: String, ranBefore: String?) {
-            guard starts.count < index.classesWithFlows.count else { return }
             for step in state.run.scenario.steps.dropFirst(since) {
                 guard case .perform(let operations) = step.value.action else { continue }
                 for case .declare(let spec) in operations {
@@ -158,12 +168,22 @@ public struct CodeReport: Sendable {
                     // Depth first, each container's controllers in order: tab 0 before tab 1.
                     while let declared = pending.popLast() {
                         pending += (declared.children + declared.columns.map(\.controller)).reversed()
-                        guard let className = declared.attributes.className.map(FlowReader.bareClass), starts[className] == nil,
+                        guard let className = declared.attributes.className.map(FlowReader.bareClass),
                             index.classesWithFlows.contains(className), state.hierarchy.contains(declared.id)
                         else { continue }
-                        let placement = Placement(
+                        var placement = Placement(
                             className: className, id: declared.id, description: Self.describe(declared.id, in: state.hierarchy), flow: flow,
                             location: step.location)
+                        // Each place of a class is numbered once, in the order found.
+                        let known = (placements + alternatives).first { $0.className == className && $0.description == placement.description }
+                        placement.number = known?.number ?? (placements + alternatives).filter { $0.className == className }.count + 1
+                        // Placed already, or not the place asked for: an alternative (U26).
+                        let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == declared.id } ?? true
+                        guard starts[className] == nil, asked else {
+                            if known == nil { alternatives.append(placement) }
+                            continue
+                        }
+                        alternatives.removeAll { $0.className == className && $0.description == placement.description }
                         placements.append(placement)
                         var start = state
                         // On screen, as A1 says: the tab holding it selected, its stack popped to it.
@@ -243,6 +263,10 @@ public struct CodeReport: Sendable {
             _ = reader.read(function, from: launchState, context: context)
         }
         self.placements = placements
+        self.alternatives = alternatives
+        placesNotFound = places.sorted { $0.key < $1.key }.filter { className, id in
+            !placements.contains { $0.className == className && ($0.id == id || String($0.number) == id.rawValue) }
+        }.map { (className: $0.key, id: $0.value) }
         self.unplaced = unplaced
         viewControllers = Set(index.order.filter { index.kind(of: $0) != nil })
         if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }

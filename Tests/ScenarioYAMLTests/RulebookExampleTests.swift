@@ -21,7 +21,7 @@ struct RulebookExampleTests {
         .r21_5: "reading code: the chain of modifiers is Swift, which a scenario does not state",
         .u24: "reading code: the versions decide what the reader reports", .u25: "reading code: the example is the Swift read",
         .r19_2: "reading code: the containers are made from the Swift read", .r19_3: "reading code: the hosts are made from the Swift read",
-        .r22_6: "reading code: the finding is made where the Swift is read",
+        .r22_6: "reading code: the finding is made where the Swift is read", .u26: "reading code: the places are found in the Swift read",
     ]
 
     static var scenarioRules: [Rule] {

@@ -38,6 +38,33 @@ struct CodeCommandTests {
         #expect(!silenced.stdout.contains("[push-without-navigation]"))
     }
 
+    @Test("U26 --place CLASS=N reads a class's flows from another place; a value that is not CLASS=N is refused, exit 2")
+    func place() throws {
+        let folder = try temporaryFolder()
+        let app =
+            Self.app + """
+
+                final class SettingsViewController: UIViewController {
+                    func about() { present(HomeViewController(), animated: true) }
+                }
+                """
+        try Data(
+            app.replacingOccurrences(
+                of: "window?.rootViewController = HomeViewController()",
+                with: "window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())"
+            ).utf8
+        )
+        .write(to: folder.appendingPathComponent("App.swift"))
+        let listed = try vcgraph(["segues", folder.path])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let placed = try vcgraph(["segues", folder.path, "--place", "HomeViewController=1", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(placed.stdout.utf8)) as? [String: Any], "\(placed.stderr)")
+        #expect((object["placements"] as? [[String: Any]])?.contains { $0["class"] as? String == "HomeViewController" } == true)
+        let refused = try vcgraph(["segues", folder.path, "--place", "HomeViewController"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--place takes CLASS=N"))
+    }
+
     @Test("storyboards and code together: --format json prints one object holding both reports")
     func storyboardsAndCodeJSON() throws {
         let folder = try temporaryFolder()

@@ -154,7 +154,7 @@ public struct DocsPageBuilder: Sendable {
         let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
         let report = CodeReport(
             try SourceInput.sources(sources, notes: &notes), storyboards: catalog,
-            environment: StoryboardInput.environment(given: reading.environment), frames: Self.callSiteFrames)
+            environment: StoryboardInput.environment(given: reading.environment), frames: Self.callSiteFrames, places: reading.places)
         let title = name
         // A place from the sources' folder, as the page is named after it.
         func place(_ location: SourceLocation) -> String {

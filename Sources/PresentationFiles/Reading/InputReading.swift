@@ -1,4 +1,5 @@
 import DumpImport
+import PresentationModel
 import PresentationScenarios
 import StoryboardImport
 
@@ -16,12 +17,16 @@ public struct InputReading: Sendable {
     /// For Swift sources: the call site (file as the sources name it, and line) whose path
     /// is the scenario read.
     public var site: (file: String, line: Int)?
+    /// For Swift sources: where a class's flows start, by the number of a place the report
+    /// lists for it, or an instance's id (`--place CLASS=N`), instead of the first place found.
+    public var places: [String: ControllerID]
 
     public init(
         kind: InputKind? = nil, rules: KindRules = KindRules(), environment: GivenEnvironment = GivenEnvironment(),
-        customSegues: CustomSegueRules = CustomSegueRules(), site: (file: String, line: Int)? = nil
+        customSegues: CustomSegueRules = CustomSegueRules(), site: (file: String, line: Int)? = nil, places: [String: ControllerID] = [:]
     ) {
         self.site = site
+        self.places = places
         self.kind = kind
         self.rules = rules
         self.environment = environment
@@ -33,6 +38,15 @@ public struct InputReading: Sendable {
         guard let colon = text.lastIndex(of: ":"), colon > text.startIndex, let line = Int(text[text.index(after: colon)...]), line > 0
         else { return nil }
         return (String(text[..<colon]), line)
+    }
+
+    /// `ProfileViewController=2` → (`ProfileViewController`, `2`); nil for anything else.
+    public static func place(_ text: String) -> (className: String, id: ControllerID)? {
+        guard let equals = text.firstIndex(of: "="), equals > text.startIndex, text.index(after: equals) < text.endIndex else { return nil }
+        let className = String(text[..<equals])
+        let id = String(text[text.index(after: equals)...])
+        guard !className.contains(where: \.isWhitespace), !id.contains(where: \.isWhitespace) else { return nil }
+        return (className, ControllerID(id))
     }
 
     /// The class rules of `kinds` (each `CLASS=KIND`), then of the lines of `file`

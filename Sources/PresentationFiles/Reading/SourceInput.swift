@@ -33,7 +33,9 @@ public enum SourceInput {
         let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
         let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
         let sources = try Self.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
-        return CodeReport(sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: reading.site)
+        return CodeReport(
+            sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: reading.site,
+            places: reading.places)
     }
 
     /// The path to the call site `reading.site` in `files` (Swift sources, and the storyboards

@@ -3,7 +3,8 @@ import PresentationModel
 import PresentationScenarios
 
 extension CodeReport {
-    /// The report as JSON: `placements`, `unplaced`, `operations` (each with `form`,
+    /// The report as JSON: `placements`, `alternatives` (each `class`, `id`, `description`,
+    /// `flow`, place), `placesNotFound` (`class`, `id`), `unplaced`, `operations` (each with `form`,
     /// `receiver`, its place, `flow`, `branches`, `certainty`, `assumptions` as `{id, text}`,
     /// `operations` the model ran, `answer` or `reason`) and `findings` (`id`, `severity`, place,
     /// `message`, `certainty`, `assumptions`).
@@ -17,11 +18,11 @@ extension CodeReport {
         func assumptions(_ list: [CodeAssumption]) -> JSONValue {
             .array(list.map { .object(["id": .string($0.id), "text": .string($0.text)]) })
         }
-        let placements = placements.map { placement -> JSONValue in
+        func placed(_ placement: Placement) -> JSONValue {
             .object(
                 place(placement.location).merging([
                     "class": .string(placement.className), "id": .string(placement.id.rawValue),
-                    "description": .string(placement.description), "flow": .string(placement.flow),
+                    "description": .string(placement.description), "flow": .string(placement.flow), "number": .number(placement.number),
                 ]) { $1 })
         }
         let operations = operations.map { operation -> JSONValue in
@@ -42,7 +43,9 @@ extension CodeReport {
                 ]) { $1 })
         }
         return JSONValue.object([
-            "placements": .array(placements), "unplaced": .array(unplaced.map { .string($0) }), "operations": .array(operations),
+            "placements": .array(placements.map(placed)), "alternatives": .array(alternatives.map(placed)),
+            "placesNotFound": .array(placesNotFound.map { .object(["class": .string($0.className), "id": .string($0.id.rawValue)]) }),
+            "unplaced": .array(unplaced.map { .string($0) }), "operations": .array(operations),
             "findings": .array(findings),
         ])
     }

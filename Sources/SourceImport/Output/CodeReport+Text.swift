@@ -17,6 +17,19 @@ extension CodeReport {
                 )
             }
         }
+        if !alternatives.isEmpty {
+            lines.append("also put on screen (--place CLASS=N reads a class's flows from there instead):")
+            for placement in alternatives {
+                lines.append(
+                    "  \(InputText.escaped(placement.className)) as \(InputText.escaped(placement.description)) (\(InputText.escaped(placement.flow)), \(place(placement.location))): --place \(InputText.escaped(placement.className))=\(placement.number)"
+                )
+            }
+        }
+        for (className, id) in placesNotFound {
+            lines.append(
+                "--place \(InputText.escaped(className))=\(InputText.escaped(id.rawValue)): no path read puts \(InputText.escaped(className)) on screen as that place (a number the report lists, or an instance's id)"
+            )
+        }
         if !unplaced.isEmpty {
             lines.append("never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))")
         }
