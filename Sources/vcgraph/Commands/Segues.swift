@@ -94,12 +94,7 @@ struct Segues: ParsableCommand {
 
     @OptionGroup var customSegues: CustomSegueOptions
 
-    @Option(
-        name: .customLong("place"),
-        help: ArgumentHelp(
-            "For Swift sources: read CLASS's flows from its place N as the report lists them (or the instance ID's), not the first found (repeatable).",
-            valueName: "CLASS=N"))
-    var places: [String] = []
+    @OptionGroup var places: PlaceOptions
 
     func validate() throws {
         try StoryboardOptions.validate(ios: ios)
@@ -107,7 +102,6 @@ struct Segues: ParsableCommand {
         var ids: [String] = []
         for id in StoryboardFinding.Kind.allCases.map(\.rawValue) + CodeReport.findingIDs where !ids.contains(id) { ids.append(id) }
         try PathArguments.validate(files)
-        _ = try InputOptions.places(places)
         for entry in silence {
             let id = String(entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0])
             guard !ids.contains(id) else { continue }
@@ -148,7 +142,7 @@ struct Segues: ParsableCommand {
             // The storyboards given are read with the code: its segues and scenes are theirs.
             let sources = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.sources(swift, notes: &notes) }
             let environment = Environment(device: device == .ipad ? .ipad : .iphone, iosVersion: ios)
-            let report = CodeReport(sources, storyboards: catalog, environment: environment, places: try InputOptions.places(places))
+            let report = CodeReport(sources, storyboards: catalog, environment: environment, places: try places.places())
                 .silencing(Set(silence))
             switch format {
             case .text: try OutputWriter.standardOutput.write(report.text)

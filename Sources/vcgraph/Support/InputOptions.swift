@@ -43,12 +43,7 @@ struct InputOptions: ParsableArguments {
     @Option(help: "For Swift sources: the call site whose path is read, as FILE:LINE.")
     var site: String?
 
-    @Option(
-        name: .customLong("place"),
-        help: ArgumentHelp(
-            "For Swift sources: read CLASS's flows from its place N as vcgraph segues lists them (or the instance ID's), not the first found (repeatable).",
-            valueName: "CLASS=N"))
-    var places: [String] = []
+    @OptionGroup var places: PlaceOptions
 
     /// These options as a command line gives them, for a command that passes them on to
     /// another vcgraph (a `docs` worker process, the `document` alias) or keys its output by
@@ -63,8 +58,7 @@ struct InputOptions: ParsableArguments {
         if let horizontalSizeClass { arguments += ["--horizontal-size-class", horizontalSizeClass.rawValue] }
         if let verticalSizeClass { arguments += ["--vertical-size-class", verticalSizeClass.rawValue] }
         if let site { arguments += ["--site", site] }
-        for place in places { arguments += ["--place", place] }
-        return arguments + customSegues.arguments
+        return arguments + places.arguments + customSegues.arguments
     }
 
     func validate() throws {
@@ -73,24 +67,6 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--site takes FILE:LINE, the file as the sources name it and a line number; got '\(site)'")
         }
         try PathArguments.validate([], output: kindsFile, option: "--kind-file")
-        _ = try Self.places(places)
-    }
-
-    /// `--place` values as a table by class, or why one cannot be read.
-    static func places(_ values: [String]) throws -> [String: ControllerID] {
-        var table: [String: ControllerID] = [:]
-        for value in values {
-            guard let (className, id) = InputReading.place(value) else {
-                throw ValidationError(
-                    "--place takes CLASS=N, a class and the number of a place vcgraph segues lists for it (or an instance's id); got '\(InputText.escaped(value))'"
-                )
-            }
-            guard table[className] == nil || table[className] == id else {
-                throw ValidationError("--place names \(InputText.escaped(className)) twice, with two ids")
-            }
-            table[className] = id
-        }
-        return table
     }
 
     /// The options as values, or why the class rules cannot be read.
@@ -99,7 +75,7 @@ struct InputOptions: ParsableArguments {
             kind: input, rules: try InputReading.kindRules(kinds, file: kindsFile),
             environment: GivenEnvironment(
                 device: device, iosVersion: ios, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass),
-            customSegues: try customSegues.customSegues(), site: site.flatMap(InputReading.site), places: try Self.places(places))
+            customSegues: try customSegues.customSegues(), site: site.flatMap(InputReading.site), places: try places.places())
     }
 }
 
