@@ -146,6 +146,13 @@ struct CodeCommandTests {
         let explained = try vcgraph(["explain", folder.path, "--site", "App.swift:8", "--controller", "viewController"])
         #expect(explained.status == 0 && explained.stdout.contains("navigationController: navigationController."))
         #expect(explained.stdout.hasPrefix("# Read from Swift by vcgraph import: the path of HomeViewController.openHelp().\n# Assumed (A1): "))
+        // The path to one call site is one drawing, whatever files it reads: -o names a file.
+        let second = try temporaryFolder()
+        try Data("final class OtherViewController: UIViewController {}\n".utf8).write(to: second.appendingPathComponent("Other.swift"))
+        let output = folder.appendingPathComponent("site.svg").path
+        let written = try vcgraph(["render", folder.path, second.path, "--site", "App.swift:8", "-o", output])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output))
         // Without --site, render draws the app's flow map.
         let map = try vcgraph(["render", folder.path, "--format", "source"])
         #expect(map.status == 0 && map.stdout.contains("class_launch -> class_HomeViewController"))

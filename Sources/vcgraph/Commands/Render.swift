@@ -221,8 +221,9 @@ struct Render: AsyncParsableCommand {
         }
     }
 
-    /// One scenario, one format, one stage: `-o` is the output file.
-    private var isSingleOutput: Bool { files.count == 1 && !everyStep && format.count <= 1 }
+    /// One scenario (one file, or the path to one call site of Swift sources, whatever files
+    /// it reads), one format, one stage: `-o` is the output file.
+    private var isSingleOutput: Bool { (files.count == 1 || options.site != nil) && !everyStep && format.count <= 1 }
 
     /// The formats asked, or the one the output file's extension names, or SVG.
     var formats: [Format] {
