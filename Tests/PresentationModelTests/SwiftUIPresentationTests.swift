@@ -40,6 +40,19 @@ struct SwiftUIPresentationTests {
         #expect(h.isOnScreen("detail"))
     }
 
+    @Test("R20.7 an inspector is a sheet of its host in compact width; in regular width a column, and UIKit presents nothing")
+    func inspector() {
+        var phone = app()
+        expectClean(phone.presentSwiftUI(SwiftUIRequest("sheetA", from: "detail", modifier: .inspector)))
+        #expect(phone.presentingViewController(of: "sheetA") == "root")
+        #expect(phone.presentationStyle(of: "sheetA") == .pageSheet)
+        var pad = app(Environment(device: .ipad, iosVersion: 17))
+        let result = pad.presentSwiftUI(SwiftUIRequest("sheetA", from: "detail", modifier: .inspector))
+        #expect(result.diagnostics.map(\.code) == [.swiftUIInspectorColumn])
+        #expect(result.diagnostics.first?.severity == .note)
+        #expect(pad.presentation(of: "sheetA") == nil)
+    }
+
     @Test(
         "R23.1 a binding turned false dismisses from the sheet's presenter: the sheet and everything presented above it go; the root host is on screen again"
     )

@@ -182,4 +182,29 @@ struct SwiftUIControllerTests {
         #expect(run.hierarchy.isOnScreen(tabs[1]) && !run.hierarchy.isOnScreen(tabs[0]))
         #expect(run.hierarchy.contains(tabs[0]) && run.hierarchy.children(of: tabs[0]) == h.children(of: tabs[0]))
     }
+
+    @Test("R20.7 an inspector read from a view: a sheet of the root host on an iPhone, a column on an iPad that UIKit never sees")
+    func inspectorFromSources() throws {
+        let sources = [
+            SwiftSource(
+                path: "App.swift",
+                text: """
+                    import SwiftUI
+                    @main struct InspectApp: App {
+                        var body: some Scene { WindowGroup { Home() } }
+                    }
+                    struct Home: View {
+                        @State var showDetails = false
+                        var body: some View {
+                            Text("Home").inspector(isPresented: $showDetails) { Details() }
+                        }
+                    }
+                    struct Details: View { var body: some View { Text("D") } }
+                    """)
+        ]
+        let phone = try #require(CodeReport(sources, environment: Environment(device: .iphone, iosVersion: 17)).operations.first)
+        #expect(phone.form == ".inspector" && phone.answer == "presented by InspectApp, pageSheet [R20.1]")
+        let pad = try #require(CodeReport(sources, environment: Environment(device: .ipad, iosVersion: 17)).operations.first)
+        #expect(pad.answer == "not presented: in regular width the inspector is a column of its host [R20.7]")
+    }
 }

@@ -107,13 +107,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
     case swiftUIWaitsForWindow
     case swiftUIDismissDoesNothing
     case notSwiftUIPresentation
+    case swiftUIInspectorColumn
 
     var wording: Diagnostic.Wording {
         switch self {
         case .pushingPresentedController, .pushingTabBarController, .tabBarInColumn, .noNavigationController, .tabIndexOutOfRange,
             .illegalContainment, .unknownController, .duplicateController, .wrongKind, .notInteractivelyDismissible,
             .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter, .observedScreen, .followsFromRefusal,
-            .swiftUIOneAtATime, .swiftUIWaitsForWindow, .swiftUIDismissDoesNothing, .notSwiftUIPresentation:
+            .swiftUIOneAtATime, .swiftUIWaitsForWindow, .swiftUIDismissDoesNothing, .notSwiftUIPresentation, .swiftUIInspectorColumn:
             .vcgraph
         case .swiftUISingleSheet:
             .swiftUI

@@ -48,6 +48,10 @@ extension Hierarchy {
         let (source, controller) = indices(of: request.source, request.controller)
         guard let source else { return .diagnostic(.unknownController(request.source)) }
         guard let controller else { return .diagnostic(.unknownController(request.controller)) }
+        // R20.7: in regular width an inspector is a column of the host's view.
+        if request.modifier == .inspector, environment.horizontalSizeClass == .regular {
+            return .diagnostic(.swiftUIInspectorColumn(describe(controller), host: describe(source)))
+        }
         let family = request.modifier.family
         let bridge = swiftUIBridges[source, family]
         let entry = SwiftUIBridges.Entry(request: request, controller: controller, sourceWasShown: isInWindow(source))

@@ -32,6 +32,14 @@ extension Diagnostic {
             "dismiss() in a view of \(host) does nothing: the host is neither a pushed destination nor in a presented family")
     }
 
+    /// <doc:Rules-SwiftUI#R20.7>: an inspector in regular width is a column of its host's view.
+    static func swiftUIInspectorColumn(_ controller: String, host: String) -> Diagnostic {
+        .note(
+            .swiftUIInspectorColumn, .r20_7,
+            "\(controller) is not presented: in regular width SwiftUI shows the inspector of \(host) as a column of its view, and UIKit presents nothing"
+        )
+    }
+
     /// A `dropModifier` step naming a controller no SwiftUI bridge shows or keeps waiting.
     static func notSwiftUIPresentation(_ controller: String) -> Diagnostic {
         .error(

@@ -22,11 +22,14 @@ public enum SwiftUIModifier: String, Hashable, Sendable, CaseIterable {
     case legacyAlert
     /// The deprecated `actionSheet(isPresented:content:)`.
     case actionSheet
+    /// `inspector(isPresented:)` (iOS 17): in compact width a sheet of the host; in regular
+    /// width a column of the host's view, which UIKit never sees (<doc:Rules-SwiftUI#R20.7>).
+    case inspector
 
     /// The bridge of the host that makes the presentation (<doc:Rules-SwiftUI#R21.4>).
     public var family: SwiftUIBridgeFamily {
         switch self {
-        case .sheet, .sheetItem, .fullScreenCover: .sheet
+        case .sheet, .sheetItem, .fullScreenCover, .inspector: .sheet
         case .popover: .popover
         case .alert, .confirmationDialog: .dialog
         case .legacyAlert: .legacyAlert
@@ -40,14 +43,14 @@ public enum SwiftUIModifier: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .alert, .legacyAlert: .alert
         case .confirmationDialog, .actionSheet: .actionSheet
-        case .sheet, .sheetItem, .fullScreenCover, .popover: nil
+        case .sheet, .sheetItem, .fullScreenCover, .popover, .inspector: nil
         }
     }
 
     /// The style SwiftUI presents in (<doc:Rules-SwiftUI#R20.2>); an alert's is its own.
     func style(options: ModelOptions) -> ModalPresentationStyle? {
         switch self {
-        case .sheet, .sheetItem: .automatic
+        case .sheet, .sheetItem, .inspector: .automatic
         case .fullScreenCover: options.swiftUIFullScreenCoverIsFullScreen ? .fullScreen : .overFullScreen
         case .popover: .popover
         case .alert, .confirmationDialog, .legacyAlert, .actionSheet: nil

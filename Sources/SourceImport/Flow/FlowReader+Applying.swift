@@ -101,7 +101,12 @@ extension FlowReader {
             return h.parent(of: pushed).map { "in \($0)" }
         case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
         case .presentSwiftUI(let request):
-            guard let presentation = h.presentation(of: request.controller) else { return "not presented" }
+            guard let presentation = h.presentation(of: request.controller) else {
+                if request.modifier == .inspector, h.environment.horizontalSizeClass == .regular {
+                    return "not presented: in regular width the inspector is a column of its host [R20.7]"
+                }
+                return "not presented"
+            }
             return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue) [R20.1]"
         default: return nil
         }

@@ -14,6 +14,7 @@ extension SwiftUITreeReader {
         case "alert": modifier = labels.contains("content") ? .legacyAlert : .alert
         case "confirmationDialog": modifier = .confirmationDialog
         case "actionSheet": modifier = .actionSheet
+        case "inspector": modifier = .inspector
         case "navigationDestination":
             walkDestination(call, context, location: location, source: source)
             return

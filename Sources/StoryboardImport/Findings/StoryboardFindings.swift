@@ -118,7 +118,7 @@ public enum StoryboardFindings {
                 .notInteractivelyDismissible, .userDismissalBelowTop, .dismissalAttemptRefused, .observedPresenter,
                 .observedScreen, .followsFromRefusal,
                 .searchStyleUnsupported, .searchResultsReused, .searchTopNotDefiningContext, .swiftUISingleSheet, .swiftUIOneAtATime,
-                .swiftUIWaitsForWindow, .swiftUIDismissDoesNothing, .notSwiftUIPresentation:
+                .swiftUIWaitsForWindow, .swiftUIDismissDoesNothing, .notSwiftUIPresentation, .swiftUIInspectorColumn:
                 add(
                     .uikitDiagnostic, StoryboardFinding.Severity(diagnostic.severity),
                     "on \(device) the \(segue.kind.rawValue) segue '\(segue.displayID)': \(diagnostic.message) (\(diagnostic.rule))")
