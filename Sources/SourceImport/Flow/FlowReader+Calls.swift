@@ -262,17 +262,28 @@ extension FlowReader {
     /// The paths of `closure` run from `state`, with what it captured: its parameters hold
     /// no controller; each path comes back with the caller's locals.
     mutating func run(_ closure: Closure, _ state: PathState) -> [PathState] {
+        var locals = closure.locals
+        for parameter in Self.parameterNames(of: closure.syntax) { locals[parameter] = .other }
         var state = state
-        let saved = state.locals
-        state.locals = closure.locals
-        for parameter in Self.parameterNames(of: closure.syntax) { state.locals[parameter] = .other }
         state.closuresRun.insert(closure.syntax.id)
-        var results = exec(closure.syntax.statements, [state], closure.context, in: closure.source)
-        for index in results.indices {
-            results[index].locals = saved
-            results[index].ended = false
+        return scoped(state, locals: locals) { reader, start in
+            reader.exec(closure.syntax.statements, [start], closure.context, in: closure.source)
         }
-        return results
+    }
+
+    /// The paths `read` makes from `state` with `locals` as the locals it sees: a callee's
+    /// body, a closure's. Each comes back with the caller's locals, not ended.
+    mutating func scoped(
+        _ state: PathState, locals: [String: Value], _ read: (inout FlowReader, PathState) -> [PathState]
+    ) -> [PathState] {
+        var start = state
+        start.locals = locals
+        return read(&self, start).map { path in
+            var back = path
+            back.locals = state.locals
+            back.ended = false
+            return back
+        }
     }
 
     /// The names a closure gives its parameters: `{ success in … }`, `{ (a, b) in … }`.
@@ -296,16 +307,11 @@ extension FlowReader {
         var state = state
         followed.insert(method.location)
         state.returned = nil
-        let saved = state.locals
-        state.locals = bindings(of: method, to: call, &state, context, in: source)
-        var results = body(of: method, state, inner)
+        let locals = bindings(of: method, to: call, &state, context, in: source)
+        let results = scoped(state, locals: locals) { reader, start in reader.body(of: method, start, inner) }
         let written = method.arguments(for: CallShape(call))?.compactMap { $0.flatMap(call.expression(for:))?.as(ClosureExprSyntax.self) } ?? []
-        for index in results.indices {
-            results[index].locals = saved
-            results[index].ended = false
-            for closure in written where !results[index].closuresRun.contains(closure.id) {
-                unreached(closure, results[index], context, in: source)
-            }
+        for path in results {
+            for closure in written where !path.closuresRun.contains(closure.id) { unreached(closure, path, context, in: source) }
         }
         return results
     }
@@ -328,15 +334,11 @@ extension FlowReader {
     mutating func read(getter: ClassIndex.Method, of owner: Value, _ state: inout PathState, _ context: Context) -> Value? {
         guard context.depth < inlineDepth, let className = getter.className else { return nil }
         let inner = Context(selfValue: owner, className: className, flow: context.flow, depth: context.depth + 1)
-        let saved = state.locals
         var start = state
-        start.locals = [:]
         start.returned = nil
-        guard var first = body(of: getter, start, inner).first else { return nil }
+        guard var first = scoped(start, locals: [:], { reader, start in reader.body(of: getter, start, inner) }).first else { return nil }
         let value = first.returned
         first.returned = nil
-        first.locals = saved
-        first.ended = false
         state = first
         return value
     }

@@ -316,13 +316,19 @@ struct ClassIndex {
 
     /// The stored property `name` of `className` or of a class it inherits from in the files read.
     func property(_ name: String, of className: String) -> Property? {
+        lineage(of: className).lazy.compactMap { $0.properties[name] }.first
+    }
+
+    /// `className` and the classes it inherits from, through the files read, nearest first.
+    func lineage(of className: String) -> [Class] {
+        var lineage: [Class] = []
         var current: String? = className
         var seen: Set<String> = []
-        while let next = current, seen.insert(next).inserted {
-            if let found = classes[next]?.properties[name] { return found }
-            current = classes[next]?.superclass
+        while let next = current, seen.insert(next).inserted, let declared = classes[next] {
+            lineage.append(declared)
+            current = declared.superclass
         }
-        return nil
+        return lineage
     }
 
     /// Whether `className` is one of UIKit's own classes (its methods here are an extension's).
@@ -378,28 +384,16 @@ struct ClassIndex {
     /// The method of `className`, or of the classes it inherits from in the files read (its
     /// own first), named `name` that a call of this shape can call.
     func method(_ name: String, call: CallShape, of className: String) -> Method? {
-        var current: String? = className
-        var seen: Set<String> = []
-        while let name_ = current, seen.insert(name_).inserted {
-            if let found = classes[name_]?.methods.first(where: { $0.name == name && $0.arguments(for: call) != nil }) {
-                return found
-            }
-            current = classes[name_]?.superclass
-        }
-        // A struct's, enum's or actor's.
-        return functions.first { $0.className == className && $0.name == name && $0.arguments(for: call) != nil }
+        let calls = { (method: Method) in method.name == name && method.arguments(for: call) != nil }
+        return lineage(of: className).lazy.compactMap { $0.methods.first(where: calls) }.first
+            // A struct's, enum's or actor's.
+            ?? functions.first { $0.className == className && calls($0) }
     }
 
     /// The getter of the computed property `name` of `className` or of a class it inherits
     /// from in the files read.
     func getter(_ name: String, of className: String) -> Method? {
-        var current: String? = className
-        var seen: Set<String> = []
-        while let next = current, seen.insert(next).inserted {
-            if let found = classes[next]?.getters[name] { return found }
-            current = classes[next]?.superclass
-        }
-        return nil
+        lineage(of: className).lazy.compactMap { $0.getters[name] }.first
     }
 
     /// Whether `method` declares it returns a view controller: a factory whose value is
