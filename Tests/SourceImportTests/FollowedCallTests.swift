@@ -17,6 +17,20 @@ struct FollowedCallTests {
         window?.rootViewController = UINavigationController(rootViewController: home)
         """
 
+    /// A storyboard file of `scenes` whose initial view controller is `initial`.
+    static func storyboard(_ file: String, initial: String, scenes: String) throws -> Storyboard {
+        try StoryboardReader.read(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+                    <scenes>
+                \(scenes)
+                    </scenes>
+                </document>
+                """.utf8), file: file)
+    }
+
     static func report(launching launch: String, _ declarations: String, storyboards: StoryboardCatalog? = nil) -> CodeReport {
         CodeReport(
             [
@@ -135,29 +149,24 @@ struct FollowedCallTests {
 
     @Test("R26.1 a storyboard held in a local names the storyboard of instantiateInitialViewController()")
     func storyboardInLocal() throws {
-        let storyboard = try StoryboardReader.read(
-            Array(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-                    <scenes>
-                        <scene sceneID="s1">
-                            <objects>
-                                <navigationController id="nav" sceneMemberID="viewController">
-                                    <connections>
-                                        <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="s2">
-                            <objects>
-                                <viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """.utf8), file: "Flows.storyboard")
+        let storyboard = try Self.storyboard(
+            "Flows.storyboard", initial: "nav",
+            scenes: """
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """)
         let report = Self.report(
             launching: """
                 let storyboard = UIStoryboard(name: "Flows", bundle: nil)
@@ -246,20 +255,15 @@ struct FollowedCallTests {
 
     @Test("launch: a Main storyboard's initial controller is the root before the delegate runs, which reads it from the window")
     func storyboardRootBeforeDelegate() throws {
-        let storyboard = try StoryboardReader.read(
-            Array(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="split">
-                    <scenes>
-                        <scene sceneID="s1">
-                            <objects>
-                                <splitViewController id="split" customClass="RootSplitViewController" sceneMemberID="viewController"/>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """.utf8), file: "Main.storyboard")
+        let storyboard = try Self.storyboard(
+            "Main.storyboard", initial: "split",
+            scenes: """
+                <scene sceneID="s1">
+                    <objects>
+                        <splitViewController id="split" customClass="RootSplitViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """)
         let report = Self.report(
             launching: """
                 let root = window!.rootViewController as! RootSplitViewController

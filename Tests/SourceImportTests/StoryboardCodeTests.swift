@@ -37,8 +37,13 @@ struct StoryboardCodeTests {
         </scenes></document>
         """
 
+    /// ``storyboard``, read as the app's Main storyboard.
+    static func catalog() throws -> StoryboardCatalog {
+        StoryboardCatalog([try StoryboardReader.read(Array(storyboard.utf8), file: "Main.storyboard")])
+    }
+
     static func report(_ body: String) throws -> CodeReport {
-        let catalog = StoryboardCatalog([try StoryboardReader.read(Array(storyboard.utf8), file: "Main.storyboard")])
+        let catalog = try catalog()
         let code = SwiftSource(
             path: "List.swift",
             text: """
@@ -55,7 +60,7 @@ struct StoryboardCodeTests {
 
     @Test("R27.3 A5 a segue of a placed scene puts its destination's class on screen: its flows start after the segue, assumed")
     func segueDestinationPlaced() throws {
-        let catalog = StoryboardCatalog([try StoryboardReader.read(Array(Self.storyboard.utf8), file: "Main.storyboard")])
+        let catalog = try Self.catalog()
         let code = SwiftSource(
             path: "App.swift",
             text: """
@@ -144,7 +149,7 @@ struct StoryboardCodeTests {
 
     @Test("A8 a controller made in code whose class has a scene takes that scene's segues, assumed")
     func sceneByClass() throws {
-        let catalog = StoryboardCatalog([try StoryboardReader.read(Array(Self.storyboard.utf8), file: "Main.storyboard")])
+        let catalog = try Self.catalog()
         let code = SwiftSource(
             path: "App.swift",
             text: """

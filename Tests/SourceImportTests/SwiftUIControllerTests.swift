@@ -2,6 +2,7 @@ import PresentationModel
 import PresentationScenarios
 import SourceImport
 import Testing
+import VCGraphTestSupport
 
 /// The UIKit controllers behind SwiftUI's views (R19), read from an app's sources: their
 /// classes by iOS version, which content gets a host, UIKit's lookups on them, and hosting
@@ -12,11 +13,8 @@ struct SwiftUIControllerTests {
     static let app: [SwiftSource] = [
         SwiftSource(
             path: "App.swift",
-            text: """
-                import SwiftUI
-                @main struct ExampleApp: App {
-                    var body: some Scene { WindowGroup { RootTabs() } }
-                }
+            text: SwiftApp.swiftUIApp("ExampleApp", showing: "RootTabs")
+                + """
                 struct RootTabs: View {
                     var body: some View {
                         TabView {
@@ -103,25 +101,22 @@ struct SwiftUIControllerTests {
         let report = CodeReport([
             SwiftSource(
                 path: "App.swift",
-                text: """
-                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                        var window: UIWindow?
-                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                            window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                text: SwiftApp.sceneDelegate(
+                    launching: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
+                        + """
+
+                        final class HomeViewController: UIViewController {
+                            func embedSummary() {
+                                let host = UIHostingController(rootView: Summary())
+                                addChild(host)
+                                view.addSubview(host.view)
+                                host.didMove(toParent: self)
+                            }
+                            func showSettings() {
+                                navigationController?.pushViewController(UIHostingController(rootView: Settings()), animated: true)
+                            }
                         }
-                    }
-                    final class HomeViewController: UIViewController {
-                        func embedSummary() {
-                            let host = UIHostingController(rootView: Summary())
-                            addChild(host)
-                            view.addSubview(host.view)
-                            host.didMove(toParent: self)
-                        }
-                        func showSettings() {
-                            navigationController?.pushViewController(UIHostingController(rootView: Settings()), animated: true)
-                        }
-                    }
-                    """)
+                        """)
         ])
         let embed = try #require(report.operations.first { $0.flow == "HomeViewController.embedSummary()" })
         #expect(embed.form == "addChild" && embed.certainty == .assumed)
@@ -143,11 +138,8 @@ struct SwiftUIControllerTests {
             [
                 SwiftSource(
                     path: "App.swift",
-                    text: """
-                        import SwiftUI
-                        @main struct LegacyApp: App {
-                            var body: some Scene { WindowGroup { Home() } }
-                        }
+                    text: SwiftApp.swiftUIApp("LegacyApp", showing: "Home")
+                        + """
                         struct Home: View {
                             var body: some View {
                                 NavigationView {
@@ -188,11 +180,8 @@ struct SwiftUIControllerTests {
         let sources = [
             SwiftSource(
                 path: "App.swift",
-                text: """
-                    import SwiftUI
-                    @main struct InspectApp: App {
-                        var body: some Scene { WindowGroup { Home() } }
-                    }
+                text: SwiftApp.swiftUIApp("InspectApp", showing: "Home")
+                    + """
                     struct Home: View {
                         @State var showDetails = false
                         var body: some View {

@@ -19,4 +19,15 @@ public enum SwiftApp {
                 "    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {",
             ] + body + ["    }", "}"]).joined(separator: "\n")
     }
+
+    /// A SwiftUI `App` named `name` whose `WindowGroup` shows `root()`, then a line break:
+    /// three lines, after `import SwiftUI`.
+    ///
+    ///     import SwiftUI
+    ///     @main struct ExampleApp: App {
+    ///         var body: some Scene { WindowGroup { RootTabs() } }
+    ///     }
+    public static func swiftUIApp(_ name: String, showing root: String) -> String {
+        "import SwiftUI\n@main struct \(name): App {\n    var body: some Scene { WindowGroup { \(root)() } }\n}\n"
+    }
 }
