@@ -157,6 +157,8 @@ public struct CodeReport: Sendable {
         // The classes on screen at launch, then those each flow puts on screen.
         var placements: [Placement] = []
         var alternatives: [Placement] = []
+        // Each class's places found so far, by description, with their numbers.
+        var placeNumbers: [String: [String: Int]] = [:]
         var starts: [String: PathState] = [:]
         // The classes a path declared instances of in its steps after `since`, placed where
         // the path leaves them, each the first time.
@@ -175,15 +177,16 @@ public struct CodeReport: Sendable {
                             className: className, id: declared.id, description: Self.describe(declared.id, in: state.hierarchy), flow: flow,
                             location: step.location)
                         // Each place of a class is numbered once, in the order found.
-                        let known = (placements + alternatives).first { $0.className == className && $0.description == placement.description }
-                        placement.number = known?.number ?? (placements + alternatives).filter { $0.className == className }.count + 1
+                        let known = placeNumbers[className]?[placement.description]
+                        placement.number = known ?? (placeNumbers[className]?.count ?? 0) + 1
+                        placeNumbers[className, default: [:]][placement.description] = placement.number
                         // Placed already, or not the place asked for: an alternative (U26).
                         let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == declared.id } ?? true
                         guard starts[className] == nil, asked else {
                             if known == nil { alternatives.append(placement) }
                             continue
                         }
-                        alternatives.removeAll { $0.className == className && $0.description == placement.description }
+                        if known != nil { alternatives.removeAll { $0.className == className && $0.number == placement.number } }
                         placements.append(placement)
                         var start = state
                         // On screen, as A1 says: the tab holding it selected, its stack popped to it.

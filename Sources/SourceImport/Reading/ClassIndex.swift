@@ -316,19 +316,19 @@ struct ClassIndex {
 
     /// The stored property `name` of `className` or of a class it inherits from in the files read.
     func property(_ name: String, of className: String) -> Property? {
-        lineage(of: className).lazy.compactMap { $0.properties[name] }.first
+        nearest(from: className) { $0.properties[name] }
     }
 
-    /// `className` and the classes it inherits from, through the files read, nearest first.
-    func lineage(of className: String) -> [Class] {
-        var lineage: [Class] = []
+    /// What `find` finds first in `className` and the classes it inherits from, through the
+    /// files read, nearest first.
+    func nearest<Found>(from className: String, _ find: (Class) -> Found?) -> Found? {
         var current: String? = className
         var seen: Set<String> = []
         while let next = current, seen.insert(next).inserted, let declared = classes[next] {
-            lineage.append(declared)
+            if let found = find(declared) { return found }
             current = declared.superclass
         }
-        return lineage
+        return nil
     }
 
     /// Whether `className` is one of UIKit's own classes (its methods here are an extension's).
@@ -385,7 +385,7 @@ struct ClassIndex {
     /// own first), named `name` that a call of this shape can call.
     func method(_ name: String, call: CallShape, of className: String) -> Method? {
         let calls = { (method: Method) in method.name == name && method.arguments(for: call) != nil }
-        return lineage(of: className).lazy.compactMap { $0.methods.first(where: calls) }.first
+        return nearest(from: className) { $0.methods.first(where: calls) }
             // A struct's, enum's or actor's.
             ?? functions.first { $0.className == className && calls($0) }
     }
@@ -393,7 +393,7 @@ struct ClassIndex {
     /// The getter of the computed property `name` of `className` or of a class it inherits
     /// from in the files read.
     func getter(_ name: String, of className: String) -> Method? {
-        lineage(of: className).lazy.compactMap { $0.getters[name] }.first
+        nearest(from: className) { $0.getters[name] }
     }
 
     /// Whether `method` declares it returns a view controller: a factory whose value is
