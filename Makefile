@@ -41,6 +41,11 @@ demo: setup
 	$(SWIFT) build $(RELEASE) --product vcgraph
 	$(VCGRAPH) check samples/*.yaml
 	$(VCGRAPH) render samples/*.yaml --format svg --format png -o out
+	$(VCGRAPH) render samples/*.storyboard --format svg --format png -o out
+	@for storyboard in samples/*.storyboard; do \
+		name=$$(basename "$$storyboard" .storyboard); \
+		$(VCGRAPH) segues "$$storyboard" > "out/$$name.txt.tmp" && mv "out/$$name.txt.tmp" "out/$$name.txt" || exit 3; \
+	done
 	@for sample in samples/*.yaml; do \
 		name=$$(basename "$$sample" .yaml); \
 		$(VCGRAPH) analyze "$$sample" > "out/$$name.txt.tmp" && mv "out/$$name.txt.tmp" "out/$$name.txt" || exit 3; \

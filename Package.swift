@@ -208,7 +208,7 @@ let package = Package(
             name: "GraphvizRenderingTests",
             dependencies: [
                 "GraphvizRendering", "PresentationDOT", "PresentationDiagrams", "PresentationModel", "PresentationScenarios",
-                "ScenarioYAML", "PresentationReports", "VCGraphTestSupport", "DumpImport",
+                "ScenarioYAML", "PresentationReports", "VCGraphTestSupport", "DumpImport", "StoryboardImport", "StoryboardDiagrams",
             ]
         ),
         .testTarget(
@@ -234,7 +234,7 @@ let package = Package(
             name: "SourceImportTests",
             dependencies: [
                 "SourceImport", "SourceDiagrams", "StoryboardImport", "PresentationScenarios", "PresentationModel", "PresentationTesting",
-                "VCGraphTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "GraphvizRendering", "VCGraphTestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             exclude: ["__Snapshots__"]),

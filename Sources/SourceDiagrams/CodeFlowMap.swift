@@ -2,27 +2,25 @@ import PresentationDOT
 import PresentationDiagrams
 import SourceImport
 
-/// An app's flow map read from its Swift: each view controller class a node, each call site
-/// that shows one class's controller from another's code an edge, labelled with the form and
-/// the model's answer, in the style every vcgraph drawing shares (``HouseStyle``: left to
-/// right like a storyboard's map, dashed blue edges for what shows another controller), and
-/// what the launch contains as solid edges from the window's root to each class it places.
+/// An app's flow map read from its Swift, in the design every vcgraph drawing shares
+/// (``FlowMapDiagram``): each view controller class a box, each call site that shows one
+/// class's controller from another's code an edge into the class it shows, labelled with the
+/// form and the model's answer; what the launch contains is a window's family, from the
+/// window's root to each class it places.
 ///
-/// Call sites that resolve alike (the same form, classes and answer) are one edge with their
-/// count. What rests on assumptions is marked `?`, the assumptions in the edge's tooltip;
-/// unknown call sites are left out, and the caption says how many.
+/// Call sites of one form from one class to another are one edge with their count, its label
+/// the first answer and how many others there are, every answer in its tooltip (paths name
+/// their instances apart: `presented by Sheet`, `presented by Sheet-99`). What rests on
+/// assumptions is marked `?`, the assumptions in the edge's tooltip; unknown call sites are
+/// left out, and the caption says how many.
 public struct CodeFlowMap: Sendable {
-    public let graph: DOTGraph
+    public let diagram: FlowMapDiagram
 
-    public init(_ report: CodeReport, title: String) {
-        var graph = DOTGraph(id: "code")
-        HouseStyle.setDefaults(of: &graph)
-        graph.attributes.rankdir = .leftToRight
-
+    public init(_ report: CodeReport, title: String, showsRuleIDs: Bool = false) {
         struct EdgeKey: Hashable {
-            var from: String, to: String, form: String, answer: String, assumed: Bool
+            var from: String, to: String, form: String, assumed: Bool
         }
-        var edges: [EdgeKey: (count: Int, assumptions: Set<String>)] = [:]
+        var edges: [EdgeKey: (count: Int, answers: [String], assumptions: Set<String>)] = [:]
         var order: [EdgeKey] = []
         var classes: [String] = []
         func node(_ name: String) {
@@ -34,61 +32,93 @@ public struct CodeFlowMap: Sendable {
             let source = operation.sourceClass.flatMap { report.isScreen($0) ? $0 : nil } ?? launch
             node(source)
             node(destination)
-            let key = EdgeKey(
-                from: source, to: destination, form: operation.form, answer: operation.answer ?? "",
-                assumed: operation.certainty == .assumed)
+            let key = EdgeKey(from: source, to: destination, form: operation.form, assumed: operation.certainty == .assumed)
             if edges[key] == nil { order.append(key) }
-            edges[key, default: (0, [])].count += 1
+            edges[key, default: (0, [], [])].count += 1
+            if let answer = operation.answer, edges[key]?.answers.contains(answer) == false { edges[key]?.answers.append(answer) }
             edges[key]?.assumptions.formUnion(operation.assumptions.map { "\($0.id): \($0.text)" })
         }
-        // What the launch contains: from the window's root to each class it places, solid.
-        var containment: [(from: String, to: String, label: String)] = []
+        // What the launch contains: from the window's root to each class it places.
+        var rootClass: String?
+        var contained: [(name: String, label: String)] = []
         if let root = report.launch.hierarchy.rootViewController(ofWindow: "main"),
-            let rootClass = report.launch.hierarchy.className(of: root).map(Self.bareClass)
+            let name = report.launch.hierarchy.className(of: root).map(Self.bareClass)
         {
-            for placement in report.placements where placement.flow == "launch" && placement.className != rootClass {
-                node(rootClass)
-                node(placement.className)
-                containment.append((rootClass, placement.className, placement.description))
+            rootClass = name
+            for placement in report.placements where placement.flow == "launch" && placement.className != name {
+                if !contained.contains(where: { $0.name == placement.className }) { contained.append((placement.className, placement.description)) }
             }
         }
-        for name in classes {
-            var statement = DOTNode(id: Self.nodeID(name))
+        var content = DiagramContent(title: title)
+        content.showsRuleIDs = showsRuleIDs
+        func box(_ name: String) -> DiagramContent.Block {
             // A class is its own name; the launch is not a controller, drawn as not one.
-            HouseStyle.box(&statement, id: name == launch ? "launch (scene or app delegate)" : name, className: "", dimmed: name == launch)
-            graph.statements.append(.node(statement))
+            let isLaunch = name == launch
+            return .node(
+                .init(
+                    id: Self.nodeID(name), lines: [isLaunch ? "launch (scene or app delegate)" : name],
+                    role: .init(isOnScreen: !isLaunch, definer: nil),
+                    tooltip: isLaunch ? "the code that runs at launch: a scene's or the app's delegate" : nil, controller: name))
         }
-        for (from, to, label) in containment {
-            var edge = DOTEdge(from: Self.nodeID(from), to: Self.nodeID(to))
-            edge.attributes.label = .text(label)
-            graph.statements.append(.edge(edge))
+        if classes.contains(launch) { content.blocks.append(box(launch)) }
+        if let rootClass {
+            content.blocks.append(
+                .cluster(
+                    .init(
+                        id: "launch", label: "at launch", role: .family(.window), blocks: ([rootClass] + contained.map(\.name)).map(box),
+                        tooltip: "what the launch puts on screen: the window's root and the classes it places")))
+            for (name, label) in contained {
+                content.edges.append(
+                    .init(
+                        from: Self.nodeID(rootClass), to: Self.nodeID(name), label: label, tooltip: nil, role: .containment(isOnScreen: true),
+                        endsAtCluster: nil))
+            }
         }
+        let framed = Set(rootClass.map { [$0] + contained.map(\.name) } ?? [])
+        for name in classes where name != launch && !framed.contains(name) { content.blocks.append(box(name)) }
         for key in order {
-            guard let (count, assumptions) = edges[key] else { continue }
-            var edge = DOTEdge(from: Self.nodeID(key.from), to: Self.nodeID(key.to))
+            guard let (count, answers, assumptions) = edges[key] else { continue }
             let times = count > 1 ? " ×\(count)" : ""
-            edge.attributes.label = .text("\(key.form)\(times)\(key.assumed ? " ?" : "")\n\(key.answer)")
-            HouseStyle.style(&edge, as: .transition)
-            if !assumptions.isEmpty { edge.attributes.tooltip = "assumed: " + assumptions.sorted().joined(separator: "; ") }
-            graph.statements.append(.edge(edge))
+            var label = ["\(key.form)\(times)\(key.assumed ? " ?" : "")"]
+            if let first = answers.first { label.append(showsRuleIDs ? first : Self.withoutRules(first)) }
+            if answers.count > 1 { label.append("and \(answers.count - 1) other answer\(answers.count == 2 ? "" : "s") (tooltip)") }
+            // Into a class the launch holds, not the window's root: the edge says which.
+            if contained.contains(where: { $0.name == key.to }) { label.append("to \(key.to)") }
+            let tooltip =
+                (["\(key.form)\(times):"] + answers + (assumptions.isEmpty ? [] : ["assumed: " + assumptions.sorted().joined(separator: "; ")]))
+                .joined(separator: "\n")
+            content.edges.append(
+                .init(
+                    from: Self.nodeID(key.from), to: Self.nodeID(key.to), label: label.joined(separator: "\n"), tooltip: tooltip,
+                    role: .transition(isCandidate: false), endsAtCluster: nil))
         }
         let unknown = report.operations.filter { $0.certainty == .unknown }.count
-        var caption = [title]
+        var caption: [String] = []
         if edges.values.contains(where: { !$0.assumptions.isEmpty }) {
             caption.append("? marks an answer that rests on assumptions, listed in the edge's tooltip")
         }
         if unknown > 0 {
             caption.append("\(unknown) call site\(unknown == 1 ? "" : "s") vcgraph could not resolve are not drawn (vcgraph segues lists them)")
         }
-        graph.attributes.label = HouseStyle.heading(title: caption[0], caption: Array(caption.dropFirst()))
-        self.graph = graph
+        content.caption = caption.isEmpty ? nil : caption.joined(separator: "\n")
+        diagram = FlowMapDiagram(content)
     }
 
-    /// The DOT text, before layout.
-    public var dot: String { DOTEncoder().encode(graph) }
+    /// The map drawn as a DOT document.
+    public var graph: DOTGraph { diagram.graph }
+
+    /// The DOT text.
+    public var dot: String { diagram.dot }
 
     static func nodeID(_ name: String) -> String { "class_" + name }
 
     /// `Module.Class` → `Class`.
     static func bareClass(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    /// An answer without the rules it cites at its end (`… formSheet [R3.1]`): they are in
+    /// the edge's tooltip.
+    static func withoutRules(_ answer: String) -> String {
+        guard answer.hasSuffix("]"), let open = answer.range(of: " [R", options: .backwards) else { return answer }
+        return String(answer[..<open.lowerBound])
+    }
 }

@@ -1,18 +1,62 @@
 import Foundation
 import GraphvizRendering
+import PresentationDOT
 import PresentationDiagrams
 import DumpImport
 import PresentationScenarios
+import StoryboardDiagrams
+import StoryboardImport
 import Testing
 import VCGraphTestSupport
 
 /// Collisions counted on what Graphviz drew (``LayoutAudit``), with its real text widths:
-/// none on any sample, nor on any of the corpus's dumps when the corpus is there.
+/// none on any sample (a storyboard's flow map included) or storyboard fixture's flow map,
+/// nor on any of the corpus's dumps and storyboards when the corpus is there.
 @Suite("Layout audit")
 struct LayoutAuditTests {
     static func audit(_ diagram: HierarchyDiagram) async throws -> [String] {
-        let json = try await GraphvizRenderer.shared.render(diagram.graph, formats: [.json]).outputs[0].data
+        try await audit(diagram.graph)
+    }
+
+    static func audit(_ graph: DOTGraph) async throws -> [String] {
+        let json = try await GraphvizRenderer.shared.render(graph, formats: [.json]).outputs[0].data
         return try LayoutAudit(json: json).findings
+    }
+
+    /// The flow map of a storyboard file, as `vcgraph render` draws it.
+    static func flowMap(_ file: URL) throws -> SegueFlowMap {
+        let storyboard = try StoryboardReader.read(Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+        return SegueFlowMap(SegueReport(StoryboardCatalog([storyboard]), devices: [.iphone, .ipad], iosVersion: 17), title: storyboard.name)
+    }
+
+    /// The storyboards of `samples/` and the tests' fixtures.
+    static let storyboardFixtures: [URL] = ["samples", "Tests/StoryboardImportTests/Fixtures"].flatMap { path in
+        let folder = Repository.url(path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // The fixtures a reader refuses have no map.
+        return names.filter { $0.hasSuffix(".storyboard") }.sorted().map { folder.appendingPathComponent($0) }
+            .filter { (try? flowMap($0)) != nil }
+    }
+
+    @Test("no sample or fixture storyboard's flow map has a collision", arguments: storyboardFixtures)
+    func storyboardFixture(_ file: URL) async throws {
+        let findings = try await Self.audit(try Self.flowMap(file).graph)
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    static let corpusStoryboards: [URL] = {
+        guard let folder = Repository.corpus?.appendingPathComponent("storyboards"),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
+        return names.filter { $0.hasSuffix(".storyboard") }.sorted().map { folder.appendingPathComponent($0) }
+    }()
+
+    @Test(
+        "no corpus storyboard's flow map has a collision",
+        .enabled(if: !corpusStoryboards.isEmpty, "skipped: no storyboard corpus beside the repository"), arguments: corpusStoryboards)
+    func corpusStoryboard(_ file: URL) async throws {
+        let findings = try await Self.audit(try Self.flowMap(file).graph)
+        #expect(findings.isEmpty, "\(findings)")
     }
 
     @Test("the audit finds a label on a box, an edge through a box and an edge along a cluster's border")

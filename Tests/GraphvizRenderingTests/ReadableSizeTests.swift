@@ -44,6 +44,16 @@ struct ReadableSizeTests {
         #expect(shown >= Self.leastLabelHeight, "the smallest label (\(smallest) pt) is \(shown) px at \(Self.readmeWidth) px wide")
     }
 
+    @Test("the sample storyboard's flow map keeps labels of 10 px at a README's 880 px")
+    func storyboardSample() async throws {
+        let map = try LayoutAuditTests.flowMap(Repository.url("samples/mail-flow.storyboard"))
+        let png = try await GraphvizRenderer.shared.render(map.graph, formats: [.png]).outputs[0].data
+        let pngWidth = Double(try #require(Self.pngWidth(png)))
+        let smallest = try #require(Self.fontSizes(in: map.dot).min())
+        let shown = smallest * 4 / 3 * min(1, Self.readmeWidth / pngWidth)
+        #expect(shown >= Self.leastLabelHeight, "the smallest label (\(smallest) pt) is \(shown) px at \(Self.readmeWidth) px wide")
+    }
+
     /// `viewBox="0.00 0.00 W H"`'s W.
     static func viewBoxWidth(_ svg: String) -> Double? {
         guard let range = svg.range(of: "viewBox=\"") else { return nil }

@@ -1,5 +1,7 @@
 import Foundation
+import GraphvizRendering
 import PresentationTesting
+import SourceDiagrams
 import SourceImport
 import StoryboardImport
 import Testing
@@ -66,5 +68,14 @@ struct CodeCorpusTests {
         var lines = report.operations.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.form) \($0.certainty.rawValue)" }
         lines += report.findings.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.severity.rawValue) [\($0.id)]" }
         expectTextSnapshot(lines.joined(separator: "\n") + "\n", named: app, as: "txt")
+    }
+
+    @Test("every app's flow map is drawn with no label on a label or a box, no edge through a box, no edge along a border", arguments: apps)
+    func flowMapAudit(_ app: String) async throws {
+        let (sources, storyboards) = try Self.read(app)
+        let map = CodeFlowMap(CodeReport(sources, storyboards: storyboards), title: app)
+        let json = try await GraphvizRenderer.shared.render(map.graph, formats: [.json]).outputs[0].data
+        let findings = try LayoutAudit(json: json).findings
+        #expect(findings.isEmpty, "\(findings)")
     }
 }

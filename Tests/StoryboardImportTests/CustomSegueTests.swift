@@ -44,12 +44,19 @@ struct CustomSegueTests {
     @Test("SB14 the flow map draws an unwind's first candidates as dotted edges marked ?")
     func unwindEdges() throws {
         let c = try catalog("unwind.storyboard")
-        let map = SegueFlowMap(SegueReport(c, devices: [.iphone], iosVersion: 17), title: "unwind").dot
+        let report = SegueReport(c, devices: [.iphone], iosVersion: 17)
+        let map = SegueFlowMap(report, title: "unwind").dot
         #expect(map.contains("candidate 1 of 3 ?"))
         #expect(map.contains("candidate 3 of 3 ?"))
-        // They rank nothing and their labels are placed after the layout: ranked by them, an
-        // edge back up can end flat in a cluster, which Graphviz 2.42's dot frees twice.
-        let unwindEdges = map.split(separator: "\n").filter { $0.contains("style=\"dotted\"") }
+        // Placed by vcgraph, each with its label's place.
+        let placed = map.split(separator: "\n").filter { $0.contains("style=\"dotted\"") }
+        #expect(!placed.isEmpty)
+        for edge in placed { #expect(edge.contains(" label=") && edge.contains("lp="), "\(edge)") }
+        // Laid out by dot, they rank nothing and their labels are placed after the layout:
+        // ranked by them, an edge back up can end flat in a cluster, which Graphviz 2.42's dot
+        // frees twice.
+        let byDot = SegueFlowMap(report, title: "unwind", mclimit: 1).dot
+        let unwindEdges = byDot.split(separator: "\n").filter { $0.contains("style=\"dotted\"") }
         #expect(!unwindEdges.isEmpty)
         for edge in unwindEdges { #expect(edge.contains("constraint=false") && edge.contains("xlabel=") && !edge.contains(" label="), "\(edge)") }
     }

@@ -59,30 +59,20 @@ struct StoryboardCommandTests {
         }
     }
 
-    @Test("SB14 a flow map past 499 controllers is laid out by vcgraph on a grid, with a note; --nslimit or --mclimit give it to Graphviz")
-    func flowMapGrid() throws {
+    @Test("SB14 a flow map of any size is laid out by vcgraph, scenes in frames; --nslimit or --mclimit give it to Graphviz")
+    func flowMapLayout() throws {
         let file = try scenarioFile("wide.storyboard", GeneratedStoryboard.segues(2000, kind: "presentation", branching: 2000))
-        let grid = try vcgraph([
+        let drawn = try vcgraph([
             "render", file, "--format", "svg", "-o", try temporaryFolder().appendingPathComponent("w.svg").path, "--timeout", "60",
         ])
-        #expect(grid.status == 0)
-        #expect(
-            grid.stderr.contains(
-                "wide.storyboard: note: 2000 controllers: the map is laid out by vcgraph on a grid, without boxes around its scenes "
-                    + "and with each segue's answers in its edge's tooltip, as Graphviz's own layout of a map this large takes minutes "
-                    + "(give --nslimit or --mclimit to have Graphviz lay it out; vcgraph segues prints every answer; --segue ID draws "
-                    + "the hierarchy once one segue has fired)"), "\(grid.stderr)")
+        #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn.stderr)")
         let source = try vcgraph(["render", file, "--format", "source"])
-        #expect(source.status == 0 && source.stdout.contains("splines=line") && source.stdout.contains("pos="))
+        #expect(source.status == 0 && source.stdout.contains("layout=nop2") && source.stdout.contains("pos="))
+        #expect(source.stdout.contains("subgraph cluster_scene1999"))
         let given = try vcgraph(["render", file, "--format", "source", "--nslimit", "5", "--mclimit", "0.5"])
         #expect(given.status == 0)
         #expect(given.stdout.contains("nslimit=5") && given.stdout.contains(#"mclimit="0.5""#))
         #expect(!given.stdout.contains("pos=") && !given.stderr.contains("note:"))
-        let edge = try scenarioFile("edge.storyboard", GeneratedStoryboard.segues(500, kind: "presentation"))
-        #expect(try vcgraph(["render", edge, "--format", "source"]).stdout.contains("pos="))
-        let small = try scenarioFile("small.storyboard", GeneratedStoryboard.segues(499, kind: "presentation"))
-        let kept = try vcgraph(["render", small, "--format", "dot", "--timeout", "60"])
-        #expect(kept.status == 0 && kept.stdout.contains("subgraph cluster_") && !kept.stderr.contains("note:"))
     }
 
     @Test("SB13 import writes a scenario that check reads")

@@ -62,6 +62,13 @@ struct DOTStyling {
             graph.statements = graph.statements.map { Self.placed($0, placement) }
             for (position, drawn) in content.edges.enumerated() {
                 guard let route = placement.edges[position] else { continue }
+                var drawn = drawn
+                // A label the layout gave no place (the same two controllers joined again
+                // with the same words) is said once, by the edge it is placed on.
+                if route.label == nil, !drawn.label.isEmpty {
+                    drawn.tooltip = drawn.tooltip ?? drawn.label
+                    drawn.label = ""
+                }
                 var placed = edge(drawn)
                 Self.place(&placed, along: route, height: placement.height)
                 graph.statements.append(.edge(placed))
@@ -76,6 +83,7 @@ struct DOTStyling {
             empty.attributes.label = .text("no controller to draw")
             empty.attributes.fontcolor = DiagramStyle.secondaryInk
             empty.attributes.style = [.solid]
+            if let placement = content.placement { empty.attributes["pos"] = .raw(Self.point(70, 10, placement.height)) }
             graph.statements.append(.node(empty))
         }
         return graph
@@ -191,6 +199,18 @@ struct DOTStyling {
             var styled = DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
             HouseStyle.style(&styled, as: .transition)
             attributes = styled.attributes
+        case .transition(let isCandidate):
+            var styled = DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
+            HouseStyle.style(&styled, as: isCandidate ? .unwind : .transition)
+            attributes = styled.attributes
+            // Laid out by dot, an unwind's candidate goes back up to a scene laid out before
+            // its source. Ranked by it, Graphviz 2.42's dot can end it flat in a cluster and
+            // free memory twice: it ranks nothing, and its label is placed after the layout.
+            if isCandidate, !isPlaced {
+                attributes.constraint = false
+                if !edge.label.isEmpty { attributes.setEdgeLabel(edge.label, external: true) }
+                attributes.label = nil
+            }
         case .contextWalk:
             attributes.style = [.dotted]
             attributes.color = DiagramStyle.contextWalk

@@ -148,6 +148,10 @@ public struct DiagramContent: Sendable {
         case presentation
         /// `present` was called on another controller: how the presenter was found.
         case contextWalk
+        /// A flow map's step from one scene to another (a segue, a call site): one that shows
+        /// its destination, or, as one of an unwind's candidates, one that may lead there.
+        /// Its label sits above the frame it enters.
+        case transition(isCandidate: Bool)
         /// Not drawn: it only places what follows it below what precedes it (`LayoutHints`),
         /// so that a large diagram grows tall rather than wide. Outputs that lay themselves
         /// out (Mermaid) leave it out.

@@ -10,7 +10,7 @@ import PresentationDOT
 enum Legend {
     /// A mark that needs explaining, in the order the key lists them.
     enum Mark: CaseIterable {
-        case presentation, contextWalk, notOnScreen, answeredDefiner, explicitDefiner
+        case presentation, contextWalk, transition, candidate, notOnScreen, elsewhere, answeredDefiner, explicitDefiner
     }
 
     /// The marks `content` uses.
@@ -20,6 +20,7 @@ enum Legend {
             switch edge.role {
             case .presentation: used.insert(.presentation)
             case .contextWalk: used.insert(.contextWalk)
+            case .transition(let isCandidate): used.insert(isCandidate ? .candidate : .transition)
             case .containment(let isOnScreen), .push(let isOnScreen): if !isOnScreen { used.insert(.notOnScreen) }
             case .layout: break
             }
@@ -58,7 +59,9 @@ enum Legend {
         return switch mark {
         case .presentation: .init("- - - ▶", bold: true, pointSize: size, color: DiagramStyle.presentation.text)
         case .contextWalk: .init("· · · ▶", bold: true, pointSize: size, color: DiagramStyle.contextWalk.text)
-        case .notOnScreen: .init("grey dashed box", pointSize: size, color: DiagramStyle.dimmedInk.text)
+        case .transition: .init("- - - ▶", bold: true, pointSize: size, color: DiagramStyle.presentation.text)
+        case .candidate: .init("· · · ▶", bold: true, pointSize: size, color: DiagramStyle.dimmedInk.text)
+        case .notOnScreen, .elsewhere: .init("grey dashed box", pointSize: size, color: DiagramStyle.dimmedInk.text)
         case .answeredDefiner: .init("thick amber box", bold: true, pointSize: size, color: DiagramStyle.definer.text)
         case .explicitDefiner: .init("thick box", bold: true, pointSize: size, color: DiagramStyle.ink.text)
         }
@@ -69,7 +72,10 @@ enum Legend {
             switch mark {
             case .presentation: "  presents (its family says in which style)"
             case .contextWalk: "  present called here, and how the presenter was found"
+            case .transition: "  shows the scene it points to (its label says how)"
+            case .candidate: "  an unwind may lead there (a candidate, in UIKit's order)"
             case .notOnScreen: ": not on screen"
+            case .elsewhere: ": drawn elsewhere (another storyboard's scene, or the app's launch)"
             case .answeredDefiner: ": defines the context its presentation uses" + (showingRuleIDs ? " (R3.2)" : "")
             case .explicitDefiner: ": definesPresentationContext set to true"
             }

@@ -22,6 +22,13 @@
 /// - A context walk leaves the controller `present` was called on by its right side, runs up
 ///   a lane at the right of the presenter's block, where its label sits, and ends at the
 ///   presenter's right side.
+/// - A flow map's transition (a segue, a call site) leaves its source's right side, runs up
+///   or down a lane of its own on the right (lanes are shared by transitions whose runs do not
+///   overlap), and enters its destination's family from above, right of the family's label,
+///   along an approach of its own: the approaches into one family are stacked above it, each
+///   with its label on it, and the family is moved down to make room for them. A transition
+///   into a controller inside a family, with nothing on its right, enters that controller's
+///   right side instead, its label above its last run.
 ///
 /// Every block keeps room for what passes beside it: the gap after a block in a row is wide
 /// enough for its edge's label, a row is followed by a channel, and a presenter's block is
@@ -47,6 +54,14 @@ struct HierarchyLayout {
     static let walkGap = 12.0
     static let arrowLength = 7.0
     static let edgeLabelSize = 12.0
+    /// How far above its family a transition's lowest approach runs, and the room between one
+    /// approach's label and the approach above it.
+    static let approachLead = 12.0
+    static let approachStep = 8.0
+    /// How far below a box's middle the run of the transitions entering its side goes, and
+    /// the room between their labels.
+    static let sideRunDrop = 4.0
+    static let sideLabelGap = 4.0
 
     private let content: DiagramContent
     /// Nodes in the order the blocks declare them.
@@ -54,6 +69,14 @@ struct HierarchyLayout {
     private var index: [String: Int] = [:]
     private var containerCluster: [Int: String] = [:]
     private var families: [(cluster: DiagramContent.Cluster?, tops: [Int])] = []
+    /// Each node's family, by its place in ``families``.
+    private var familyOf: [Int] = []
+    /// The transitions into each family, by their position in the content's edges, and the
+    /// y of each one's approach above its family (``place()``); those that enter a controller
+    /// inside its family by its right side instead, by the controller.
+    private var transitionsInto: [[Int]] = []
+    private var approachY: [Int: Double] = [:]
+    private var sideEntries: [Int: [Int]] = [:]
 
     // The tree, read from the containment and push edges.
     private var members: [[(node: Int, edge: Int)]] = []
@@ -92,7 +115,6 @@ struct HierarchyLayout {
     private mutating func read() {
         // The blocks, without recursion: the top-level clusters are families; a container's
         // cluster starts with the container's node.
-        var familyOf: [Int] = []
         for block in content.blocks {
             var familyCluster: DiagramContent.Cluster?
             if case .cluster(let cluster) = block, case .family = cluster.role { familyCluster = cluster }
@@ -133,7 +155,7 @@ struct HierarchyLayout {
                 }
             case .push: if next[from] == nil { next[from] = (to, position) }
             case .contextWalk: walksInto[to].append(position)
-            case .presentation, .layout: continue
+            case .presentation, .transition, .layout: continue
             }
         }
         // A stack's column: its root, then each controller pushed onto the one before.
@@ -155,16 +177,29 @@ struct HierarchyLayout {
             families[familyOf[node]].tops.append(node)
             adopt(from: node, reached: &reached)
         }
+        // Transitions, and the containment of a controller drawn in another family (a flow
+        // map's scene a container of another scene also holds), which is routed as one.
+        transitionsInto = Array(repeating: [], count: families.count)
+        for (position, edge) in content.edges.enumerated() {
+            guard let from = index[edge.from], let to = index[edge.to], from != to else { continue }
+            switch edge.role {
+            case .transition: break
+            case .containment, .push: guard familyOf[from] != familyOf[to] else { continue }
+            case .presentation, .contextWalk, .layout: continue
+            }
+            transitionsInto[familyOf[to]].append(position)
+        }
     }
 
     /// Makes each controller reached from `top` by its kept members and row children a child
-    /// of the first that reaches it; a child reached before is dropped from its later parent.
+    /// of the first that reaches it; a child reached before is dropped from its later parent,
+    /// and a child drawn in another family is left there.
     private mutating func adopt(from top: Int, reached: inout [Bool]) {
         reached[top] = true
         var pending = [top]
         while let node = pending.popLast() {
             func keep(_ child: (node: Int, edge: Int)) -> Bool {
-                guard !reached[child.node] else { return false }
+                guard !reached[child.node], familyOf[child.node] == familyOf[node] else { return false }
                 reached[child.node] = true
                 parent[child.node] = node
                 return true
@@ -266,12 +301,51 @@ struct HierarchyLayout {
         TextExtent.widestLine(edge.label, size: edgeLabelSize)
     }
 
+    private static func labelHeight(_ edge: DiagramContent.Edge) -> Double {
+        Double(edge.label.split(separator: "\n", omittingEmptySubsequences: false).count) * TextExtent.lineHeight(size: edgeLabelSize)
+    }
+
     // MARK: - Places, top-down
 
     private mutating func place() {
         var y = 0.0
         var right = 0.0
-        for family in families {
+        for (number, family) in families.enumerated() {
+            // A transition into a controller inside the family with nothing on its right
+            // enters it from the right, when the labels of all that do fit beside the family's
+            // frame above their run; the others enter the family from above.
+            var fromAbove: [Int] = []
+            var beside: [Int: [Int]] = [:]
+            for position in transitionsInto[number] {
+                if let to = index[content.edges[position].to], to != family.tops.first, isOpenOnTheRight(to) {
+                    beside[to, default: []].append(position)
+                } else {
+                    fromAbove.append(position)
+                }
+            }
+            let frameTop = family.cluster == nil ? 0 : -(Self.padding + Self.familyLabelHeight)
+            for (to, positions) in beside.sorted(by: { $0.key < $1.key }) {
+                let run = yInFamily(to, family.tops) + padding[to] + nodeSize[to].height / 2 + Self.sideRunDrop
+                let needed = positions.map { Self.labelHeight(content.edges[$0]) + Self.sideLabelGap }.reduce(0, +)
+                if run - needed >= frameTop {
+                    sideEntries[to] = positions
+                } else {
+                    fromAbove += positions
+                }
+            }
+            fromAbove.sort()
+            transitionsInto[number] = fromAbove
+            // Room above the family for the approaches of the transitions into it, the first
+            // lowest, each with its label above it.
+            if !transitionsInto[number].isEmpty {
+                let heights = transitionsInto[number].map { Self.labelHeight(content.edges[$0]) }
+                y += Self.approachLead + heights.reduce(0) { $0 + $1 + Self.approachStep }
+                var approach = y - Self.approachLead
+                for (edge, height) in zip(transitionsInto[number], heights) {
+                    approachY[edge] = approach
+                    approach -= height + Self.approachStep
+                }
+            }
             let labelWidth = family.cluster.map { TextExtent.width($0.label, size: DiagramStyle.clusterLabelSize) } ?? 0
             let framed = family.cluster != nil
             let pad = framed ? Self.padding : 0
@@ -306,6 +380,33 @@ struct HierarchyLayout {
         }
         placement.height = max(0, y - Self.familyGap)
         rightEdge = right
+    }
+
+    /// The top of `node`'s box, from the top of its family's first block, before ``place()``
+    /// makes places absolute.
+    private func yInFamily(_ node: Int, _ tops: [Int]) -> Double {
+        var y = 0.0
+        var current = node
+        while let up = parent[current] {
+            y += origin[current].y
+            current = up
+        }
+        for top in tops {
+            if top == current { break }
+            y += blockSize[top].height + Self.stackGap
+        }
+        return y
+    }
+
+    /// Whether nothing of its family is right of `node`: no sibling follows it in a row, nor
+    /// one of its ancestors.
+    private func isOpenOnTheRight(_ node: Int) -> Bool {
+        var current: Int? = node
+        while let at = current {
+            if gapX[at] != nil { return false }
+            current = parent[at]
+        }
+        return true
     }
 
     private func nodeRect(_ node: Int) -> DiagramPlacement.Rect {
@@ -347,7 +448,14 @@ struct HierarchyLayout {
                     tip: Point(entry, target.y), label: label)
             }
         }
-        routePresentations()
+        var entries = transitionEntries()
+        for entry in entries { rightEdge = max(rightEdge, entry.entry + 8 + Self.labelWidth(content.edges[entry.edge]) + 8) }
+        entries += sideEntryPoints()
+        for entry in entries where entry.isSide {
+            rightEdge = max(rightEdge, entry.labelLeft + Self.labelWidth(content.edges[entry.edge]) + 8)
+        }
+        let lanes = routePresentations()
+        routeTransitions(entries, afterLanes: lanes)
         routeWalks()
         routeOthers()
         let routes = placement.edges.values.flatMap { $0.points.map(\.x) + ($0.label.map { [$0.x] } ?? []) }
@@ -359,26 +467,31 @@ struct HierarchyLayout {
     /// elsewhere. The first takes the route of the edge the tree took; the other runs from the
     /// parent's trunk to the child's top.
     private mutating func routeOthers() {
-        var taken: [String: DiagramPlacement.Route] = [:]
+        var taken: [String: (route: DiagramPlacement.Route, label: String)] = [:]
         for (position, edge) in content.edges.enumerated() {
-            if let route = placement.edges[position] { taken["\(edge.from)\u{0}\(edge.to)"] = route }
+            if let route = placement.edges[position] { taken["\(edge.from)\u{0}\(edge.to)"] = (route, edge.label) }
         }
         for (position, edge) in content.edges.enumerated() where placement.edges[position] == nil {
             switch edge.role {
             case .containment, .push:
                 guard let from = index[edge.from], let to = index[edge.to] else { continue }
-                if let route = taken["\(edge.from)\u{0}\(edge.to)"] {
-                    placement.edges[position] = route
+                if let (route, label) = taken["\(edge.from)\u{0}\(edge.to)"] {
+                    // The same two controllers joined again: along the same route, its label
+                    // said once when it says the same.
+                    placement.edges[position] = DiagramPlacement.Route(
+                        points: route.points, tip: route.tip, label: label == edge.label ? nil : route.label)
                     continue
                 }
                 let source = nodeRect(from), target = nodeRect(to)
                 let start = Point(source.x + Self.trunk, source.bottom), entry = target.x + Self.trunk
                 let turn = target.y - Self.channel
+                // Its label by its first run, below the parent's box: above the child, the
+                // edge the tree took has its own.
                 placement.edges[position] = DiagramPlacement.Route(
                     points: [start, Point(start.x, turn), Point(entry, turn), Point(entry, target.y - Self.arrowLength)],
                     tip: Point(entry, target.y),
-                    label: edge.label.isEmpty ? nil : Point(entry + 4 + Self.labelWidth(edge) / 2, target.y - Self.channel / 2 - 8))
-            case .presentation, .contextWalk, .layout: continue
+                    label: edge.label.isEmpty ? nil : Point(start.x + 4 + Self.labelWidth(edge) / 2, source.bottom + 9))
+            case .presentation, .contextWalk, .transition, .layout: continue
             }
         }
     }
@@ -400,7 +513,8 @@ struct HierarchyLayout {
         return (points, y)
     }
 
-    private mutating func routePresentations() {
+    /// Routes the presentations; how many lanes they take.
+    private mutating func routePresentations() -> Int {
         var presentations: [(edge: Int, from: Int, family: DiagramPlacement.Rect, labelWidth: Double)] = []
         // Each family's cluster by its id, looked up once per presentation.
         var familyClusters: [String: DiagramContent.Cluster] = [:]
@@ -428,6 +542,111 @@ struct HierarchyLayout {
             let down = [Point(laneX, y), Point(laneX, approach), Point(entry, approach), Point(entry, family.y - Self.arrowLength)]
             placement.edges[presentation.edge] = DiagramPlacement.Route(
                 points: [start] + detour + down, tip: Point(entry, family.y), label: nil)
+        }
+        return order.count
+    }
+
+    /// Where a transition enters its destination: from above, the destination's family frame
+    /// (or its box, drawn without one), the x it enters at, right of the frame's label, and
+    /// the y of its approach; from the right, the destination's box, and the y of its run
+    /// and of its label's bottom.
+    private struct TransitionEntry {
+        var edge: Int
+        var from: Int
+        var target: DiagramPlacement.Rect
+        var entry: Double
+        var approach: Double
+        var isSide = false
+        var labelBottom = 0.0
+        var labelLeft = 0.0
+    }
+
+    /// The transitions that enter a family from above.
+    private func transitionEntries() -> [TransitionEntry] {
+        var entries: [TransitionEntry] = []
+        for (number, family) in families.enumerated() {
+            for position in transitionsInto[number] {
+                let edge = content.edges[position]
+                guard let from = index[edge.from], let to = index[edge.to], let approach = approachY[position] else { continue }
+                let target = family.cluster.flatMap { placement.clusters[$0.id] } ?? nodeRect(to)
+                let labelWidth = family.cluster.map { TextExtent.width($0.label, size: DiagramStyle.clusterLabelSize) + Self.padding } ?? 0
+                let entry = min(target.x + labelWidth + 30, target.right - 16)
+                entries.append(TransitionEntry(edge: position, from: from, target: target, entry: entry, approach: approach))
+            }
+        }
+        return entries
+    }
+
+    /// The transitions that enter a controller by its right side: one run a little below the
+    /// middle of its side, their labels stacked above it, right of the family's frame, where
+    /// nothing of the family is.
+    private func sideEntryPoints() -> [TransitionEntry] {
+        var entries: [TransitionEntry] = []
+        for (node, positions) in sideEntries.sorted(by: { $0.key < $1.key }) {
+            let box = nodeRect(node)
+            let frame = families[familyOf[node]].cluster.flatMap { placement.clusters[$0.id] } ?? box
+            let run = box.midY + Self.sideRunDrop
+            var bottom = run - 3
+            for position in positions {
+                guard let from = index[content.edges[position].from] else { continue }
+                entries.append(
+                    TransitionEntry(
+                        edge: position, from: from, target: box, entry: box.right, approach: run, isSide: true, labelBottom: bottom,
+                        labelLeft: frame.right + 8))
+                bottom -= Self.labelHeight(content.edges[position]) + Self.sideLabelGap
+            }
+        }
+        return entries
+    }
+
+    /// Routes the transitions on lanes right of the presentations' `lanes`: one a source, reused
+    /// by a source whose transitions run below where the lane's last source's ended.
+    private mutating func routeTransitions(
+        _ entries: [TransitionEntry], afterLanes lanes: Int
+    ) {
+        // One lane a source, which its transitions share as a trunk, each leaving it at its
+        // own approach.
+        var runs: [(entry: Int, start: Point, detour: [Point], y: Double)] = []
+        var spans: [Int: (top: Double, bottom: Double, first: Int)] = [:]
+        for (number, entry) in entries.enumerated() {
+            let box = nodeRect(entry.from)
+            let start = Point(box.right, box.midY)
+            let (detour, y) = exit(from: entry.from, startingAt: start.y, upTo: nil)
+            runs.append((number, start, detour, y))
+            let top = min(y, entry.approach), bottom = max(y, entry.approach)
+            let span = spans[entry.from] ?? (top, bottom, number)
+            spans[entry.from] = (min(span.top, top), max(span.bottom, bottom), span.first)
+        }
+        var laneOf: [Int: Int] = [:]
+        var laneEnds: [Double] = []
+        for (source, span) in spans.sorted(by: { ($0.value.top, $0.value.first) < ($1.value.top, $1.value.first) }) {
+            let lane = laneEnds.firstIndex { $0 + Self.laneGap < span.top } ?? laneEnds.count
+            if lane == laneEnds.count { laneEnds.append(span.bottom) } else { laneEnds[lane] = span.bottom }
+            laneOf[source] = lane
+        }
+        for run in runs {
+            let entry = entries[run.entry]
+            let laneX = rightEdge + Self.laneGap + Double(lanes + (laneOf[entry.from] ?? 0)) * Self.lanePitch
+            let edge = content.edges[entry.edge]
+            if entry.isSide {
+                let label =
+                    edge.label.isEmpty ? nil : Point(entry.labelLeft + Self.labelWidth(edge) / 2, entry.labelBottom - Self.labelHeight(edge) / 2)
+                let points =
+                    [run.start] + run.detour + [
+                        Point(laneX, run.y), Point(laneX, entry.approach), Point(entry.entry + Self.arrowLength, entry.approach),
+                    ]
+                placement.edges[entry.edge] = DiagramPlacement.Route(points: points, tip: Point(entry.entry, entry.approach), label: label)
+                continue
+            }
+            let label =
+                edge.label.isEmpty
+                ? nil : Point(entry.entry + 8 + Self.labelWidth(edge) / 2, entry.approach - 3 - Self.labelHeight(edge) / 2)
+            let points =
+                [run.start] + run.detour + [
+                    Point(laneX, run.y), Point(laneX, entry.approach), Point(entry.entry, entry.approach),
+                    Point(entry.entry, entry.target.y - Self.arrowLength),
+                ]
+            placement.edges[entry.edge] = DiagramPlacement.Route(points: points, tip: Point(entry.entry, entry.target.y), label: label)
         }
     }
 

@@ -54,6 +54,10 @@ public struct MermaidEncoder: Sendable {
             case .contextWalk:
                 arrow = "-.->"
                 styles.append("  linkStyle \(position) stroke:\(DiagramStyle.contextWalk.text),stroke-dasharray:2 3")
+            case .transition(let isCandidate):
+                arrow = "-.->"
+                let color = (isCandidate ? DiagramStyle.dimmedInk : DiagramStyle.presentation).text
+                styles.append("  linkStyle \(position) stroke:\(color)" + (isCandidate ? ",stroke-dasharray:2 3" : ""))
             case .layout:
                 continue
             }

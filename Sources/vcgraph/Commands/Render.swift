@@ -46,15 +46,16 @@ struct Render: AsyncParsableCommand {
             navigation stack top-down from its root, a tab bar's tabs left to right in their order \
             (and a split view's columns, a container's children), wrapped into rows at a README's \
             width; families stacked, the window's first; each presentation along a lane on the \
-            right, into its family from above. With --nslimit or --mclimit, Graphviz's dot lays \
-            it out instead, bounded by them. A flow map of more than 499 controllers is laid out by vcgraph on a grid (a column for each step from the \
-            initial scene, each segue's answers in its edge's tooltip) and drawn by Graphviz as \
-            placed, unless --nslimit or --mclimit is given. --timeout bounds the whole command: \
+            right, into its family from above. A flow map is laid out the same way: each scene a \
+            family, one below another, and each segue or call site along a lane on the right, \
+            into the scene it shows from above, under its label. With --nslimit or --mclimit, \
+            Graphviz's dot lays either out instead, bounded by them. --timeout bounds the whole command: \
             when it runs out, vcgraph stops with exit status 124 and leaves no half-written file.
 
             A storyboard is drawn as a flow map: every scene with its containment, and every segue \
             as an edge labelled with the presenter and style it resolves to on an iPhone and an \
-            iPad (or on --device, on --ios). The storyboards given are read together, so that a \
+            iPad (or on --device, on --ios), said once when both answer alike; the rules that \
+            decided it are in its tooltip (--rule-ids puts them on the edge). The storyboards given are read together, so that a \
             reference from one to another resolves; each gets its own map. With --segue ID, the \
             hierarchy is drawn as it is once that segue has fired (on --device, default iphone), \
             under the name of the storyboard that holds it.
@@ -158,13 +159,13 @@ struct Render: AsyncParsableCommand {
 
     @Option(
         help:
-            "Lay the drawing out with Graphviz's dot, with this nslimit (0 to 1000, a factor of the node count) to bound its ranking. Default for a large flow map: chosen by size."
+            "Lay the drawing out with Graphviz's dot, with this nslimit (0 to 1000, a factor of the node count) to bound its ranking."
     )
     var nslimit: Double?
 
     @Option(
         help:
-            "Lay the drawing out with Graphviz's dot, with this mclimit (more than 0, at most 1000) to bound its crossing minimisation. Default for a large flow map: chosen by size."
+            "Lay the drawing out with Graphviz's dot, with this mclimit (more than 0, at most 1000) to bound its crossing minimisation."
     )
     var mclimit: Double?
 
@@ -313,8 +314,8 @@ struct Render: AsyncParsableCommand {
     private func renderCodeMap(reading: InputReading, singleFile: Bool) async throws {
         let report = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.report(files, reading: reading, notes: &notes) }
         let name = URL(fileURLWithPath: files.first ?? "code").deletingPathExtension().lastPathComponent
-        let map = CodeFlowMap(report, title: name)
-        for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
+        let map = CodeFlowMap(report, title: name, showsRuleIDs: ruleIDs)
+        for (format, bytes) in try await render(dot: map.dot, mermaid: map.diagram.mermaid) {
             try write(bytes, format: format, name: name, singleFile: singleFile)
         }
     }
@@ -382,30 +383,9 @@ struct Render: AsyncParsableCommand {
         return DiagramCaption.step(number, operations: operations)
     }
 
-    /// The limits given, or for a large flow map drawn by Graphviz without any, the limits
-    /// ``LayoutLimits`` chooses by its size, with a note on standard error that says which,
-    /// why, and how to draw less. (vcgraph lays hierarchies out itself.)
-    private func layoutLimits(controllers: Int, file: String) -> (nslimit: Double?, mclimit: Double?) {
-        guard nslimit == nil, mclimit == nil, formats.contains(where: { $0.graphviz != nil }),
-            let chosen = LayoutLimits(controllers: controllers)
-        else { return (nslimit, mclimit) }
-        Terminal.error(
-            "\(InputText.escaped(file)): note: \(controllers) controllers: Graphviz lays them out with \(chosen), fewer passes than its "
-                + "defaults, and the scenes without boxes, to bound its time on a diagram this large (give --nslimit or --mclimit to "
-                + "choose; --segue ID draws the hierarchy once one segue has fired)")
-        return (chosen.nslimit, chosen.mclimit)
-    }
-
-    /// Each storyboard's flow map (``SegueFlowMap``), read with the others, in every format
-    /// asked but Mermaid: on an iPhone and an iPad, unless `--device` names one, on iOS 17
-    /// unless `--ios` says otherwise.
+    /// Each storyboard's flow map (``SegueFlowMap``), read with the others: on an iPhone and
+    /// an iPad, unless `--device` names one, on iOS 17 unless `--ios` says otherwise.
     private func renderFlowMaps(_ files: [String], singleFile: Bool, reading: InputReading) async throws {
-        if formats.contains(.mermaid) {
-            throw InputFailure(
-                line:
-                    "\(InputText.escaped(files.joined(separator: " "))): error: a storyboard's flow map is drawn with Graphviz; choose another format than mermaid"
-            )
-        }
         let catalog = try VCGraph.withNotes { notes throws(InputFailure) in
             try StoryboardInput.catalog(files, customSegues: reading.customSegues, notes: &notes)
         }
@@ -416,29 +396,13 @@ struct Render: AsyncParsableCommand {
         }
     }
 
-    /// The flow map of one storyboard of `report`'s catalog: laid out by Graphviz, or, past
-    /// ``SegueFlowMap/laidOutByGraphvizUpTo`` controllers when the user chose no layout limits,
-    /// by vcgraph on a grid (``SegueFlowMap/pinned``) and drawn by Graphviz as placed, in time
-    /// that grows as the map does.
+    /// The flow map of one storyboard of `report`'s catalog, laid out by vcgraph unless
+    /// Graphviz's limits are given.
     private func renderFlowMap(_ report: SegueReport, storyboard: Int, file: String, singleFile: Bool) async throws {
-        let controllers = report.catalog.storyboards[storyboard].controllers.count
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let title = report.catalog.storyboards[storyboard].name
-        if nslimit == nil, mclimit == nil, controllers > SegueFlowMap.laidOutByGraphvizUpTo {
-            Terminal.error(
-                "\(InputText.escaped(file)): note: \(controllers) controllers: the map is laid out by vcgraph on a grid, without boxes "
-                    + "around its scenes and with each segue's answers in its edge's tooltip, as Graphviz's own layout of a map this "
-                    + "large takes minutes (give --nslimit or --mclimit to have Graphviz lay it out; vcgraph segues prints every "
-                    + "answer; --segue ID draws the hierarchy once one segue has fired)")
-            let map = SegueFlowMap(report, storyboard: storyboard, title: title)
-            for (format, bytes) in try await render(dot: map.pinnedDOT, mermaid: nil, engine: .pinned) {
-                try write(bytes, format: format, name: name, singleFile: singleFile)
-            }
-            return
-        }
-        let limits = layoutLimits(controllers: controllers, file: file)
-        let map = SegueFlowMap(report, storyboard: storyboard, title: title, nslimit: limits.nslimit, mclimit: limits.mclimit)
-        for (format, bytes) in try await render(dot: map.dot, mermaid: nil) {
+        let map = SegueFlowMap(report, storyboard: storyboard, title: title, showsRuleIDs: ruleIDs, nslimit: nslimit, mclimit: mclimit)
+        for (format, bytes) in try await render(dot: map.dot, mermaid: map.diagram.mermaid) {
             try write(bytes, format: format, name: name, singleFile: singleFile)
         }
     }
@@ -456,18 +420,17 @@ struct Render: AsyncParsableCommand {
     }
 
     private func render(_ diagram: HierarchyDiagram) async throws -> [(Format, [UInt8])] {
-        switch appearance {
-        case .light: try await render(dot: diagram.dot, mermaid: diagram.mermaid)
-        case .dark: try await render(dot: DarkVariant.dot(diagram.dot), mermaid: diagram.mermaid)
-        }
+        try await render(dot: diagram.dot, mermaid: diagram.mermaid)
     }
 
-    private func render(dot: String, mermaid: String?, engine: GraphvizEngine = .dot) async throws -> [(Format, [UInt8])] {
+    /// Every format asked of a drawing, in `--appearance`'s colours.
+    private func render(dot: String, mermaid: String?) async throws -> [(Format, [UInt8])] {
+        let dot = appearance == .dark ? DarkVariant.dot(dot) : dot
         var outputs: [(Format, [UInt8])] = []
         let laidOut = formats.compactMap(\.graphviz)
         if !laidOut.isEmpty {
             do {
-                let rendered = try await GraphvizRenderer.shared.render(dot: dot, formats: laidOut, engine: engine)
+                let rendered = try await GraphvizRenderer.shared.render(dot: dot, formats: laidOut)
                 for warning in rendered.warnings { Terminal.error("warning: Graphviz: \(InputText.escaped(warning))") }
                 for (format, bytes) in rendered.outputs {
                     if let ours = Format(rawValue: format.rawValue) { outputs.append((ours, bytes)) }
