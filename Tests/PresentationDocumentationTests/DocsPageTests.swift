@@ -67,17 +67,22 @@ struct DocsPageTests {
         #expect(!frame.contains("grey dashed box") && !frame.contains("presents (its family says"))
     }
 
-    @Test("a frame drawn on its flow's union keeps its places but not the union's room below what it shows")
+    @Test("a frame drawn on its flow's union keeps its places but not the union's room right of and below what it shows")
     func framesCropped() async throws {
         let (folder, layout) = try Self.markdownFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = Repository.url("samples/presentation-chain.yaml").path
         var notes: [String] = []
         let built = try await DocsPageBuilder(file: file, name: "chain", layout: layout).build(reading: InputReading(), notes: &notes)
-        func height(_ step: Int) throws -> (Double, String) {
+        func size(_ step: Int) throws -> (width: Double, height: Double, svg: String) {
             let svg = try String(contentsOfFile: layout.image("chain", step: step), encoding: .utf8)
             let header = try #require(svg.range(of: "viewBox=\"0.00 0.00 ").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
-            return (try #require(Double(header.split(separator: " ")[1])), svg)
+            let box = header.split(separator: " ").compactMap { Double($0) }
+            return (try #require(box.first), try #require(box.last), svg)
+        }
+        func height(_ step: Int) throws -> (Double, String) {
+            let (_, height, svg) = try size(step)
+            return (height, svg)
         }
         // As declared, one family; after step 2, A presents B presents C: three stacked.
         let (declared, first) = try height(0)
@@ -86,6 +91,11 @@ struct DocsPageTests {
         #expect(declared < chain / 2, "\(declared) against \(chain)")
         #expect(first.contains("<svg width=\"") && first.contains("height=\"\(Int(declared.rounded(.up)))pt\""))
         #expect(first.hasSuffix("</svg>\n") && second.hasSuffix("</svg>\n"))
+        // As declared, no presentation's lane at the right: the frame is narrower.
+        let (declaredWidth, _, _) = try size(0)
+        let (chainWidth, _, _) = try size(2)
+        #expect(declaredWidth < chainWidth, "\(declaredWidth) against \(chainWidth)")
+        #expect(first.contains("<svg width=\"\(Int(declaredWidth.rounded(.up)))pt\""))
     }
 
     @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")

@@ -283,7 +283,7 @@ extension DOTStyling {
     }
 
     /// The width of a heading, estimated from its runs, with its cells' padding and spacing.
-    fileprivate static func width(of heading: HTMLLabel) -> Double {
+    static func width(of heading: HTMLLabel) -> Double {
         heading.rows.map { row in
             row.flatMap(\.runs).map { TextExtent.width($0.text, size: $0.pointSize ?? DiagramStyle.captionSize, bold: $0.bold) }.reduce(0, +)
                 + 10

@@ -34,6 +34,8 @@ public struct FlowDiagram: Sendable {
     public let environment: String?
     /// Where the union's marks are placed.
     private let placement: DiagramPlacement?
+    /// The union's edges, by their position in the placement.
+    private let unionEdges: [DiagramContent.Edge]
 
     /// How much of the union's height, in points, lies below everything the frame at `index`
     /// shows: room a drawing of that frame alone can leave out.
@@ -50,6 +52,40 @@ public struct FlowDiagram: Sendable {
             }
         }
         return max(0, placement.height - bottom)
+    }
+
+    /// How much of the union's width, in points, lies right of everything the frame at
+    /// `index` shows (its boxes, frames, edges and their labels, and its heading): room a
+    /// drawing of that frame alone can leave out, such as the lanes of presentations it does
+    /// not have yet.
+    public func emptyRight(frame index: Int) -> Double {
+        guard let placement else { return 0 }
+        var right = 0.0
+        var pending = contents[index].blocks
+        while let block = pending.popLast() {
+            switch block {
+            case .node(let node): right = max(right, placement.nodes[node.id]?.right ?? 0)
+            case .cluster(let cluster):
+                right = max(right, placement.clusters[cluster.id]?.right ?? 0)
+                pending += cluster.blocks
+            }
+        }
+        let shown = Set(contents[index].edges.map { "\($0.from)\u{0}\($0.to)" })
+        for (position, edge) in unionEdges.enumerated() where shown.contains("\(edge.from)\u{0}\(edge.to)") {
+            guard let route = placement.edges[position] else { continue }
+            right = max(right, route.points.map(\.x).max() ?? 0, route.tip?.x ?? 0)
+            if let label = route.label { right = max(right, label.x + TextExtent.widestLine(edge.label, size: HierarchyLayout.edgeLabelSize) / 2) }
+        }
+        // Graphviz makes a drawing as wide as its heading; each frame has its own, drawn where
+        // the union's was placed.
+        func headingWidth(_ graph: DOTGraph) -> Double {
+            if case .html(let heading)? = graph.attributes.label { return DOTStyling.width(of: heading) }
+            return 0
+        }
+        // A frame's heading is centred where the union's, the widest, is: at its middle.
+        let unionHeading = headingWidth(union)
+        let drawnWidth = max(placement.width, unionHeading)
+        return max(0, drawnWidth - max(right, (unionHeading + headingWidth(frame(index))) / 2) - 4)
     }
 
     /// The number of frames.
@@ -107,6 +143,7 @@ public struct FlowDiagram: Sendable {
         // every frame.
         unionContent.placement = HierarchyLayout.placement(of: unionContent)
         placement = unionContent.placement
+        unionEdges = unionContent.edges
         // Every mark any frame uses: a node's role in the union is one frame's.
         let used = Set(contents.flatMap { Legend.marks(in: $0) })
         let key = Legend.Mark.allCases.filter(used.contains)

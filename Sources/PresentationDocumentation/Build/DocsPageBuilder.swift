@@ -226,7 +226,7 @@ public struct DocsPageBuilder: Sendable {
             let drawn = try await GraphvizRenderer.shared.render(union: flow.union, frames: frames.map(flow.frame), formats: [.svg])
             for (step, rendered) in zip(frames, drawn) {
                 for warning in rendered.warnings { notes.append("\(InputText.escaped(file)): warning: Graphviz: \(InputText.escaped(warning))") }
-                let svg = SVGCrop.croppingBottom(rendered.data(.svg) ?? [], by: flow.emptyBelow(frame: step))
+                let svg = SVGCrop.cropping(rendered.data(.svg) ?? [], right: flow.emptyRight(frame: step), bottom: flow.emptyBelow(frame: step))
                 try OutputFile.write(svg, to: layout.image(name, step: step), links: .replaced)
                 if layout.style == .docc {
                     try OutputFile.write(
