@@ -98,6 +98,38 @@ struct DocsPageTests {
         #expect(first.contains("<svg width=\"\(Int(declaredWidth.rounded(.up)))pt\""))
     }
 
+    @Test("a flow too large to read whole in a page's column shows what is on screen, each frame laid out alone, the whole hierarchy beside it")
+    func largeFlowOnScreen() async throws {
+        let (folder, layout) = try Self.markdownFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = Repository.url("samples/large-app.yaml").path
+        var notes: [String] = []
+        let built = try await DocsPageBuilder(file: file, name: "app", layout: layout).build(reading: InputReading(), notes: &notes)
+        #expect(built.wholeFrames == built.frames)
+        let page = try String(contentsOfFile: layout.page("app"), encoding: .utf8)
+        #expect(page.contains("after step 6, what is on screen](app-step-6.svg)"))
+        #expect(page.contains("[the whole hierarchy](app-step-6-whole.svg)"))
+        func size(_ path: String) throws -> [Double] {
+            let svg = try String(contentsOfFile: path, encoding: .utf8)
+            let box = try #require(svg.range(of: "viewBox=\"0.00 0.00 ").map { svg[$0.upperBound...].prefix { $0 != "\"" } })
+            return box.split(separator: " ").compactMap { Double($0) }
+        }
+        let onScreen = try size(layout.image("app", step: 6)), whole = try size(layout.image("app", step: 6, whole: true))
+        #expect(onScreen[0] < whole[0] && onScreen[1] * 3 < whole[1], "\(onScreen) against \(whole)")
+        #expect(layout.relativeFiles(of: "app", steps: [6], wholeSteps: [6]) == ["app-step-6.svg", "app-step-6-whole.svg", "app.md"])
+        // A DocC article offers the two as tabs.
+        let docc = DocsLayout(output: folder + "/App.docc", style: .docc)
+        try FileManager.default.createDirectory(atPath: docc.images, withIntermediateDirectories: true)
+        _ = try await DocsPageBuilder(file: file, name: "app", layout: docc).build(reading: InputReading(), notes: &notes)
+        let article = try String(contentsOfFile: docc.page("app"), encoding: .utf8)
+        #expect(article.contains("@TabNavigator {\n    @Tab(\"On screen\") {\n        @Image(source: \"app-step-6\", "))
+        #expect(article.contains("@Tab(\"The whole hierarchy\") {\n        @Image(source: \"app-step-6-whole\", "))
+        // A small flow is drawn whole, once.
+        let small = try await DocsPageBuilder(file: Repository.url("samples/presentation-chain.yaml").path, name: "chain", layout: layout).build(
+            reading: InputReading(), notes: &notes)
+        #expect(small.wholeFrames == nil)
+    }
+
     @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")
     func storyboardsTogether() async throws {
         let (folder, layout) = try Self.markdownFolder()

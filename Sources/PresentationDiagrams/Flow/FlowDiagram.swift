@@ -76,16 +76,14 @@ public struct FlowDiagram: Sendable {
             right = max(right, route.points.map(\.x).max() ?? 0, route.tip?.x ?? 0)
             if let label = route.label { right = max(right, label.x + TextExtent.widestLine(edge.label, size: HierarchyLayout.edgeLabelSize) / 2) }
         }
-        // Graphviz makes a drawing as wide as its heading; each frame has its own, drawn where
-        // the union's was placed.
+        // Graphviz makes a drawing as wide as its heading; each frame's starts at the left, as
+        // the union's does (``frame(_:)``).
         func headingWidth(_ graph: DOTGraph) -> Double {
             if case .html(let heading)? = graph.attributes.label { return DOTStyling.width(of: heading) }
             return 0
         }
-        // A frame's heading is centred where the union's, the widest, is: at its middle.
-        let unionHeading = headingWidth(union)
-        let drawnWidth = max(placement.width, unionHeading)
-        return max(0, drawnWidth - max(right, (unionHeading + headingWidth(frame(index))) / 2) - 4)
+        let drawnWidth = max(placement.width, headingWidth(union))
+        return max(0, drawnWidth - max(right, headingWidth(frame(index))) - 4)
     }
 
     /// The number of frames.
@@ -98,8 +96,14 @@ public struct FlowDiagram: Sendable {
     /// Styled when asked for, so that a frame nobody draws costs only its part of the union.
     public func frame(_ index: Int) -> DOTGraph {
         let content = contents[index]
-        let drawn = DOTStyling(options: .init(title: content.title, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
+        var drawn = DOTStyling(options: .init(title: content.title, showsLegend: showsLegend), externalEdgeLabels: false, keyMarks: key)
             .graph(of: content)
+        // Graphviz places each frame's heading where it placed the union's, the widest: as
+        // wide as that one, its lines stay at the left, as the union's are.
+        if case .html(var heading)? = drawn.attributes.label, case .html(let widest)? = union.attributes.label {
+            heading.tableAttributes["WIDTH"] = String(Int(DOTStyling.width(of: widest).rounded(.up)))
+            drawn.attributes.label = .html(heading)
+        }
         return FlowDiagram.frame(FlowKeys.identified(drawn), on: union)
     }
 
@@ -109,12 +113,14 @@ public struct FlowDiagram: Sendable {
     ///   - showsLegend: Whether each frame carries the legend.
     ///   - showsDetached: Whether each frame draws the families in no window that are not
     ///     presented (``HierarchyDiagram/Options/showsDetached``).
+    ///   - onScreenOnly: Whether each frame draws only what is on screen, with the containers
+    ///     holding it (``HierarchyDiagram/Options/onScreenOnly``).
     ///   - environmentSources: How an imported input's environment was decided, for the captions.
     ///   - headingIsTitleOnly: Whether each frame's heading is its title alone, one line of
     ///     caption text, without the caption and the key, for a page that says the
     ///     environment and the key once (``environment``, ``keyLines``) above its frames.
     public init(
-        _ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false,
+        _ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false, onScreenOnly: Bool = false,
         environmentSources: EnvironmentSources? = nil, headingIsTitleOnly: Bool = false
     ) {
         let showsLegend = showsLegend && !headingIsTitleOnly
@@ -124,7 +130,9 @@ public struct FlowDiagram: Sendable {
         for (hierarchy, title) in zip(hierarchies, titles) {
             var content = HierarchyDiagram.content(
                 of: hierarchy,
-                options: .init(title: title, showsLegend: showsLegend, showsDetached: showsDetached, environmentSources: environmentSources))
+                options: .init(
+                    title: title, showsLegend: showsLegend, showsDetached: showsDetached, onScreenOnly: onScreenOnly,
+                    environmentSources: environmentSources))
             if headingIsTitleOnly {
                 content.caption = content.title
                 content.title = nil

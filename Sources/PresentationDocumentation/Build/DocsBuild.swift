@@ -90,7 +90,7 @@ public final class DocsBuild {
             if let key { keys[file] = key }
             let path = opened.manifestPath(of: file)
             if let key, let known = previous.inputs[path], known.key == key, known.name == name,
-                layout.relativeFiles(of: name, steps: known.built.frames).allSatisfy(opened.holdsFile)
+                layout.relativeFiles(of: name, steps: known.built.frames, wholeSteps: known.built.wholeFrames ?? []).allSatisfy(opened.holdsFile)
             {
                 manifest.inputs[path] = known
             } else {
@@ -153,9 +153,13 @@ public final class DocsBuild {
             manifest.inputs[output.manifestPath(of: item.file)] = DocsManifest.Input(key: key, name: item.name, built: result)
         }
         // An input no longer given leaves no page behind.
-        let kept = Set(manifest.inputs.values.flatMap { layout.relativeFiles(of: $0.name, steps: $0.built.frames) })
+        let kept = Set(
+            manifest.inputs.values.flatMap { layout.relativeFiles(of: $0.name, steps: $0.built.frames, wholeSteps: $0.built.wholeFrames ?? []) })
         for (path, input) in previous.inputs where manifest.inputs[path] == nil {
-            output.removeStale(layout.relativeFiles(of: input.name, steps: input.built.frames).filter { !kept.contains($0) })
+            output.removeStale(
+                layout.relativeFiles(of: input.name, steps: input.built.frames, wholeSteps: input.built.wholeFrames ?? []).filter {
+                    !kept.contains($0)
+                })
         }
         let entries = inputs.compactMap { manifest.inputs[output.manifestPath(of: $0)]?.built.entry }
         try OutputFile.update(

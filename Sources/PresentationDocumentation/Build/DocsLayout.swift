@@ -59,24 +59,27 @@ public struct DocsLayout: Sendable {
 
     public func page(_ name: String) -> String { "\(pages)/\(name).md" }
 
-    /// A frame's diagram file, light or dark.
-    public func image(_ name: String, step: Int, dark: Bool = false) -> String {
-        "\(images)/\(imageName(name, step: step))\(dark ? "~dark" : "").svg"
+    /// A frame's diagram file, light or dark; `whole`: the whole hierarchy's, beside a
+    /// diagram of what is on screen.
+    public func image(_ name: String, step: Int, whole: Bool = false, dark: Bool = false) -> String {
+        "\(images)/\(imageName(name, step: step, whole: whole))\(dark ? "~dark" : "").svg"
     }
 
     /// A frame's diagram as its page names it: DocC finds an image by its name alone (and
     /// its `~dark` variant beside it); Markdown needs the file.
-    public func imageReference(_ name: String, step: Int) -> String {
-        style == .docc ? imageName(name, step: step) : imageName(name, step: step) + ".svg"
+    public func imageReference(_ name: String, step: Int, whole: Bool = false) -> String {
+        style == .docc ? imageName(name, step: step, whole: whole) : imageName(name, step: step, whole: whole) + ".svg"
     }
 
-    private func imageName(_ name: String, step: Int) -> String { "\(name)-step-\(step)" }
+    private func imageName(_ name: String, step: Int, whole: Bool) -> String { "\(name)-step-\(step)\(whole ? "-whole" : "")" }
 
-    /// Every file an input's page consists of, relative to the pages' folder.
-    public func relativeFiles(of name: String, steps: [Int]) -> [String] {
+    /// Every file an input's page consists of, relative to the pages' folder: its page, each
+    /// step's diagram, and the whole hierarchy's of each of `wholeSteps`.
+    public func relativeFiles(of name: String, steps: [Int], wholeSteps: [Int] = []) -> [String] {
         let images = style == .docc ? Self.resourcesPrefix : ""
-        return steps.flatMap { step in
-            let image = images + imageName(name, step: step)
+        let drawn = steps.map { (step: $0, whole: false) } + wholeSteps.map { (step: $0, whole: true) }
+        return drawn.flatMap { step, whole in
+            let image = images + imageName(name, step: step, whole: whole)
             return style == .docc ? [image + ".svg", image + "~dark.svg"] : [image + ".svg"]
         } + [name + ".md"]
     }

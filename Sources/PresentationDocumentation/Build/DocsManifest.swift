@@ -17,10 +17,13 @@ public struct DocsManifest: Codable, Sendable {
     public struct Built: Codable, Sendable {
         public var entry: DocsIndex.Entry
         public var frames: [Int]
+        /// The frames drawn whole beside their view of what is on screen; nil: none.
+        public var wholeFrames: [Int]?
 
-        public init(entry: DocsIndex.Entry, frames: [Int]) {
+        public init(entry: DocsIndex.Entry, frames: [Int], wholeFrames: [Int] = []) {
             self.entry = entry
             self.frames = frames
+            self.wholeFrames = wholeFrames.isEmpty ? nil : wholeFrames
         }
     }
 

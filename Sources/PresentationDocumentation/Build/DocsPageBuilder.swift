@@ -79,19 +79,20 @@ public struct DocsPageBuilder: Sendable {
             return DiagramCaption.step(index, operations: operations)
         }
         let drawn = run.snapshots.indices.filter { DocsPage.drawsFrame($0 == 0 ? nil : scenario.steps[$0 - 1].value) }
-        let flow = FlowDiagram(run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources, headingIsTitleOnly: true)
-        try await draw(flow, frames: drawn, notes: &notes)
+        let flow = try await drawFlow(
+            run.snapshots, titles: titles, environmentSources: run.scenario.environmentSources, frames: drawn, notes: &notes)
         let images = run.snapshots.indices.map { drawn.contains($0) ? layout.imageReference(name, step: $0) : nil }
+        let wholeImages = run.snapshots.indices.map { flow.whole.contains($0) ? layout.imageReference(name, step: $0, whole: true) : nil }
         let note =
             input.dump == nil
             ? nil : "A `_printHierarchy` dump shows one moment of an app, so this page draws that one state, replayed by the rules."
         let page = DocsPage(
-            run, images: images, style: layout.style, rulebook: layout.rulebook, note: note,
-            drawing: DocsPage.Drawing(environment: flow.environment, key: flow.keyLines))
+            run, images: images, wholeImages: wholeImages, style: layout.style, rulebook: layout.rulebook, note: note,
+            drawing: DocsPage.Drawing(environment: flow.environment, key: flow.key))
         let entry = DocsIndex.Entry(
             page: name, title: scenario.name, description: scenario.trimmedDescription,
             failedChecks: run.checks.filter { !$0.passed }.count)
-        return try write(page, entry: entry, frames: drawn)
+        return try write(page, entry: entry, frames: drawn, whole: flow.whole)
     }
 
     /// A storyboard's page: the app at launch, then each segue a user can fire from the
@@ -116,14 +117,14 @@ public struct DocsPageBuilder: Sendable {
         // in its diagram.
         let assumed = [[]] + flow.segues.map { $0.assumptions.map(\.text) }
         let headings = zip(frameTitles, assumed).map { $1.isEmpty ? $0 : "\($0) — assumed: \($1.joined(separator: "; "))" }
-        let diagram = FlowDiagram(
-            runs.map(\.hierarchy), titles: headings, showsDetached: !flow.launch.scenario.controllers.isEmpty, headingIsTitleOnly: true)
         let frames = Array(runs.indices)
-        try await draw(diagram, frames: frames, notes: &notes)
+        let diagram = try await drawFlow(
+            runs.map(\.hierarchy), titles: headings, showsDetached: !flow.launch.scenario.controllers.isEmpty, frames: frames, notes: &notes)
         let pageFrames = zip(runs, headings).enumerated().map { index, item in
             DocsPage.Frame(
-                title: item.1, steps: index == 0 ? [] : StepNarration(run: item.0).lines,
-                image: layout.imageReference(name, step: index), diagnostics: item.0.diagnostics)
+                title: item.1, steps: index == 0 ? [] : StepNarration(run: item.0).lines, image: layout.imageReference(name, step: index),
+                wholeImage: diagram.whole.contains(index) ? layout.imageReference(name, step: index, whole: true) : nil,
+                diagnostics: item.0.diagnostics)
         }
         // With no initial view controller, the launch scenario says what is drawn instead.
         var description =
@@ -141,9 +142,9 @@ public struct DocsPageBuilder: Sendable {
         if flow.omitted > 0 { description += " The \(flow.omitted) segues farther away are left out." }
         let page = DocsPage(
             title: title, description: description, frames: pageFrames, style: layout.style, rulebook: layout.rulebook,
-            drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.keyLines))
+            drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.key))
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
-        return try write(page, entry: entry, frames: frames)
+        return try write(page, entry: entry, frames: frames, whole: diagram.whole)
     }
 
     /// An app's page from its Swift sources (and the build's storyboards): the app at launch,
@@ -179,13 +180,13 @@ public struct DocsPageBuilder: Sendable {
             + zip(report.frames, certainties).map { frame, certainty in
                 "\(certainty): \(frame.operation.form) at \(place(frame.operation.location))"
             }
-        let diagram = FlowDiagram(runs.map(\.hierarchy), titles: diagramTitles, headingIsTitleOnly: true)
         let frames = Array(runs.indices)
-        try await draw(diagram, frames: frames, notes: &notes)
+        let diagram = try await drawFlow(runs.map(\.hierarchy), titles: diagramTitles, frames: frames, notes: &notes)
         let pageFrames = runs.enumerated().map { index, run in
             DocsPage.Frame(
-                title: frameTitles[index], steps: index == 0 ? [] : StepNarration(run: run).lines,
-                image: layout.imageReference(name, step: index), diagnostics: run.diagnostics, notes: frameNotes[index])
+                title: frameTitles[index], steps: index == 0 ? [] : StepNarration(run: run).lines, image: layout.imageReference(name, step: index),
+                wholeImage: diagram.whole.contains(index) ? layout.imageReference(name, step: index, whole: true) : nil,
+                diagnostics: run.diagnostics, notes: frameNotes[index])
         }
         let files =
             "\(sources.count) Swift file\(sources.count == 1 ? "" : "s")"
@@ -210,9 +211,9 @@ public struct DocsPageBuilder: Sendable {
         ]
         let page = DocsPage(
             title: title, description: description, frames: pageFrames, sections: sections, style: layout.style, rulebook: layout.rulebook,
-            drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.keyLines))
+            drawing: DocsPage.Drawing(environment: diagram.environment, key: diagram.key))
         let entry = DocsIndex.Entry(page: name, title: title, description: description, failedChecks: 0)
-        return try write(page, entry: entry, frames: frames)
+        return try write(page, entry: entry, frames: frames, whole: diagram.whole)
     }
 
     /// The file names of `files` but `file`, for a sentence.
@@ -220,18 +221,58 @@ public struct DocsPageBuilder: Sendable {
         files.filter { $0 != file }.map { InputText.escaped(URL(fileURLWithPath: $0).lastPathComponent) }.joined(separator: ", ")
     }
 
-    /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark.
-    private func draw(_ flow: FlowDiagram, frames: [Int], notes: inout [String]) async throws {
+    /// How many controllers a frame may hold before the page shows each frame's view of what
+    /// is on screen, with its whole hierarchy beside it: past it, a whole drawing is too tall
+    /// to read in a page's column.
+    public static let wholeDrawingLimit = 40
+
+    /// A flow's frames as drawn for its page: what they are drawn for, the key to their
+    /// marks, and the frames whose whole hierarchy is drawn beside what is on screen.
+    private struct DrawnFlow {
+        var environment: String?
+        var key: [(sample: String, meaning: String)]
+        var whole: [Int]
+    }
+
+    /// Draws the frames `frames` of the flow of `hierarchies`, each headed by its title: whole,
+    /// or, when one holds more than ``wholeDrawingLimit`` controllers, each as what is on
+    /// screen and whole beside it. What is on screen is laid out frame by frame, each as
+    /// compact as it can be: on the flow's layout, a frame would keep the room of what other
+    /// frames have on screen.
+    private func drawFlow(
+        _ hierarchies: [Hierarchy], titles: [String], showsDetached: Bool = false, environmentSources: EnvironmentSources? = nil,
+        frames: [Int], notes: inout [String]
+    ) async throws -> DrawnFlow {
+        let flow = FlowDiagram(
+            hierarchies, titles: titles, showsDetached: showsDetached, environmentSources: environmentSources, headingIsTitleOnly: true)
+        guard frames.contains(where: { hierarchies[$0].count > Self.wholeDrawingLimit }) else {
+            try await draw(flow, frames: frames, notes: &notes)
+            return DrawnFlow(environment: flow.environment, key: flow.keyLines, whole: [])
+        }
+        for step in frames {
+            let onScreen = FlowDiagram(
+                [hierarchies[step]], titles: [titles[step]], showsDetached: showsDetached, onScreenOnly: true,
+                environmentSources: environmentSources, headingIsTitleOnly: true)
+            try await draw(onScreen, frames: [0], as: [step], notes: &notes)
+        }
+        try await draw(flow, frames: frames, whole: true, notes: &notes)
+        return DrawnFlow(environment: flow.environment, key: flow.keyLines, whole: frames)
+    }
+
+    /// Draws the frames `frames` of `flow` on the union's layout, light and (for DocC) dark, as
+    /// the diagrams of the steps `steps` (nil: the same numbers); `whole`: as the whole
+    /// hierarchy's diagrams.
+    private func draw(_ flow: FlowDiagram, frames: [Int], as steps: [Int]? = nil, whole: Bool = false, notes: inout [String]) async throws {
         do {
             let drawn = try await GraphvizRenderer.shared.render(union: flow.union, frames: frames.map(flow.frame), formats: [.svg])
-            for (step, rendered) in zip(frames, drawn) {
+            for (frame, (step, rendered)) in zip(frames, zip(steps ?? frames, drawn)) {
                 for warning in rendered.warnings { notes.append("\(InputText.escaped(file)): warning: Graphviz: \(InputText.escaped(warning))") }
-                let svg = SVGCrop.cropping(rendered.data(.svg) ?? [], right: flow.emptyRight(frame: step), bottom: flow.emptyBelow(frame: step))
-                try OutputFile.write(svg, to: layout.image(name, step: step), links: .replaced)
+                let svg = SVGCrop.cropping(rendered.data(.svg) ?? [], right: flow.emptyRight(frame: frame), bottom: flow.emptyBelow(frame: frame))
+                try OutputFile.write(svg, to: layout.image(name, step: step, whole: whole), links: .replaced)
                 if layout.style == .docc {
                     try OutputFile.write(
-                        Array(DarkVariant.svg(String(decoding: svg, as: UTF8.self)).utf8), to: layout.image(name, step: step, dark: true),
-                        links: .replaced)
+                        Array(DarkVariant.svg(String(decoding: svg, as: UTF8.self)).utf8),
+                        to: layout.image(name, step: step, whole: whole, dark: true), links: .replaced)
                 }
             }
         } catch let error as GraphvizError {
@@ -240,8 +281,8 @@ public struct DocsPageBuilder: Sendable {
     }
 
     /// Writes the page after its diagrams, and says what was built.
-    private func write(_ page: DocsPage, entry: DocsIndex.Entry, frames: [Int]) throws -> DocsManifest.Built {
+    private func write(_ page: DocsPage, entry: DocsIndex.Entry, frames: [Int], whole: [Int]) throws -> DocsManifest.Built {
         try OutputFile.write(Array(page.text.utf8), to: layout.page(name), links: .replaced)
-        return DocsManifest.Built(entry: entry, frames: frames)
+        return DocsManifest.Built(entry: entry, frames: frames, wholeFrames: whole)
     }
 }

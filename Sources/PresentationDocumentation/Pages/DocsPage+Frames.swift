@@ -11,13 +11,20 @@ extension DocsPage {
         public var steps: [StepNarration.Line]
         /// The diagram as the page names it; nil when there is none to show.
         public var image: String?
+        /// For a flow too large to read whole in a page's column, whose ``image`` shows what is
+        /// on screen: the whole hierarchy's diagram, offered beside it.
+        public var wholeImage: String?
         public var diagnostics: [LocatedDiagnostic]
         /// What the frame rests on, a line each, printed before its steps (an assumption of
         /// the code reader: `A1: self is on screen as …`).
         public var notes: [String]
 
-        public init(title: String, steps: [StepNarration.Line], image: String?, diagnostics: [LocatedDiagnostic], notes: [String] = []) {
+        public init(
+            title: String, steps: [StepNarration.Line], image: String?, wholeImage: String? = nil, diagnostics: [LocatedDiagnostic],
+            notes: [String] = []
+        ) {
             self.title = title
+            self.wholeImage = wholeImage
             self.steps = steps
             self.image = image
             self.diagnostics = diagnostics
@@ -67,11 +74,7 @@ extension DocsPage {
             for step in frame.steps { text += "- " + DocsPage.line(step, links: links) + "\n" }
             if !frame.steps.isEmpty { text += "\n" }
             guard let image = frame.image else { continue }
-            let alt = "\(title), \(frame.title)"
-            switch style {
-            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(DocsPage.directiveText(alt))\")\n"
-            case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
-            }
+            text += DocsPage.image(image, whole: frame.wholeImage, alt: "\(title), \(frame.title)", style: style)
         }
         for extra in sections where !extra.items.isEmpty {
             text += "\n\(section) \(MarkdownText.escaped(extra.heading))\n\n"

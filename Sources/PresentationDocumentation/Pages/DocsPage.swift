@@ -22,12 +22,18 @@ public struct DocsPage: Sendable {
     ///   - images: The diagram of each snapshot (as declared, then after each step), named as
     ///     the page refers to it (without an extension for DocC); nil for a step that changes
     ///     nothing to draw (an `expect:` step), see ``drawsFrame(_:)``.
+    ///   - wholeImages: For a flow too large to read whole in a page's column, whose
+    ///     `images` show what is on screen: the diagram of each whole hierarchy, offered
+    ///     beside it; empty otherwise.
     ///   - style: DocC article or plain Markdown.
     ///   - note: A paragraph under the description: what the input can show (a dump, one state).
     ///
     /// Each step is narrated by ``StepNarration``, the lines `vcgraph analyze --steps` prints.
     ///   - drawing: What the diagrams are drawn for and the key to their marks, said once above them.
-    public init(_ run: ScenarioRun, images: [String?], style: Style, rulebook: String? = nil, note: String? = nil, drawing: Drawing? = nil) {
+    public init(
+        _ run: ScenarioRun, images: [String?], wholeImages: [String?] = [], style: Style, rulebook: String? = nil, note: String? = nil,
+        drawing: Drawing? = nil
+    ) {
         let links = RuleLinks(style: style, rulebook: rulebook)
         let narration = StepNarration(run: run).lines
         let scenario = run.scenario
@@ -54,10 +60,7 @@ public struct DocsPage: Sendable {
             if index > 0, index <= narration.count { text += DocsPage.line(narration[index - 1], links: links) + "\n\n" }
             guard let image else { continue }
             let alt = "\(scenario.name), \(index == 0 ? "as declared" : "after step \(index)")"
-            switch style {
-            case .docc: text += "@Image(source: \"\(image)\", alt: \"\(DocsPage.directiveText(alt))\")\n"
-            case .markdown: text += "![\(MarkdownText.escaped(alt))](\(image))\n"
-            }
+            text += DocsPage.image(image, whole: index < wholeImages.count ? wholeImages[index] : nil, alt: alt, style: style)
         }
         text += "\n\(section) The hierarchy at the end\n\n" + MarkdownText.fenced(HierarchyText.tree(run.hierarchy), info: "text")
         let presentations = run.hierarchy.presentations
@@ -128,6 +131,33 @@ public struct DocsPage: Sendable {
     static func line(_ step: StepNarration.Line, links: RuleLinks) -> String {
         let cited = step.rules.isEmpty ? "" : " (\(step.rules.map(links.link).joined(separator: ", ")))"
         return "\(MarkdownText.code(step.source)) — \(MarkdownText.escaped(step.sentence))\(cited)"
+    }
+
+    /// A frame's diagram in the page's markup; with `whole`, the diagram shows what is on
+    /// screen and the whole hierarchy's is offered beside it: a second tab in DocC, a link in
+    /// Markdown.
+    static func image(_ image: String, whole: String?, alt: String, style: Style) -> String {
+        switch (style, whole) {
+        case (.docc, nil):
+            return "@Image(source: \"\(image)\", alt: \"\(directiveText(alt))\")\n"
+        case (.docc, let whole?):
+            return """
+                @TabNavigator {
+                    @Tab("On screen") {
+                        @Image(source: "\(image)", alt: "\(directiveText(alt + ", what is on screen"))")
+                    }
+                    @Tab("The whole hierarchy") {
+                        @Image(source: "\(whole)", alt: "\(directiveText(alt + ", the whole hierarchy"))")
+                    }
+                }
+
+                """
+        case (.markdown, nil):
+            return "![\(MarkdownText.escaped(alt))](\(image))\n"
+        case (.markdown, let whole?):
+            return "![\(MarkdownText.escaped(alt + ", what is on screen"))](\(image))\n\n"
+                + "The drawing shows what is on screen; [the whole hierarchy](\(whole)) is drawn on its own.\n"
+        }
     }
 
     /// Whether a step's frame is drawn: the declaration's and every step's that may change the

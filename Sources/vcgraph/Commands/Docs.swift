@@ -36,7 +36,9 @@ struct Docs: AsyncParsableCommand {
             24), each headed with its certainty and what it assumes, then the findings and \
             the call sites vcgraph cannot follow, never drawn. Every \
             frame of a flow is drawn on one layout, so a controller stays where it was from \
-            one step to the next.
+            one step to the next. A flow with a frame of more than 40 controllers shows what \
+            is on screen in each frame, with the whole hierarchy beside it (a second tab in \
+            DocC, a link to NAME-step-N-whole.svg in Markdown).
 
             --format docc (the default) writes a DocC catalog: OUTPUT itself when it ends in \
             .docc, else OUTPUT/Flows.docc; its root article Flows.md lists every input, the \
