@@ -133,9 +133,10 @@ public struct SegueFlowMap: Sendable {
                 // An edge into a scene ends at the scene; one into a controller the scene holds
                 // says which.
                 let destination = (tops[target.key] ?? target.key) == target.key ? [] : ["to \(catalog.baseID(target.key).rawValue)"]
-                let edge = DiagramContent.Edge(
+                var edge = DiagramContent.Edge(
                     from: from, to: to, label: ([target.label] + destination).joined(separator: "\n"), tooltip: tooltip,
                     role: .transition(isCandidate: segue.kind == .unwind), endsAtCluster: nil)
+                edge.rules = row.resolutions.first?.rules ?? []
                 edges.append((edge, [Self.title(of: segue)], answers, destination))
             }
         }

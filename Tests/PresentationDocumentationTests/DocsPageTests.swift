@@ -130,6 +130,24 @@ struct DocsPageTests {
         #expect(small.wholeFrames == nil)
     }
 
+    @Test("a Markdown build's diagrams link each box and edge to its rule's entry in the rulebook beside them; a DocC catalog's do not")
+    func diagramsLinkRules() async throws {
+        let (folder, layout) = try Self.markdownFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = Repository.url("samples/homepwner-current-context.yaml").path
+        var notes: [String] = []
+        _ = try await DocsPageBuilder(file: file, name: "homepwner", layout: layout).build(reading: InputReading(), notes: &notes)
+        let svg = try String(contentsOfFile: layout.image("homepwner", step: 1), encoding: .utf8)
+        // The presentation's edge, to the rule that chose its presenter; boxes, to what decided they are on screen.
+        #expect(svg.contains("<a xlink:href=\"Rules-PresenterResolution.md#R3.2\""))
+        #expect(svg.contains("<a xlink:href=\"Rules-Styles.md#§5\""))
+        // In a DocC catalog the rulebook is reached by `<doc:>` links, which a drawing cannot hold.
+        let docc = DocsLayout(output: folder + "/Homepwner.docc", style: .docc)
+        try FileManager.default.createDirectory(atPath: docc.images, withIntermediateDirectories: true)
+        _ = try await DocsPageBuilder(file: file, name: "homepwner", layout: docc).build(reading: InputReading(), notes: &notes)
+        #expect(!(try String(contentsOfFile: docc.image("homepwner", step: 1), encoding: .utf8)).contains("xlink:href"))
+    }
+
     @Test("SB9 a storyboard's page is read with the build's other storyboards: a reference into one resolves, decided")
     func storyboardsTogether() async throws {
         let (folder, layout) = try Self.markdownFolder()

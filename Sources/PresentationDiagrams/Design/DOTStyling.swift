@@ -1,4 +1,5 @@
 import PresentationDOT
+import PresentationModel
 
 /// Draws a ``DiagramContent`` as a DOT document: each role gets its marks here, and only here.
 ///
@@ -23,11 +24,14 @@ struct DOTStyling {
     var showsRuleIDs = false
     /// Whether the content comes placed (``DiagramContent/placement``).
     var isPlaced = false
+    /// Where a rule's entry is published beside the drawing (``DiagramContent/ruleURL``).
+    var ruleURL: (@Sendable (RuleID) -> String?)?
 
     func graph(of content: DiagramContent) -> DOTGraph {
         var styling = self
         styling.showsRuleIDs = content.showsRuleIDs
         styling.isPlaced = content.placement != nil
+        styling.ruleURL = content.ruleURL
         return styling.drawn(content)
     }
 
@@ -177,6 +181,7 @@ struct DOTStyling {
         if answered { attributes.color = DiagramStyle.definer }
         attributes.label = .html(HTMLLabel(rows: rows))
         attributes.tooltip = node.tooltip.map(Self.shortTooltip)
+        linkRule(node.rules, &attributes)
         return DOTNode(id: node.id, attributes: attributes)
     }
 
@@ -223,7 +228,16 @@ struct DOTStyling {
             attributes.minlen = 2
         }
         if let cluster = edge.endsAtCluster { attributes.lhead = DOTSubgraph(id: cluster).encodedID }
+        linkRule(edge.rules, &attributes)
         return DOTEdge(from: edge.from, to: edge.to, attributes: attributes)
+    }
+
+    /// Links a mark to the entry of the first of its rules, where the rulebook is published
+    /// beside the drawing: Graphviz writes the link around the mark in SVG.
+    private func linkRule(_ rules: [RuleID], _ attributes: inout DOTAttributes) {
+        guard let rule = rules.first, let url = ruleURL?(rule) else { return }
+        attributes["URL"] = .text(url)
+        attributes["target"] = .text("_top")
     }
 }
 

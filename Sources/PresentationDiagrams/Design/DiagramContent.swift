@@ -1,3 +1,5 @@
+import PresentationModel
+
 /// What a hierarchy diagram shows, by meaning rather than by drawing syntax.
 ///
 /// ``HierarchyDiagram`` decides what to show: which controllers, in which clusters, joined by
@@ -22,6 +24,9 @@ public struct DiagramContent: Sendable {
     /// Whether marks name the rules that decided them (`the root presents (R3.1)`). Off, a
     /// mark says what happened and its tooltip says why, rule ids included.
     public var showsRuleIDs = false
+    /// Where a rule's entry is published beside the drawing (a relative link from the SVG),
+    /// for the boxes and edges to link to their rules; nil: they link nowhere.
+    public var ruleURL: (@Sendable (RuleID) -> String?)?
 
     public init(title: String? = nil) { self.title = title }
 
@@ -49,6 +54,9 @@ public struct DiagramContent: Sendable {
         /// The controller's own id, which names it in every diagram of a flow (``id`` is
         /// only unique within one diagram), so that ``FlowDiagram`` can keep it in place.
         public var controller: String?
+        /// The rules that decided its on-screen state, the first of which its box links to
+        /// where the rulebook is published beside the drawing (``DiagramContent/ruleURL``).
+        public var rules: [RuleID] = []
 
         public init(id: String, lines: [String], role: NodeRole, tooltip: String?, controller: String? = nil) {
             self.id = id
@@ -128,6 +136,9 @@ public struct DiagramContent: Sendable {
         public var role: EdgeRole
         /// The cluster whose border the edge ends at (a presented family), if any.
         public var endsAtCluster: String?
+        /// The rules that decided it (who presents, where a segue goes), the first of which it
+        /// links to where the rulebook is published beside the drawing.
+        public var rules: [RuleID] = []
 
         public init(from: String, to: String, label: String, tooltip: String?, role: EdgeRole, endsAtCluster: String?) {
             self.from = from

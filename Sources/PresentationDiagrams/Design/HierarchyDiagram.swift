@@ -114,8 +114,8 @@ private struct DiagramBuilder {
     let analysis: HierarchyAnalysis
     let relations: [ControllerID: HierarchyAnalysis.ControllerRelations]
     let nodeIDs: [ControllerID: String]
-    /// Each controller's tooltip, its on-screen reason, from one pass over the hierarchy.
-    let onScreenReasons: [ControllerID: String]
+    /// Each controller's on-screen reason, its tooltip, from one pass over the hierarchy.
+    let onScreenReasons: [ControllerID: RelationReason]
     /// Each family's position in `analysis.families`, by its root.
     let familyNumbers: [ControllerID: Int]
     /// The controllers drawn, and what the caption says of the others.
@@ -133,13 +133,13 @@ private struct DiagramBuilder {
         analysis = hierarchy.analyze()
         var relations: [ControllerID: HierarchyAnalysis.ControllerRelations] = [:]
         var nodeIDs: [ControllerID: String] = [:]
-        var onScreenReasons: [ControllerID: String] = [:]
+        var onScreenReasons: [ControllerID: RelationReason] = [:]
         relations.reserveCapacity(analysis.controllers.count)
         let reasons = hierarchy.onScreenReasons()
         for (position, controller) in analysis.controllers.enumerated() {
             relations[controller.id] = controller
             nodeIDs[controller.id] = "c\(position)"
-            onScreenReasons[controller.id] = reasons[position].sentence
+            onScreenReasons[controller.id] = reasons[position]
         }
         self.relations = relations
         self.nodeIDs = nodeIDs
@@ -281,7 +281,8 @@ private struct DiagramBuilder {
             id: nodeIDs[controller.id] ?? controller.id.rawValue,
             lines: HouseStyle.nameLines(id: controller.id.rawValue, className: controller.className) + contentLines(of: controller),
             role: DiagramContent.NodeRole(isOnScreen: controller[.isOnScreen].bool, definer: definer),
-            tooltip: onScreenReasons[controller.id], controller: controller.id.rawValue)
+            tooltip: onScreenReasons[controller.id]?.sentence, controller: controller.id.rawValue)
+        node.rules = onScreenReasons[controller.id]?.rules ?? []
         node.place = place
         if case .navigation = controller.kind { node.arrangement = .stack }
         return node
@@ -367,22 +368,21 @@ private struct DiagramBuilder {
         else { return [] }
         // The arrow ends at the presented family's box, not across its label.
         let family = familyNumbers[presentation.presented]
-        var edges = [
-            DiagramContent.Edge(
-                from: presenter, to: presented,
-                // The presented family's label says the style: a label here would only widen the drawing.
-                label: "",
-                tooltip: hierarchy.reason(for: .presentationContext, of: presentation.presented).sentence,
-                role: .presentation, endsAtCluster: family.map { "family\($0)" })
-        ]
+        let context = hierarchy.reason(for: .presentationContext, of: presentation.presented)
+        var edge = DiagramContent.Edge(
+            from: presenter, to: presented,
+            // The presented family's label says the style: a label here would only widen the drawing.
+            label: "", tooltip: context.sentence, role: .presentation, endsAtCluster: family.map { "family\($0)" })
+        edge.rules = context.rules
+        var edges = [edge]
         if presentation.requestedFrom != presentation.presenter, selection.drawn.contains(presentation.requestedFrom),
             let source = nodeIDs[presentation.requestedFrom]
         {
-            edges.append(
-                DiagramContent.Edge(
-                    from: source, to: presenter, label: walkLabel(presentation),
-                    tooltip: hierarchy.reason(for: .presentedFrom, of: presentation.presented).sentence,
-                    role: .contextWalk, endsAtCluster: nil))
+            let walk = hierarchy.reason(for: .presentedFrom, of: presentation.presented)
+            var edge = DiagramContent.Edge(
+                from: source, to: presenter, label: walkLabel(presentation), tooltip: walk.sentence, role: .contextWalk, endsAtCluster: nil)
+            edge.rules = walk.rules
+            edges.append(edge)
         }
         return edges
     }

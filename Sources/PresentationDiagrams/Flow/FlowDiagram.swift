@@ -116,12 +116,14 @@ public struct FlowDiagram: Sendable {
     ///   - onScreenOnly: Whether each frame draws only what is on screen, with the containers
     ///     holding it (``HierarchyDiagram/Options/onScreenOnly``).
     ///   - environmentSources: How an imported input's environment was decided, for the captions.
+    ///   - ruleURL: Where a rule's entry is published beside the drawings, for their boxes
+    ///     and edges to link to (``DiagramContent/ruleURL``).
     ///   - headingIsTitleOnly: Whether each frame's heading is its title alone, one line of
     ///     caption text, without the caption and the key, for a page that says the
     ///     environment and the key once (``environment``, ``keyLines``) above its frames.
     public init(
         _ hierarchies: [Hierarchy], titles: [String], showsLegend: Bool = true, showsDetached: Bool = false, onScreenOnly: Bool = false,
-        environmentSources: EnvironmentSources? = nil, headingIsTitleOnly: Bool = false
+        environmentSources: EnvironmentSources? = nil, ruleURL: (@Sendable (RuleID) -> String?)? = nil, headingIsTitleOnly: Bool = false
     ) {
         let showsLegend = showsLegend && !headingIsTitleOnly
         var keys = FlowKeys()
@@ -137,6 +139,7 @@ public struct FlowDiagram: Sendable {
                 content.caption = content.title
                 content.title = nil
             }
+            content.ruleURL = ruleURL
             // The invisible edges that guide Graphviz's dot: the union is placed by vcgraph.
             content.edges.removeAll { if case .layout = $0.role { true } else { false } }
             let keyed = keys.rekeyed(content)
@@ -146,6 +149,7 @@ public struct FlowDiagram: Sendable {
         // The union's heading is the widest any frame has: the longest title and caption, and
         // the key of every mark the flow uses, which each frame shows too.
         var unionContent = tree.content
+        unionContent.ruleURL = ruleURL
         unionContent.caption = contents.compactMap(\.caption).max { $0.count < $1.count }
         // vcgraph places the union, as it places every hierarchy: tabs in their order, in
         // every frame.

@@ -243,8 +243,13 @@ public struct DocsPageBuilder: Sendable {
         _ hierarchies: [Hierarchy], titles: [String], showsDetached: Bool = false, environmentSources: EnvironmentSources? = nil,
         frames: [Int], notes: inout [String]
     ) async throws -> DrawnFlow {
+        // Boxes and edges link to their rules' entries where the rulebook is published beside
+        // the diagrams, for a drawing opened on its own.
+        let links = RuleLinks(style: layout.style, rulebook: layout.rulebook)
+        let ruleURL: @Sendable (RuleID) -> String? = { links.url($0) }
         let flow = FlowDiagram(
-            hierarchies, titles: titles, showsDetached: showsDetached, environmentSources: environmentSources, headingIsTitleOnly: true)
+            hierarchies, titles: titles, showsDetached: showsDetached, environmentSources: environmentSources, ruleURL: ruleURL,
+            headingIsTitleOnly: true)
         guard frames.contains(where: { hierarchies[$0].count > Self.wholeDrawingLimit }) else {
             try await draw(flow, frames: frames, notes: &notes)
             return DrawnFlow(environment: flow.environment, key: flow.keyLines, whole: [])
@@ -252,7 +257,7 @@ public struct DocsPageBuilder: Sendable {
         for step in frames {
             let onScreen = FlowDiagram(
                 [hierarchies[step]], titles: [titles[step]], showsDetached: showsDetached, onScreenOnly: true,
-                environmentSources: environmentSources, headingIsTitleOnly: true)
+                environmentSources: environmentSources, ruleURL: ruleURL, headingIsTitleOnly: true)
             try await draw(onScreen, frames: [0], as: [step], notes: &notes)
         }
         try await draw(flow, frames: frames, whole: true, notes: &notes)

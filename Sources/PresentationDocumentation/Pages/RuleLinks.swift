@@ -19,14 +19,21 @@ public struct RuleLinks: Sendable {
     /// elsewhere, `BASE/rules-dismissal#` and the id without its dots (the page's path and
     /// the heading's fragment as DocC publishes them), or `[R9.1](BASE/Rules-Dismissal.md#R9.1)`.
     public func link(_ id: RuleID) -> String {
+        url(id).map { "[\(id)](\($0))" } ?? id.docLink
+    }
+
+    /// Where the entry of `id` is, as a URL relative to the pages (or absolute, with the
+    /// rulebook elsewhere); nil in a DocC catalog that holds the rulebook, where an entry is
+    /// reached by a `<doc:>` link alone.
+    public func url(_ id: RuleID) -> String? {
         let article = Rulebook.chapter(of: id)?.article ?? Rulebook.index.article
         switch (style, rulebook) {
-        case (.docc, nil): return id.docLink
-        case (.markdown, nil): return "[\(id)](\(article).md#\(id.anchor))"
+        case (.docc, nil): return nil
+        case (.markdown, nil): return "\(article).md#\(id.anchor)"
         case (.docc, let base?):
             let fragment = String(id.anchor.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" })
-            return "[\(id)](\(base)/\(article.lowercased())#\(fragment))"
-        case (.markdown, let base?): return "[\(id)](\(base)/\(article).md#\(id.anchor))"
+            return "\(base)/\(article.lowercased())#\(fragment)"
+        case (.markdown, let base?): return "\(base)/\(article).md#\(id.anchor)"
         }
     }
 
