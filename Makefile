@@ -75,11 +75,13 @@ every-sample: setup
 
 # What lies on what in the drawings, read from Graphviz's own laid-out JSON with its real text
 # widths (Tests/Support/LayoutAudit.swift): no label on a label or a box, no edge through a box
-# or along a cluster's border, on every sample and every corpus dump. `make test` runs it too;
-# this runs it alone. Storyboard flow maps are not audited: Graphviz's dot still lays them out.
+# or along a cluster's border, on every sample (its storyboard's flow map included), every
+# storyboard fixture's flow map, and, when the corpus is there, every corpus dump, every corpus
+# storyboard's flow map and every corpus app's code flow map. `make test` runs it too; this
+# runs it alone.
 layout-check: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter LayoutAuditTests
+	$(SWIFT) test --skip-build --filter 'LayoutAuditTests|CodeCorpusTests/flowMapAudit'
 
 # The hostile suite (Tests/VCGraphEndToEndTests/HostileSuiteTests.swift): every command on
 # generated hostile inputs (escape sequences, line breaks and markup in ids, deep and wide
