@@ -8,7 +8,7 @@
 struct NodeStore: RandomAccessCollection, MutableCollection, Sendable {
     /// Nodes per chunk: a power of two, so that a position splits with a shift and a mask.
     static let chunkSize = 1 << chunkShift
-    private static let chunkShift = 7
+    private static let chunkShift = 5
     private static let chunkMask = chunkSize - 1
 
     /// A chunk's nodes. Shared by copies of the store until one of them writes to it, which
