@@ -27,6 +27,37 @@ struct StepNarrationTests {
             lines[2] == "step 3 (dismiss: player): player presents share, so dismiss ends that presentation; player stays [R9.1]")
     }
 
+    @Test(
+        "R23.2: every way a SwiftUI presentation ends runs its onDismiss: a UIKit dismiss below it, the swipe, the view leaving the tree, a new item")
+    func onDismissRunsForEveryDismissal() throws {
+        let lines = try narration(
+            """
+            window: {controller: root, class: "UIHostingController<Home>"}
+            controllers:
+              - {controller: settings, class: "PresentationHostingController<AnyView>"}
+              - {controller: picker, class: "PresentationHostingController<AnyView>"}
+              - {controller: first, class: "PresentationHostingController<AnyView>"}
+              - {controller: second, class: "PresentationHostingController<AnyView>"}
+            steps:
+              - present: { from: root, controller: settings, modifier: sheet }
+              - present: { from: settings, controller: picker, modifier: sheet }
+              - dismiss: root
+              - present: { from: root, controller: settings, modifier: sheet }
+              - userDismiss: settings
+              - present: { from: root, controller: settings, modifier: sheet }
+              - dropModifier: settings
+              - present: { from: root, controller: first, modifier: sheetItem, item: a }
+              - present: { from: root, controller: second, modifier: sheetItem, item: b }
+            """)
+        // UIKit's dismiss below ends both sheets: both onDismiss run.
+        #expect(lines[2].hasSuffix("; SwiftUI runs the onDismiss of settings, picker, if its modifier has one [R9.1, R23.2]"), "\(lines[2])")
+        #expect(lines[4].contains("SwiftUI runs the onDismiss of settings") && lines[4].hasSuffix("R23.2]"), "\(lines[4])")
+        #expect(lines[6].contains("SwiftUI runs the onDismiss of settings") && lines[6].hasSuffix("R23.2]"), "\(lines[6])")
+        #expect(lines[8].contains("SwiftUI runs the onDismiss of first") && lines[8].hasSuffix("R23.2]"), "\(lines[8])")
+        // Presenting ends nothing: no onDismiss.
+        #expect(!lines[0].contains("onDismiss") && !lines[7].contains("onDismiss"))
+    }
+
     @Test("R9.1: a dismiss sent to a presented controller is passed to its presenter")
     func dismissSentToPresented() throws {
         let lines = try narration(

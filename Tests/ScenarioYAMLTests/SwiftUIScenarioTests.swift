@@ -153,7 +153,8 @@ struct SwiftUIScenarioTests {
             """)
         let narration = StepNarration(scenario: run.scenario).lines.map(\.sentence)
         #expect(narration[2] == "dismiss() pops picker, a destination of its stack")
-        #expect(narration[4] == "dismiss() dismisses editor, the presentation form is in")
+        #expect(
+            narration[4] == "dismiss() dismisses editor, the presentation form is in; SwiftUI runs the onDismiss of editor, if its modifier has one")
     }
 
     @Test("R21.1 the narration of a step says when SwiftUI presents a waiting sheet, and by whom")
@@ -174,7 +175,9 @@ struct SwiftUIScenarioTests {
             """)
         let lines = StepNarration(scenario: run.scenario).lines
         #expect(lines[1].sentence.hasPrefix("SwiftUI keeps b waiting until root's sheet is dismissed; SwiftUI logs \"Currently"))
-        #expect(lines[2].sentence == "the user dismisses a; then SwiftUI presents the waiting b, by root")
+        #expect(
+            lines[2].sentence
+                == "the user dismisses a; SwiftUI runs the onDismiss of a, if its modifier has one; then SwiftUI presents the waiting b, by root")
         #expect(lines[2].rules.contains(RuleID.r21_1))
     }
 

@@ -142,6 +142,13 @@ private struct Change {
             }
             if !rules.contains(warning.rule) { rules.append(warning.rule) }
         }
+        // Each SwiftUI presentation the step ended runs its onDismiss, however it ended (R23.2),
+        // before a request that waited is presented.
+        let ended = before.swiftUI.filter { after.presentation(of: $0) == nil }
+        if !ended.isEmpty {
+            sentence += "; SwiftUI runs the onDismiss of \(list(ended)), if its modifier has one"
+            if !rules.contains(.r23_2) { rules.append(.r23_2) }
+        }
         // A request that waited is presented once its host's sheet is gone (R21.1), or once its
         // host is in a window (R21.7).
         if case .perform(let operations) = located.value.action, let call = operations.last {
