@@ -160,6 +160,9 @@ public struct CodeReport: Sendable {
         // Each class's places found so far, by description, with their numbers.
         var placeNumbers: [String: [String: Int]] = [:]
         var starts: [String: PathState] = [:]
+        // Where UIKit code first puts each hosting controller it makes for a view, by its class
+        // (`UIHostingController<SettingsView>`): the SwiftUI sites of that view start there.
+        var hostingStarts: [String: SwiftUISites.HostStart] = [:]
         // The classes a path declared instances of in its steps after `since`, placed where
         // the path leaves them, each the first time.
         func place(from state: PathState, since: Int, flow: String, ranBefore: String?) {
@@ -170,6 +173,19 @@ public struct CodeReport: Sendable {
                     // Depth first, each container's controllers in order: tab 0 before tab 1.
                     while let declared = pending.popLast() {
                         pending += (declared.children + declared.columns.map(\.controller)).reversed()
+                        if let host = declared.attributes.className, host.hasPrefix("UIHostingController<"), hostingStarts[host] == nil,
+                            state.hierarchy.contains(declared.id)
+                        {
+                            var start = state.run
+                            let revealing = state.hierarchy.revealing(declared.id)
+                            if !revealing.isEmpty { _ = start.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
+                            let view = String(host.dropFirst("UIHostingController<".count).dropLast())
+                            let onScreen = CodeAssumption.hostOnScreen(
+                                view: view, className: host, placement: Self.describe(declared.id, in: state.hierarchy), at: step.location)
+                            hostingStarts[host] = SwiftUISites.HostStart(
+                                run: start, id: declared.id,
+                                assumptions: [onScreen] + state.assumptions + (ranBefore.map { [.ranBefore(action: $0)] } ?? []))
+                        }
                         guard let className = declared.attributes.className.map(FlowReader.bareClass),
                             index.classesWithFlows.contains(className), state.hierarchy.contains(declared.id)
                         else { continue }
@@ -273,7 +289,8 @@ public struct CodeReport: Sendable {
         self.unplaced = unplaced
         viewControllers = Set(index.order.filter { index.kind(of: $0) != nil })
         if let found = reader.siteRun { self.site = Self.site(found.run, assumptions: found.assumptions, flow: found.flow, branches: found.branches) }
-        let sites = SwiftUISites(swiftUI, launch: launch, frameLimit: max(0, frameLimit - reader.frames.count))
+        let hostStarts = swiftUI.uikitHosts.compactMapValues { hostingStarts[$0.className] }
+        let sites = SwiftUISites(swiftUI, launch: launch, hostStarts: hostStarts, frameLimit: max(0, frameLimit - reader.frames.count))
         // A method with parameters that a followed call ran was read there with its
         // arguments; read on its own, its parameters are unknown: that reading is dropped.
         let followedFlows = Set(

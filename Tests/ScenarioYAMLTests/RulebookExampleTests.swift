@@ -14,6 +14,7 @@ struct RulebookExampleTests {
         .r9_5: "timing: a scenario's steps happen one after another, with no transition in flight",
         .section23: "reading code: the example is the Swift read",
         .r25_1: "reading code: the example is the Swift read", .r25_2: "reading code: the example is the Swift read",
+        .r25_3: "reading code: the example is the Swift read",
         .r26_1: "reading code: the example is the Swift read", .r26_2: "reading code: the example is the Swift read",
         .r27_1: "reading code: the example is the Swift read", .r27_2: "reading code: the example is the Swift read",
         .r28_1: "reading code: the example is the Swift read", .r29_1: "reading code: the example is the Swift read",

@@ -132,6 +132,60 @@ struct SwiftUIControllerTests {
         #expect(push.answer == "in navigationController")
     }
 
+    @Test(
+        "U22 R24.4 R25.3 a host UIKit code pushed is its view's host: a legacy link there pushes on UIKit's navigation controller, a sheet is presented from there, each resting on where UIKit put the host"
+    )
+    func hostPlacedByUIKit() throws {
+        let report = CodeReport([
+            SwiftSource(
+                path: "App.swift",
+                text: SwiftApp.sceneDelegate(
+                    launching: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
+                        + """
+
+                        final class HomeViewController: UIViewController {
+                            func showSettings() {
+                                let settings = UIHostingController(rootView: Settings())
+                                navigationController?.pushViewController(settings, animated: true)
+                            }
+                        }
+                        struct Settings: View {
+                            @State private var showsAbout = false
+                            var body: some View {
+                                List {
+                                    NavigationLink(destination: Licenses()) { Text("Licenses") }
+                                    Button("About") { showsAbout = true }
+                                }
+                                .sheet(isPresented: $showsAbout) { About() }
+                            }
+                        }
+                        struct Licenses: View { var body: some View { Text("Licenses") } }
+                        struct About: View { var body: some View { Text("About") } }
+                        struct Unused: View { var body: some View { Text("?").sheet(isPresented: .constant(true)) { About() } } }
+                        final class Maker { func make() -> UIViewController { UIHostingController(rootView: Unused()) } }
+                        """)
+        ])
+        // The class the code reader names the host by says the view it hosts.
+        let push = try #require(report.operations.first { $0.flow == "HomeViewController.showSettings()" })
+        guard case .push(let pushed, onto: _)? = push.operations.last,
+            case .declare(let spec)? = push.operations.first(where: { if case .declare = $0 { true } else { false } })
+        else {
+            Issue.record("not a push: \(push.operations)")
+            return
+        }
+        #expect(pushed == "settings" && spec.attributes.className == "UIHostingController<Settings>")
+        // U22: the link pushes on the navigation controller UIKit put the host in.
+        let link = try #require(report.operations.first { $0.form == "NavigationLink" })
+        #expect(link.certainty == .assumed && link.answer == "in navigationController", "\(link)")
+        #expect(link.assumptions.contains { $0.id == "A1" && $0.text.hasPrefix("Settings's host is on screen as ") })
+        #expect(link.receiver == "a view of settings")
+        let sheet = try #require(report.operations.first { $0.form == ".sheet" && $0.flow == "Settings.body" })
+        #expect(sheet.certainty == .assumed && sheet.answer?.hasPrefix("presented by navigationController, pageSheet") == true, "\(sheet)")
+        // A host no path puts on screen: its sites are unknown, and say why.
+        let unused = try #require(report.operations.first { $0.flow == "Unused.body" })
+        #expect(unused.certainty == .unknown && unused.reason?.contains("no path of the code read puts it on screen") == true, "\(unused)")
+    }
+
     @Test("R22.4 on iOS 15 a NavigationView's NavigationLink(destination:) pushes a hosting controller on the NavigationView's navigation controller")
     func legacyNavigationView() throws {
         let report = CodeReport(

@@ -278,7 +278,9 @@ extension FlowReader {
         }
         if initializer == nil, let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
         let id = state.newID(named: name, className: className)
-        let made = state.add(FreshController(id: id, className: className, kind: kind, attributes: attributes, children: children))
+        let made = state.add(
+            FreshController(
+                id: id, className: Self.hostingClass(className, call) ?? className, kind: kind, attributes: attributes, children: children))
         if let assumption = index.unseenClass(of: className) { state.assume(assumption) }
         // The class's own initializer, with `self` the controller made: what it writes (its
         // children, its style) is the class's default, decided. Its first path is taken.
@@ -288,6 +290,18 @@ extension FlowReader {
             state.returned = nil
         }
         return .fresh(made)
+    }
+
+    /// A hosting controller's class as `_printHierarchy` names it, with the type of the view it
+    /// hosts when the code writes that view's initializer (`UIHostingController(rootView:
+    /// SettingsView())` is a `UIHostingController<SettingsView>`): the SwiftUI reader reads
+    /// that view's tree in the host where UIKit puts it. Nil for any other controller.
+    static func hostingClass(_ className: String, _ call: FunctionCallExprSyntax) -> String? {
+        guard className == "UIHostingController",
+            let rootView = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression.as(FunctionCallExprSyntax.self),
+            let view = rootView.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return "UIHostingController<\(view)>"
     }
 
     /// An object of a type of the app's that is not a controller (`AppCoordinator(window:)`):

@@ -5,6 +5,9 @@ import PresentationScenarios
 public enum CodeAssumption: Hashable, Sendable {
     /// A1: the class whose method runs is on screen where the code first put it.
     case onScreen(className: String, placement: String, at: SourceLocation)
+    /// A1: the hosting controller UIKit code made for a SwiftUI view is on screen where the
+    /// code first put it, and the view's modifiers and links run there.
+    case hostOnScreen(view: String, className: String, placement: String, at: SourceLocation)
     /// A2: a container lookup on it is not nil there.
     case notNil(expression: String, className: String, container: String)
     /// A9: SwiftUI states of one host can be set at the same time.
@@ -37,7 +40,7 @@ public enum CodeAssumption: Hashable, Sendable {
     /// The assumption's id in the rulebook's catalogue.
     public var id: String {
         switch self {
-        case .onScreen: "A1"
+        case .onScreen, .hostOnScreen: "A1"
         case .notNil: "A2"
         case .windowRoot: "A3"
         case .ranBefore, .choseAlertAction: "A5"
@@ -56,6 +59,8 @@ public enum CodeAssumption: Hashable, Sendable {
         switch self {
         case .onScreen(let className, let placement, let location):
             "`self` is on screen as \(placement) (\(className), placed at \(location.file):\(location.line))"
+        case .hostOnScreen(let view, let className, let placement, let location):
+            "\(view)'s host is on screen as \(placement) (\(className), placed at \(location.file):\(location.line))"
         case .notNil(let expression, let className, let container):
             "`\(expression)` is not nil: \(className) is inside \(container) at that point; if it is not, this call does nothing"
         case .windowRoot(let root, let location):

@@ -2,15 +2,24 @@ import PresentationModel
 import PresentationScenarios
 
 /// The call sites of a SwiftUI view tree: each presentation modifier, link and destination,
-/// applied to the app at launch along the presentations and pushes that show its host, with
-/// its certainty, the model's answer, and the findings of the tree.
+/// applied along the presentations and pushes that show its host, from the app at launch for
+/// the App's views, or from where UIKit code puts the host it made for the others, with its
+/// certainty, the model's answer, and the findings of the tree.
 struct SwiftUISites {
+    /// Where UIKit code puts a host it made (``SwiftUITreeReader/uikitHosts``): the run of the
+    /// path that put it on screen, the host's id there, and what that rests on.
+    struct HostStart {
+        var run: ScenarioRun
+        var id: ControllerID
+        var assumptions: [CodeAssumption]
+    }
+
     private(set) var operations: [CodeOperation] = []
     private(set) var findings: [CodeFinding] = []
     private(set) var frames: [CodeReport.Frame] = []
     private(set) var framesLeftOut = 0
 
-    init(_ tree: SwiftUITreeReader, launch: ScenarioRun, frameLimit: Int) {
+    init(_ tree: SwiftUITreeReader, launch: ScenarioRun, hostStarts: [Int: HostStart] = [:], frameLimit: Int) {
         // A view read under several hosts makes the same finding at the same place: said once.
         var seen: Set<String> = []
         findings = (tree.findings + Self.multipleSheets(tree)).filter {
@@ -23,27 +32,50 @@ struct SwiftUISites {
                 branches: site.branches.map(\.label), certainty: .decided, assumptions: [], operations: [], reason: nil, answer: nil)
             operation.sourceClass = site.view
             operation.destinationClass = tree.controllers[site.controller].content ?? tree.controllers[site.controller].className
-            let isLaunched = tree.root.map { launch.hierarchy.rootViewController(ofWindow: "main") == tree.controllers[$0].id } ?? false
-            guard isLaunched, site.unknown == nil, site.reach.allSatisfy({ tree.sites[$0].unknown == nil }) else {
+            // The host at the start of what shows the site: the App's root at launch, or a host
+            // UIKit code made, where the code puts it.
+            var rootHost = site.reach.first.map { tree.sites[$0].host } ?? site.host
+            while let parent = tree.controllers[rootHost].parent { rootHost = parent }
+            let isLaunched =
+                tree.root.map { launch.hierarchy.rootViewController(ofWindow: "main") == tree.controllers[$0].id && rootHost == $0 } ?? false
+            let start = isLaunched ? HostStart(run: launch, id: tree.controllers[rootHost].id, assumptions: []) : hostStarts[rootHost]
+            guard let start, site.unknown == nil, site.reach.allSatisfy({ tree.sites[$0].unknown == nil }) else {
                 operation.certainty = .unknown
+                let made = tree.uikitHosts[rootHost].map {
+                    "its hosting controller is made by UIKit code (\($0.location.file):\($0.location.line)), and no path of the code read puts it on screen"
+                }
                 operation.reason =
-                    site.unknown
-                    ?? (isLaunched
+                    site.unknown ?? made
+                    ?? (isLaunched || hostStarts[rootHost] != nil
                         ? "its host is shown by a site vcgraph could not apply"
                         : "the App's views are not the window's root at launch (the code read sets another), so their hosts are not placed")
                 keep(operation)
                 continue
             }
-            var run = launch
+            // A host UIKit code made is the controller the code put on screen.
+            let ids: [Int: ControllerID] = [rootHost: start.id]
+            operation.receiver = "a view of \(ids[site.host] ?? host.id)"
+            var run = start.run
+            if !isLaunched {
+                // The SwiftUI containers its view holds are its children (R19.3).
+                let host = tree.spec(of: rootHost)
+                let children = host.children.flatMap { [Operation.declare($0), .addChild($0.id, to: start.id)] }
+                if !children.isEmpty, run.hierarchy.children(of: start.id).isEmpty {
+                    _ = run.append(Located(ScenarioStep(action: .perform(children)), at: tree.controllers[rootHost].location))
+                }
+            }
             for earlier in site.reach {
-                _ = run.append(Located(ScenarioStep(action: .perform(Self.steps(of: tree.sites[earlier], in: tree))), at: site.location))
+                _ = run.append(Located(ScenarioStep(action: .perform(Self.steps(of: tree.sites[earlier], in: tree, ids: ids))), at: site.location))
             }
-            operation.assumptions = site.reach.map { earlier in
-                let shown = tree.sites[earlier]
-                let verb = if case .push = shown.action { "pushing" } else { "presenting" }
-                return .ranBefore(
-                    action: "the \(shown.form) at \(shown.location.file):\(shown.location.line), \(verb) \(tree.controllers[shown.controller].id),")
-            }
+            operation.assumptions =
+                start.assumptions
+                + site.reach.map { earlier in
+                    let shown = tree.sites[earlier]
+                    let verb = if case .present = shown.action { "presenting" } else { "pushing" }
+                    return .ranBefore(
+                        action:
+                            "the \(shown.form) at \(shown.location.file):\(shown.location.line), \(verb) \(tree.controllers[shown.controller].id),")
+                }
             operation.certainty = operation.assumptions.isEmpty ? .decided : .assumed
             // U24: `ios: 13` and `ios: 14` are before 14.5, where chained sheet modifiers were fixed.
             if site.isShadowedBefore14_5, launch.hierarchy.environment.iosVersion < 15 {
@@ -57,7 +89,7 @@ struct SwiftUISites {
                 keep(operation)
                 continue
             }
-            let steps = Self.steps(of: site, in: tree)
+            let steps = Self.steps(of: site, in: tree, ids: ids)
             operation.operations = steps
             if case .drawnInColumn = site.action {
                 operation.answer = "drawn in \(host.id), its column's host: an expanded split view makes no UIKit call for it (R22.3)"
@@ -101,15 +133,18 @@ struct SwiftUISites {
         return true
     }
 
-    /// The model's operations of a site: its content declared, then SwiftUI's call.
-    static func steps(of site: SwiftUITreeReader.Site, in tree: SwiftUITreeReader) -> [Operation] {
+    /// The model's operations of a site: its content declared, then SwiftUI's call. `ids`
+    /// names the controllers the model knows by another id (a host UIKit code made).
+    static func steps(of site: SwiftUITreeReader.Site, in tree: SwiftUITreeReader, ids: [Int: ControllerID] = [:]) -> [Operation] {
         let content = tree.spec(of: site.controller)
-        let host = tree.controllers[site.host].id
+        let host = ids[site.host] ?? tree.controllers[site.host].id
         switch site.action {
         case .present(let modifier, let binding):
             return [.declare(content), .presentSwiftUI(SwiftUIRequest(content.id, from: host, modifier: modifier, binding: binding))]
         case .push(let stack):
             return [.declare(content), .push(content.id, onto: tree.controllers[stack].id)]
+        case .pushOnHostNavigation:
+            return [.declare(content), .pushFrom(content.id, from: host)]
         case .drawnInColumn:
             return []
         }

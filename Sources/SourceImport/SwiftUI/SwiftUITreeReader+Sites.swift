@@ -48,6 +48,7 @@ extension SwiftUITreeReader {
         // The content is drawn by the presented host; an alert's closures are its buttons.
         var inner = context
         inner.host = presented
+        inner.inUIKitHost = false
         inner.stack = nil
         inner.inStack = false
         inner.column = nil
@@ -92,7 +93,12 @@ extension SwiftUITreeReader {
         var context = context
         let hostClass = form == "NavigationLink" && ios < 16 ? SwiftUIClasses.legacyDestinationHost : SwiftUIClasses.stackHost
         let stack = context.stack
-        if stack == nil, !context.inExpandedColumn {
+        // U22: a legacy link in a host UIKit made, with no SwiftUI stack around it, pushes on
+        // the navigation controller UIKit put the host in.
+        let onHostNavigation =
+            stack == nil && !context.inExpandedColumn && context.inUIKitHost && form == "NavigationLink"
+            && !(context.reach.last.map { if case .present = sites[$0].action { true } else { false } } ?? false)
+        if stack == nil, !context.inExpandedColumn, !onHostNavigation {
             if let shown = context.reach.last, case .present = sites[shown].action, !context.inStack {
                 // R22.2: a presented host has no navigation controller of its own.
                 report(
@@ -106,7 +112,8 @@ extension SwiftUITreeReader {
         }
         let name = content.map { contentName(ExprSyntax($0), in: context) } ?? "\(context.view).destination"
         let host = add(name, hostClass, .plain, parent: nil, at: location)
-        let action: Site.Action = context.inExpandedColumn && stack == nil ? .drawnInColumn : .push(onto: stack ?? -1)
+        let action: Site.Action =
+            onHostNavigation ? .pushOnHostNavigation : context.inExpandedColumn && stack == nil ? .drawnInColumn : .push(onto: stack ?? -1)
         guard
             record(
                 Site(

@@ -30,6 +30,9 @@ struct SwiftUITreeReader {
         enum Action {
             case present(SwiftUIModifier, binding: String)
             case push(onto: Int)
+            /// A legacy link in a host UIKit code made, with no SwiftUI stack around it: pushed on
+            /// the navigation controller UIKit put the host in, if it is in one (U22).
+            case pushOnHostNavigation
             /// A destination of an expanded split view's column: its root host draws it, with
             /// no UIKit call.
             case drawnInColumn
@@ -67,6 +70,10 @@ struct SwiftUITreeReader {
     var findings: [CodeFinding] = []
     /// The window's root host, when an `App` was read.
     var root: Int?
+    /// The hosts UIKit code makes (`UIHostingController(rootView: SettingsView())`), by their
+    /// index: the view type each hosts, as the class the code reader names it by
+    /// (`UIHostingController<SettingsView>`), and where the code makes it.
+    var uikitHosts: [Int: (className: String, location: Location)] = [:]
 
     let index: SwiftUIViewIndex
     let ios: Int
@@ -101,6 +108,8 @@ struct SwiftUITreeReader {
         var column: (navigation: Int, primary: Int)?
         /// Inside a stack's content (not crossing a presentation): a second stack is nested.
         var inStack = false
+        /// Drawn by a host UIKit code made, or one pushed from it by a legacy link (U22).
+        var inUIKitHost = false
         var isLazy = false
         var branches: [Branch] = []
         var reach: [Int] = []
@@ -133,15 +142,15 @@ struct SwiftUITreeReader {
                 walk(app.body, Context(host: root, view: app.name), source: app.source)
             }
         }
-        // Hosts UIKit code makes: their views are read for their findings; where UIKit puts
-        // the host is not followed, so their sites are unknown.
+        // Hosts UIKit code makes: their sites apply where the code reader finds UIKit puts the
+        // host (``SwiftUISites``), and are unknown when it finds no such place.
         for hosting in index.hostingRoots {
             let content = contentName(hosting.rootView, in: Context(host: 0, view: "UIHostingController"))
             let view = content.hasSuffix(".content") ? "UIHostingController" : content
             let host = add("\(view).host", "UIHostingController<\(view)>", .plain, parent: nil, at: hosting.location)
+            uikitHosts[host] = ("UIHostingController<\(view)>", hosting.location)
             var context = Context(host: host, view: view)
-            context.unknown =
-                "its hosting controller is made by UIKit code (\(hosting.location.file):\(hosting.location.line)), and where UIKit puts it is not followed yet"
+            context.inUIKitHost = true
             walk(hosting.rootView, context, source: hosting.source)
         }
     }
