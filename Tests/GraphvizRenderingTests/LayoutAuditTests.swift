@@ -44,12 +44,16 @@ struct LayoutAuditTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
-    static let corpusStoryboards: [URL] = {
-        guard let folder = Repository.corpus?.appendingPathComponent("storyboards"),
+    /// The files of a folder of the corpus beside the repository with a name ending in
+    /// `suffix`, sorted; none without the corpus.
+    static func corpusFiles(in folder: String, endingWith suffix: String) -> [URL] {
+        guard let folder = Repository.corpus?.appendingPathComponent(folder),
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return [] }
-        return names.filter { $0.hasSuffix(".storyboard") }.sorted().map { folder.appendingPathComponent($0) }
-    }()
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static let corpusStoryboards = corpusFiles(in: "storyboards", endingWith: ".storyboard")
 
     @Test(
         "no corpus storyboard's flow map has a collision",
@@ -87,12 +91,7 @@ struct LayoutAuditTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
-    static let corpusDumps: [URL] = {
-        guard let folder = Repository.corpus?.appendingPathComponent("dumps"),
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return [] }
-        return names.filter { $0.hasSuffix(".txt") }.sorted().map { folder.appendingPathComponent($0) }
-    }()
+    static let corpusDumps = corpusFiles(in: "dumps", endingWith: ".txt")
 
     @Test(
         "no corpus dump's drawing has a collision",

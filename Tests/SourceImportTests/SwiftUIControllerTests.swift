@@ -96,27 +96,30 @@ struct SwiftUIControllerTests {
         #expect(h.definesPresentationContext("RootTabs.TabView") == true)
     }
 
+    /// A scene delegate whose window's root is a navigation controller holding HomeViewController.
+    static let homeInNavigation = SwiftApp.sceneDelegate(
+        launching: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
+
     @Test("R24.3 a UIHostingController that UIKit code adds as a child is an ordinary child of that controller")
     func hostEmbeddedByUIKit() throws {
         let report = CodeReport([
             SwiftSource(
                 path: "App.swift",
-                text: SwiftApp.sceneDelegate(
-                    launching: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
-                        + """
+                text: Self.homeInNavigation
+                    + """
 
-                        final class HomeViewController: UIViewController {
-                            func embedSummary() {
-                                let host = UIHostingController(rootView: Summary())
-                                addChild(host)
-                                view.addSubview(host.view)
-                                host.didMove(toParent: self)
-                            }
-                            func showSettings() {
-                                navigationController?.pushViewController(UIHostingController(rootView: Settings()), animated: true)
-                            }
+                    final class HomeViewController: UIViewController {
+                        func embedSummary() {
+                            let host = UIHostingController(rootView: Summary())
+                            addChild(host)
+                            view.addSubview(host.view)
+                            host.didMove(toParent: self)
                         }
-                        """)
+                        func showSettings() {
+                            navigationController?.pushViewController(UIHostingController(rootView: Settings()), animated: true)
+                        }
+                    }
+                    """)
         ])
         let embed = try #require(report.operations.first { $0.flow == "HomeViewController.embedSummary()" })
         #expect(embed.form == "addChild" && embed.certainty == .assumed)
@@ -139,31 +142,30 @@ struct SwiftUIControllerTests {
         let report = CodeReport([
             SwiftSource(
                 path: "App.swift",
-                text: SwiftApp.sceneDelegate(
-                    launching: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
-                        + """
+                text: Self.homeInNavigation
+                    + """
 
-                        final class HomeViewController: UIViewController {
-                            func showSettings() {
-                                let settings = UIHostingController(rootView: Settings())
-                                navigationController?.pushViewController(settings, animated: true)
-                            }
+                    final class HomeViewController: UIViewController {
+                        func showSettings() {
+                            let settings = UIHostingController(rootView: Settings())
+                            navigationController?.pushViewController(settings, animated: true)
                         }
-                        struct Settings: View {
-                            @State private var showsAbout = false
-                            var body: some View {
-                                List {
-                                    NavigationLink(destination: Licenses()) { Text("Licenses") }
-                                    Button("About") { showsAbout = true }
-                                }
-                                .sheet(isPresented: $showsAbout) { About() }
+                    }
+                    struct Settings: View {
+                        @State private var showsAbout = false
+                        var body: some View {
+                            List {
+                                NavigationLink(destination: Licenses()) { Text("Licenses") }
+                                Button("About") { showsAbout = true }
                             }
+                            .sheet(isPresented: $showsAbout) { About() }
                         }
-                        struct Licenses: View { var body: some View { Text("Licenses") } }
-                        struct About: View { var body: some View { Text("About") } }
-                        struct Unused: View { var body: some View { Text("?").sheet(isPresented: .constant(true)) { About() } } }
-                        final class Maker { func make() -> UIViewController { UIHostingController(rootView: Unused()) } }
-                        """)
+                    }
+                    struct Licenses: View { var body: some View { Text("Licenses") } }
+                    struct About: View { var body: some View { Text("About") } }
+                    struct Unused: View { var body: some View { Text("?").sheet(isPresented: .constant(true)) { About() } } }
+                    final class Maker { func make() -> UIViewController { UIHostingController(rootView: Unused()) } }
+                    """)
         ])
         // The class the code reader names the host by says the view it hosts.
         let push = try #require(report.operations.first { $0.flow == "HomeViewController.showSettings()" })

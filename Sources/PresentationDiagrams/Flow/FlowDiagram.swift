@@ -41,17 +41,24 @@ public struct FlowDiagram: Sendable {
     /// shows: room a drawing of that frame alone can leave out.
     public func emptyBelow(frame index: Int) -> Double {
         guard let placement else { return 0 }
-        var bottom = 0.0
+        return max(0, placement.height - boxes(of: index, in: placement).bottom)
+    }
+
+    /// How far right and down the boxes and frames of the frame at `index` reach.
+    private func boxes(of index: Int, in placement: DiagramPlacement) -> (right: Double, bottom: Double) {
+        var extent = (right: 0.0, bottom: 0.0)
         var pending = contents[index].blocks
         while let block = pending.popLast() {
+            let box: DiagramPlacement.Rect?
             switch block {
-            case .node(let node): bottom = max(bottom, placement.nodes[node.id]?.bottom ?? 0)
+            case .node(let node): box = placement.nodes[node.id]
             case .cluster(let cluster):
-                bottom = max(bottom, placement.clusters[cluster.id]?.bottom ?? 0)
+                box = placement.clusters[cluster.id]
                 pending += cluster.blocks
             }
+            if let box { extent = (max(extent.right, box.right), max(extent.bottom, box.bottom)) }
         }
-        return max(0, placement.height - bottom)
+        return extent
     }
 
     /// How much of the union's width, in points, lies right of everything the frame at
@@ -60,16 +67,7 @@ public struct FlowDiagram: Sendable {
     /// not have yet.
     public func emptyRight(frame index: Int) -> Double {
         guard let placement else { return 0 }
-        var right = 0.0
-        var pending = contents[index].blocks
-        while let block = pending.popLast() {
-            switch block {
-            case .node(let node): right = max(right, placement.nodes[node.id]?.right ?? 0)
-            case .cluster(let cluster):
-                right = max(right, placement.clusters[cluster.id]?.right ?? 0)
-                pending += cluster.blocks
-            }
-        }
+        var right = boxes(of: index, in: placement).right
         let shown = Set(contents[index].edges.map { "\($0.from)\u{0}\($0.to)" })
         for (position, edge) in unionEdges.enumerated() where shown.contains("\(edge.from)\u{0}\(edge.to)") {
             guard let route = placement.edges[position] else { continue }
