@@ -312,6 +312,7 @@ public struct CodeReport: Sendable {
         "style-on-contained-controller", "missing-segue", "missing-storyboard-id", "addchild-without-didmove", "current-context-without-definer",
         "path-limit", "nesting-limit", "swiftui-multiple-sheets", "swiftui-modifier-in-lazy-row", "swiftui-destination-in-lazy-container",
         "swiftui-nested-navigation-stack", "swiftui-limit", "unparsed", "swiftui-link-in-sheet-without-stack", "swiftui-chained-sheets-ios14",
+        "swiftui-link-without-destination",
     ]
 
     /// The report without the findings of the ids in `silences`.

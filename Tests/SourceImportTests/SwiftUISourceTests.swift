@@ -333,6 +333,42 @@ struct SwiftUISourceTests {
         #expect(link.reason == "in a presented view outside any navigation stack, it cannot push (R22.2)")
     }
 
+    @Test(
+        "R22.2 a value link whose type no navigationDestination of its stack takes cannot be activated, in SwiftUI's words; one that matches, or whose type the code does not write, is not a finding"
+    )
+    func valueLinkWithoutDestination() throws {
+        let source = SwiftSource(
+            path: "V.swift",
+            text: """
+                import SwiftUI
+                @main struct V: App { var body: some Scene { WindowGroup { Home() } } }
+                struct Item: Hashable { let name: String }
+                struct Home: View {
+                    let picked: Item
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                NavigationLink("First", value: 1)
+                                NavigationLink("Item", value: Item(name: "a"))
+                                NavigationLink("Name", value: "name")
+                                NavigationLink("Picked", value: picked)
+                            }
+                            .navigationDestination(for: Int.self) { number in Text("\\(number)") }
+                            .navigationDestination(for: Item.self) { item in Text(item.name) }
+                        }
+                    }
+                }
+                """)
+        let findings = CodeReport([source]).findings.filter { $0.id == "swiftui-link-without-destination" }
+        #expect(findings.map(\.location.line) == [11], "\(findings)")
+        let finding = try #require(findings.first)
+        #expect(finding.message.hasPrefix("A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination"))
+        #expect(finding.certainty == .assumed && finding.assumptions == [.destinationsRead(stack: "Home.NavigationStack")])
+        // A destination whose type the code does not write might take any value: nothing is said.
+        let open = SwiftSource(path: "V.swift", text: source.text.replacingOccurrences(of: "for: Item.self", with: "for: kind"))
+        #expect(!CodeReport([open]).findings.contains { $0.id == "swiftui-link-without-destination" })
+    }
+
     @Test("R25.3 a UIHostingController(rootView:) that UIKit code makes: its views are read for findings; its sites are unknown")
     func hostingControllerInUIKit() throws {
         let source = SwiftSource(

@@ -10,6 +10,8 @@ public enum CodeAssumption: Hashable, Sendable {
     case hostOnScreen(view: String, className: String, placement: String, at: SourceLocation)
     /// A2: a container lookup on it is not nil there.
     case notNil(expression: String, className: String, container: String)
+    /// The views read hold every `navigationDestination` of a stack (none, outside any).
+    case destinationsRead(stack: String?)
     /// A9: SwiftUI states of one host can be set at the same time.
     case swiftUIStates(bindings: [String])
     /// A3: the window's root is still the one the launch set.
@@ -51,6 +53,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .sceneByIdentifier: "sceneByIdentifier"
         case .unseenClass: "unseenClass"
         case .swiftUIStates: "A9"
+        case .destinationsRead: "destinationsRead"
         }
     }
 
@@ -77,6 +80,10 @@ public enum CodeAssumption: Hashable, Sendable {
             "the window's root is \(storyboard)'s initial view controller, as when it is the app's main storyboard (the app's Info.plist is not read)"
         case .sceneByIdentifier(let identifier, let storyboard):
             "the scene with the identifier '\(identifier)' is \(storyboard)'s: the call does not name its storyboard"
+        case .destinationsRead(let stack?):
+            "the views read hold every navigationDestination of \(stack)"
+        case .destinationsRead(nil):
+            "no NavigationStack is around the link in any view that shows it"
         case .swiftUIStates(let bindings):
             "the SwiftUI states \(bindings.joined(separator: " and ")) can be set at the same time (the code read does not show that they cannot)"
         case .afterUnknown(let location):

@@ -71,14 +71,57 @@ extension SwiftUITreeReader {
                 "Do not put a navigation destination modifier inside a \"lazy\" container, like List or LazyVStack. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. (SwiftUI's words, R22.2)"
             )
         }
+        if let stack = context.stack {
+            let type = call.arguments.first { $0.label?.text == "for" }.flatMap { Self.metatype($0.expression) }
+            destinationTypes[stack, default: []].append(type)
+        }
         let closure = Self.closures(of: call).first { $0.label == "destination" || $0.label == nil }?.closure
         push(closure, form: ".navigationDestination", context, location: location, source: source)
+    }
+
+    /// `T` of `T.self`.
+    static func metatype(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self" else { return nil }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The type of a value the code writes: a literal's, or the type an initializer makes.
+    static func valueType(_ expression: ExprSyntax) -> String? {
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true
+        else { return nil }
+        return name
+    }
+
+    /// R22.2: a value link whose value's type no `navigationDestination(for:)` of its stack
+    /// takes, or that no stack is around, cannot be activated, and SwiftUI says so. Said when
+    /// the code writes the value's type and every destination of the stack says its own; it
+    /// rests on the views read holding every destination of the stack.
+    mutating func matchValueLinks() {
+        for link in valueLinks where !link.inColumn {
+            guard let type = link.type else { continue }
+            let types = link.stack.map { destinationTypes[$0] ?? [] } ?? []
+            guard !types.contains(where: { $0 == nil || $0 == type }) else { continue }
+            findings.append(
+                CodeFinding(
+                    id: "swiftui-link-without-destination", severity: .warning, location: link.location,
+                    message:
+                        "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. (SwiftUI's words, R22.2)",
+                    certainty: .assumed, assumptions: [.destinationsRead(stack: link.stack.map { controllers[$0].id.rawValue })]))
+        }
     }
 
     mutating func walkLink(_ call: FunctionCallExprSyntax, _ context: Context, source: ParsedSource) {
         let location = source.location(of: call)
         let closures = Self.closures(of: call)
         // A value link pushes through its stack's navigationDestination, read there.
+        if let value = call.arguments.first(where: { $0.label?.text == "value" }) {
+            valueLinks.append((context.stack, context.inExpandedColumn, Self.valueType(value.expression), location))
+        }
         if let destination = call.arguments.first(where: { $0.label?.text == "destination" }) {
             push(destination.expression, form: "NavigationLink", context, location: location, source: source)
         } else if let destination = closures.first(where: { $0.label == nil && call.arguments.isEmpty || $0.label == "destination" }) {

@@ -74,6 +74,12 @@ struct SwiftUITreeReader {
     /// index: the view type each hosts, as the class the code reader names it by
     /// (`UIHostingController<SettingsView>`), and where the code makes it.
     var uikitHosts: [Int: (className: String, location: Location)] = [:]
+    /// Each value link (`NavigationLink(value:)`): the stack around it, if any, and its value's
+    /// type when the code writes it (a literal, an initializer).
+    var valueLinks: [(stack: Int?, inColumn: Bool, type: String?, location: Location)] = []
+    /// The types each stack's `navigationDestination(for:)` modifiers take; nil for a
+    /// destination whose type the code does not write, or of another form.
+    var destinationTypes: [Int: [String?]] = [:]
 
     let index: SwiftUIViewIndex
     let ios: Int
@@ -153,6 +159,7 @@ struct SwiftUITreeReader {
             context.inUIKitHost = true
             walk(hosting.rootView, context, source: hosting.source)
         }
+        matchValueLinks()
     }
 
     /// The first `WindowGroup { … }` call, in source order, with its file; a reference to one of
