@@ -45,7 +45,7 @@ struct SwiftUIHostingDumpTests {
         """
 
     @Test(
-        "R19.6 a SwiftUI app's dump reads into the same vocabulary: the root host holds the tab bar, each tab a host, the stack a host, and the root host presents the sheet"
+        "R19.6 R24.6 a SwiftUI app's dump reads into the same vocabulary, SwiftUI's classes by their kinds: the root host holds the tab bar, each tab a host, the stack a host, and the root host presents the sheet"
     )
     func swiftUIApp() throws {
         let dump = try read(Self.app)

@@ -220,4 +220,68 @@ struct SwiftUIScenarioTests {
         #expect("\(again.steps.map(\.value.action))" == "\(scenario.steps.map(\.value.action))")
         #expect(written.contains("modifier: \(modifier)") && written.contains("dismissEnvironment:") && written.contains("dropModifier:"))
     }
+
+    @Test("R20.5 detents change how a sheet looks, not who presents it, its style or what stays on screen")
+    func detentsAreVisual() throws {
+        func presented(detents: String) throws -> Hierarchy {
+            try run(
+                """
+                device: iphone
+                window: { controller: root, class: "UIHostingController<Home>" }
+                controllers:
+                  - { controller: sheet, class: "PresentationHostingController<AnyView>"\(detents) }
+                steps:
+                  - present: { from: root, controller: sheet, modifier: sheet }
+                expect:
+                  - isOnScreen(root): true
+                """
+            ).hierarchy
+        }
+        let plain = try presented(detents: "")
+        let medium = try presented(detents: ", detents: [medium, large]")
+        for h in [plain, medium] {
+            #expect(h.presentingViewController(of: "sheet") == "root" && h.presentationStyle(of: "sheet") == .pageSheet)
+        }
+    }
+
+    @Test("R24.2 a representable's navigation controller is a child of the host that draws it; pushes inside it are UIKit's")
+    func representableContainer() throws {
+        let h = try run(
+            """
+            device: iphone
+            window:
+              controller: root
+              class: "UIHostingController<Home>"
+              children:
+                - navigation: embedded
+                  stack: [first]
+            controllers: [second]
+            steps:
+              - push: { onto: embedded, controller: second }
+            expect:
+              - viewControllers(embedded): [first, second]
+            """
+        ).hierarchy
+        #expect(h.parent(of: "embedded") == "root" && h.navigationController(of: "second") == "embedded")
+    }
+
+    @Test("R24.5 code that presents from the window's root while a SwiftUI sheet hangs off it gets UIKit's P7 warning")
+    func presentingFromTheRoot() throws {
+        let run = try run(
+            """
+            device: iphone
+            window: { controller: root, class: "UIHostingController<Home>" }
+            controllers:
+              - { controller: sheet, class: "PresentationHostingController<AnyView>" }
+              - alert: error
+            steps:
+              - present: { from: root, controller: sheet, modifier: sheet }
+              - present: { from: root, controller: error }
+                expectWarning: "which is already presenting"
+            expect:
+              - presentingViewController(error): nil
+            """)
+        #expect(run.diagnostics.contains { $0.diagnostic.rule == .p7 })
+        #expect(run.hierarchy.presentingViewController(of: "sheet") == "root")
+    }
 }
