@@ -369,6 +369,45 @@ struct SwiftUISourceTests {
         #expect(!CodeReport([open]).findings.contains { $0.id == "swiftui-link-without-destination" })
     }
 
+    @Test(
+        "R20.4 R20.5 R20.6 what a presented view configures is read: a popover whose content asks .presentationCompactAdaptation(.none) stays a popover on an iPhone; detents and interactiveDismissDisabled are the sheet's"
+    )
+    func presentationConfiguration() throws {
+        let source = SwiftSource(
+            path: "C.swift",
+            text: """
+                import SwiftUI
+                @main struct C: App { var body: some Scene { WindowGroup { Home() } } }
+                struct Home: View {
+                    @State var tip = false
+                    @State var form = false
+                    @State var plain = false
+                    var body: some View {
+                        VStack {
+                            Text("tip").popover(isPresented: $tip) { Tip().presentationCompactAdaptation(.none) }
+                            Text("form").sheet(isPresented: $form) { Form() }
+                            Text("plain").popover(isPresented: $plain) { Text("plain") }
+                        }
+                    }
+                }
+                struct Tip: View { var body: some View { Text("tip") } }
+                struct Form: View {
+                    var body: some View { Text("form").presentationDetents([.medium, .large]).interactiveDismissDisabled() }
+                }
+                """)
+        let report = CodeReport([source], environment: Environment(device: .iphone, iosVersion: 17))
+        let tip = try #require(report.operations.first { $0.location.line == 9 })
+        #expect(tip.answer?.hasPrefix("presented by ") == true && tip.answer?.contains(", popover") == true, "\(tip)")
+        let plain = try #require(report.operations.first { $0.location.line == 11 })
+        #expect(plain.answer?.contains(", formSheet") == true, "\(plain)")
+        let form = try #require(report.operations.first { $0.location.line == 10 })
+        guard case .declare(let spec)? = form.operations.first else {
+            Issue.record("no declaration: \(form.operations)")
+            return
+        }
+        #expect(spec.attributes.detents == [.medium, .large] && spec.attributes.isModalInPresentation == true)
+    }
+
     @Test("R25.3 a UIHostingController(rootView:) that UIKit code makes: its views are read for findings; its sites are unknown")
     func hostingControllerInUIKit() throws {
         let source = SwiftSource(

@@ -18,6 +18,9 @@ extension SwiftUITreeReader {
         case "navigationDestination":
             walkDestination(call, context, location: location, source: source)
             return
+        case "presentationCompactAdaptation", "interactiveDismissDisabled", "presentationDetents":
+            configurePresentation(name, call, context)
+            modifier = nil
         default: modifier = nil
         }
         guard let modifier else {
@@ -62,6 +65,42 @@ extension SwiftUITreeReader {
                 walk(closure.statements, context, source: source)
             }
         }
+    }
+
+    /// What a view drawn by a presented host configures of that presentation: its compact
+    /// adaptation (R20.4), whether the user can swipe it away (R20.6), its detents (R20.5).
+    /// Said where the code writes the value; a value the code computes leaves UIKit's default.
+    mutating func configurePresentation(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) {
+        guard controllers[context.host].className == SwiftUIClasses.presentationHost else { return }
+        let first = call.arguments.first { $0.label == nil || $0.label?.text == "horizontal" }?.expression
+        switch name {
+        case "presentationCompactAdaptation":
+            let adaptation: AdaptiveStyle? =
+                switch first.flatMap(Self.caseName) {
+                case "none", "popover": AdaptiveStyle.none
+                case "sheet": .formSheet
+                case "fullScreenCover": .fullScreen
+                default: nil
+                }
+            controllers[context.host].attributes.adaptivePresentationStyle = adaptation
+        case "interactiveDismissDisabled":
+            if first == nil {
+                controllers[context.host].attributes.isModalInPresentation = true
+            } else if let literal = first?.as(BooleanLiteralExprSyntax.self) {
+                controllers[context.host].attributes.isModalInPresentation = literal.literal.tokenKind == .keyword(.true)
+            }
+        default:
+            let detents = first?.as(ArrayExprSyntax.self)?.elements.map { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+            if let detents, detents.allSatisfy({ $0.flatMap(SheetDetent.init(rawValue:)) != nil }) {
+                controllers[context.host].attributes.detents = detents.compactMap { $0.flatMap(SheetDetent.init(rawValue:)) }.sorted()
+            }
+        }
+    }
+
+    /// `name` of `.name`.
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
     }
 
     mutating func walkDestination(_ call: FunctionCallExprSyntax, _ context: Context, location: Location, source: ParsedSource) {

@@ -23,6 +23,8 @@ struct SwiftUITreeReader {
         var content: String?
         /// For a split view's column: which.
         var column: SplitColumn?
+        /// What the views it draws configure of its presentation (R20.4–R20.6).
+        var attributes = ControllerAttributes()
     }
 
     /// Where SwiftUI presents or pushes.
@@ -211,8 +213,10 @@ struct SwiftUITreeReader {
         func build(_ position: Int) -> ControllerSpec {
             let controller = controllers[position]
             let contents = children[position] ?? []
+            var attributes = controller.attributes
+            attributes.className = controller.className
             return ControllerSpec(
-                id: controller.id, kind: controller.kind, attributes: ControllerAttributes(className: controller.className),
+                id: controller.id, kind: controller.kind, attributes: attributes,
                 children: contents.filter { controllers[$0].column == nil }.map(build),
                 columns: contents.compactMap { content in controllers[content].column.map { ControllerSpec.Column($0, build(content)) } })
         }
