@@ -408,6 +408,43 @@ struct SwiftUISourceTests {
         #expect(spec.attributes.detents == [.medium, .large] && spec.attributes.isModalInPresentation == true)
     }
 
+    @Test(
+        "R20.7 R12.1 searchable in a NavigationStack is a search controller in its host's navigation item: activating it is a site, presented by the stack, resting on an inference; outside a stack it is SwiftUI's own field"
+    )
+    func searchable() throws {
+        let source = SwiftSource(
+            path: "S.swift",
+            text: """
+                import SwiftUI
+                @main struct S: App { var body: some Scene { WindowGroup { Home() } } }
+                struct Home: View {
+                    @State var query = ""
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("a") }.searchable(text: $query)
+                        }
+                    }
+                }
+                struct Inline: View {
+                    @State var query = ""
+                    var body: some View { List { Text("x") }.searchable(text: $query) }
+                }
+                """)
+        let report = CodeReport([source])
+        let sites = report.operations.filter { $0.form == ".searchable" }
+        #expect(sites.count == 1)
+        let search = try #require(sites.first)
+        #expect(search.location.line == 7 && search.certainty == .assumed && search.assumptions == [.swiftUISearchAsUIKit])
+        #expect(search.answer?.hasPrefix("presented by Home.NavigationStack, custom") == true, "\(search)")
+        guard case .activateSearch(let controller)? = search.operations.last else {
+            Issue.record("not a search: \(search.operations)")
+            return
+        }
+        #expect(controller == "Home.content.search")
+        // UIKit's advice on its own search controllers is not a finding on SwiftUI code.
+        #expect(report.findings.isEmpty, "\(report.findings)")
+    }
+
     @Test("R25.3 a UIHostingController(rootView:) that UIKit code makes: its views are read for findings; its sites are unknown")
     func hostingControllerInUIKit() throws {
         let source = SwiftSource(

@@ -12,6 +12,9 @@ public enum SwiftUIClasses {
     public static let stackHost = "NavigationStackHostingController<AnyView>"
     /// A destination a legacy `NavigationLink(destination:)` pushes.
     public static let legacyDestinationHost = "UIHostingController<AnyView>"
+    /// The search controller behind `searchable` in a NavigationStack, in its host's
+    /// navigation item (<doc:Rules-SwiftUI#R20.7>).
+    public static let searchController = "SwiftUI.SwiftUISearchController"
     /// `TabView`: a `UITabBarController` subclass on every version.
     public static let tabBar = "SwiftUI.UIKitTabBarController"
 

@@ -100,6 +100,10 @@ extension FlowReader {
             }
             return h.parent(of: pushed).map { "in \($0)" }
         case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
+        case .activateSearch(let search):
+            guard let presentation = h.presentation(of: search) else { return "not presented" }
+            let rule = presentation.resolution.rule.ruleID.map { " [\($0.rawValue)]" } ?? ""
+            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)\(rule)"
         case .presentSwiftUI(let request):
             guard let presentation = h.presentation(of: request.controller) else {
                 if request.modifier == .inspector, h.environment.horizontalSizeClass == .regular {

@@ -12,6 +12,9 @@ public enum CodeAssumption: Hashable, Sendable {
     case notNil(expression: String, className: String, container: String)
     /// The views read hold every `navigationDestination` of a stack (none, outside any).
     case destinationsRead(stack: String?)
+    /// SwiftUI's search controller is presented as UIKit presents a search controller in a
+    /// navigation item, with no context SwiftUI sets for it (R20.7, inferred).
+    case swiftUISearchAsUIKit
     /// A9: SwiftUI states of one host can be set at the same time.
     case swiftUIStates(bindings: [String])
     /// A3: the window's root is still the one the launch set.
@@ -54,6 +57,7 @@ public enum CodeAssumption: Hashable, Sendable {
         case .unseenClass: "unseenClass"
         case .swiftUIStates: "A9"
         case .destinationsRead: "destinationsRead"
+        case .swiftUISearchAsUIKit: "swiftUISearch"
         }
     }
 
@@ -82,6 +86,8 @@ public enum CodeAssumption: Hashable, Sendable {
             "the scene with the identifier '\(identifier)' is \(storyboard)'s: the call does not name its storyboard"
         case .destinationsRead(let stack?):
             "the views read hold every navigationDestination of \(stack)"
+        case .swiftUISearchAsUIKit:
+            "SwiftUI's search controller is presented as UIKit presents one in a navigation item (R12.1), and SwiftUI sets no definesPresentationContext for it: inferred from its class, not observed"
         case .destinationsRead(nil):
             "no NavigationStack is around the link in any view that shows it"
         case .swiftUIStates(let bindings):

@@ -31,7 +31,12 @@ struct SwiftUISites {
                 form: site.form, receiver: "a view of \(host.id)", location: site.location, flow: "\(site.view).body",
                 branches: site.branches.map(\.label), certainty: .decided, assumptions: [], operations: [], reason: nil, answer: nil)
             operation.sourceClass = site.view
-            operation.destinationClass = tree.controllers[site.controller].content ?? tree.controllers[site.controller].className
+            operation.destinationClass =
+                if case .activateSearch = site.action {
+                    SwiftUIClasses.searchController
+                } else {
+                    tree.controllers[site.controller].content ?? tree.controllers[site.controller].className
+                }
             // The host at the start of what shows the site: the App's root at launch, or a host
             // UIKit code made, where the code puts it.
             var rootHost = site.reach.first.map { tree.sites[$0].host } ?? site.host
@@ -76,6 +81,7 @@ struct SwiftUISites {
                         action:
                             "the \(shown.form) at \(shown.location.file):\(shown.location.line), \(verb) \(tree.controllers[shown.controller].id),")
                 }
+            if case .activateSearch = site.action { operation.assumptions.append(.swiftUISearchAsUIKit) }
             operation.certainty = operation.assumptions.isEmpty ? .decided : .assumed
             // U24: `ios: 13` and `ios: 14` are before 14.5, where chained sheet modifiers were fixed.
             if site.isShadowedBefore14_5, launch.hierarchy.environment.iosVersion < 15 {
@@ -96,7 +102,10 @@ struct SwiftUISites {
                 keep(operation)
                 continue
             }
-            let diagnostics = run.append(Located(ScenarioStep(action: .perform(steps)), at: site.location))
+            var diagnostics = run.append(Located(ScenarioStep(action: .perform(steps)), at: site.location))
+            // UIKit's advice on its own search controllers is not SwiftUI code's to follow:
+            // SwiftUI sets up its search controller itself.
+            if case .activateSearch = site.action { diagnostics.removeAll { $0.severity != .error } }
             operation.answer =
                 diagnostics.first(where: { $0.severity != .note }).map { "\($0.wording == .swiftUI ? "SwiftUI" : "UIKit"): \($0.message)" }
                 ?? steps.last.flatMap { FlowReader.answer(for: $0, in: run.hierarchy, failed: false) }
@@ -145,6 +154,8 @@ struct SwiftUISites {
             return [.declare(content), .push(content.id, onto: tree.controllers[stack].id)]
         case .pushOnHostNavigation:
             return [.declare(content), .pushFrom(content.id, from: host)]
+        case .activateSearch:
+            return [.activateSearch(tree.searchID(of: site.host))]
         case .drawnInColumn:
             return []
         }

@@ -21,6 +21,9 @@ extension SwiftUITreeReader {
         case "presentationCompactAdaptation", "interactiveDismissDisabled", "presentationDetents":
             configurePresentation(name, call, context)
             modifier = nil
+        case "searchable":
+            walkSearchable(call, context, location: location)
+            modifier = nil
         default: modifier = nil
         }
         guard let modifier else {
@@ -95,6 +98,18 @@ extension SwiftUITreeReader {
                 controllers[context.host].attributes.detents = detents.compactMap { $0.flatMap(SheetDetent.init(rawValue:)) }.sorted()
             }
         }
+    }
+
+    /// R20.7: `searchable` inside a NavigationStack is a search controller in the navigation
+    /// item of the host that draws the view; the user's activating it is a site (R12.1). Outside
+    /// a stack SwiftUI draws the field itself, and UIKit is not involved.
+    mutating func walkSearchable(_ call: FunctionCallExprSyntax, _ context: Context, location: Location) {
+        guard context.stack != nil, !controllers[context.host].isSearchable else { return }
+        controllers[context.host].isSearchable = true
+        _ = record(
+            Site(
+                action: .activateSearch, form: ".searchable", host: context.host, controller: context.host, location: location,
+                view: context.view, branches: context.branches, isLazy: context.isLazy, reach: context.reach, unknown: context.unknown))
     }
 
     /// `name` of `.name`.

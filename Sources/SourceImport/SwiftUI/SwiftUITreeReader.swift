@@ -25,7 +25,13 @@ struct SwiftUITreeReader {
         var column: SplitColumn?
         /// What the views it draws configure of its presentation (R20.4–R20.6).
         var attributes = ControllerAttributes()
+        /// Whether a view it draws in a stack is `searchable`: it holds a search controller in
+        /// its navigation item (R20.7).
+        var isSearchable = false
     }
+
+    /// The id of the search controller of a `searchable` host.
+    func searchID(of host: Int) -> ControllerID { ControllerID(controllers[host].id.rawValue + ".search") }
 
     /// Where SwiftUI presents or pushes.
     struct Site {
@@ -35,6 +41,9 @@ struct SwiftUITreeReader {
             /// A legacy link in a host UIKit code made, with no SwiftUI stack around it: pushed on
             /// the navigation controller UIKit put the host in, if it is in one (U22).
             case pushOnHostNavigation
+            /// `searchable` in a stack: the user activates the search controller in the host's
+            /// navigation item (R20.7, R12.1).
+            case activateSearch
             /// A destination of an expanded split view's column: its root host draws it, with
             /// no UIKit call.
             case drawnInColumn
@@ -215,10 +224,17 @@ struct SwiftUITreeReader {
             let contents = children[position] ?? []
             var attributes = controller.attributes
             attributes.className = controller.className
-            return ControllerSpec(
+            var spec = ControllerSpec(
                 id: controller.id, kind: controller.kind, attributes: attributes,
                 children: contents.filter { controllers[$0].column == nil }.map(build),
                 columns: contents.compactMap { content in controllers[content].column.map { ControllerSpec.Column($0, build(content)) } })
+            if controller.isSearchable {
+                let search = ControllerAttributes(
+                    className: SwiftUIClasses.searchController, modalPresentationStyle: .custom, modalTransitionStyle: .crossDissolve,
+                    search: SearchSettings(host: controller.id, placement: .navigationItem))
+                spec.detached.append(ControllerSpec(id: searchID(of: position), kind: .plain, attributes: search))
+            }
+            return spec
         }
         return build(index)
     }
