@@ -44,8 +44,8 @@ struct LayoutAuditTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
-    /// The files of a folder of the corpus beside the repository with a name ending in
-    /// `suffix`, sorted; none without the corpus.
+    /// The files of one of the corpus's folders (``Repository/corpus``) whose names end in
+    /// `suffix`, sorted; none when this machine has no corpus.
     static func corpusFiles(in folder: String, endingWith suffix: String) -> [URL] {
         guard let folder = Repository.corpus?.appendingPathComponent(folder),
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)

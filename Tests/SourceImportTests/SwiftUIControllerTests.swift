@@ -100,27 +100,28 @@ struct SwiftUIControllerTests {
     static let homeInNavigation = SwiftApp.sceneDelegate(
         launching: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
 
+    /// The report of `code` read with ``homeInNavigation``, in one file.
+    static func homeApp(_ code: String) -> CodeReport {
+        CodeReport([SwiftSource(path: "App.swift", text: homeInNavigation + code)])
+    }
+
     @Test("R24.3 a UIHostingController that UIKit code adds as a child is an ordinary child of that controller")
     func hostEmbeddedByUIKit() throws {
-        let report = CodeReport([
-            SwiftSource(
-                path: "App.swift",
-                text: Self.homeInNavigation
-                    + """
+        let report = Self.homeApp(
+            """
 
-                    final class HomeViewController: UIViewController {
-                        func embedSummary() {
-                            let host = UIHostingController(rootView: Summary())
-                            addChild(host)
-                            view.addSubview(host.view)
-                            host.didMove(toParent: self)
-                        }
-                        func showSettings() {
-                            navigationController?.pushViewController(UIHostingController(rootView: Settings()), animated: true)
-                        }
-                    }
-                    """)
-        ])
+            final class HomeViewController: UIViewController {
+                func embedSummary() {
+                    let host = UIHostingController(rootView: Summary())
+                    addChild(host)
+                    view.addSubview(host.view)
+                    host.didMove(toParent: self)
+                }
+                func showSettings() {
+                    navigationController?.pushViewController(UIHostingController(rootView: Settings()), animated: true)
+                }
+            }
+            """)
         let embed = try #require(report.operations.first { $0.flow == "HomeViewController.embedSummary()" })
         #expect(embed.form == "addChild" && embed.certainty == .assumed)
         guard case .addChild(let child, to: let parent)? = embed.operations.last else {
@@ -139,34 +140,30 @@ struct SwiftUIControllerTests {
         "U22 R24.4 R25.3 a host UIKit code pushed is its view's host: a legacy link there pushes on UIKit's navigation controller, a sheet is presented from there, each resting on where UIKit put the host"
     )
     func hostPlacedByUIKit() throws {
-        let report = CodeReport([
-            SwiftSource(
-                path: "App.swift",
-                text: Self.homeInNavigation
-                    + """
+        let report = Self.homeApp(
+            """
 
-                    final class HomeViewController: UIViewController {
-                        func showSettings() {
-                            let settings = UIHostingController(rootView: Settings())
-                            navigationController?.pushViewController(settings, animated: true)
-                        }
+            final class HomeViewController: UIViewController {
+                func showSettings() {
+                    let settings = UIHostingController(rootView: Settings())
+                    navigationController?.pushViewController(settings, animated: true)
+                }
+            }
+            struct Settings: View {
+                @State private var showsAbout = false
+                var body: some View {
+                    List {
+                        NavigationLink(destination: Licenses()) { Text("Licenses") }
+                        Button("About") { showsAbout = true }
                     }
-                    struct Settings: View {
-                        @State private var showsAbout = false
-                        var body: some View {
-                            List {
-                                NavigationLink(destination: Licenses()) { Text("Licenses") }
-                                Button("About") { showsAbout = true }
-                            }
-                            .sheet(isPresented: $showsAbout) { About() }
-                        }
-                    }
-                    struct Licenses: View { var body: some View { Text("Licenses") } }
-                    struct About: View { var body: some View { Text("About") } }
-                    struct Unused: View { var body: some View { Text("?").sheet(isPresented: .constant(true)) { About() } } }
-                    final class Maker { func make() -> UIViewController { UIHostingController(rootView: Unused()) } }
-                    """)
-        ])
+                    .sheet(isPresented: $showsAbout) { About() }
+                }
+            }
+            struct Licenses: View { var body: some View { Text("Licenses") } }
+            struct About: View { var body: some View { Text("About") } }
+            struct Unused: View { var body: some View { Text("?").sheet(isPresented: .constant(true)) { About() } } }
+            final class Maker { func make() -> UIViewController { UIHostingController(rootView: Unused()) } }
+            """)
         // The class the code reader names the host by says the view it hosts.
         let push = try #require(report.operations.first { $0.flow == "HomeViewController.showSettings()" })
         guard case .push(let pushed, onto: _)? = push.operations.last,
