@@ -103,8 +103,12 @@ public struct CodeReport: Sendable {
     ) {
         // The parser recurses as deep as a file nests: on a stack that holds the deepest it reads,
         // whatever thread calls (a test's, a task's).
-        let parsed = LargeStack.run { sources.sorted { $0.path < $1.path }.map(ParsedSource.init) }
-        let index = ClassIndex(parsed)
+        let read: [(ParsedSource, FileDeclarations)] = LargeStack.map(sources.sorted { $0.path < $1.path }) { source in
+            let parsed = ParsedSource(source)
+            return (parsed, FileDeclarations(parsed))
+        }
+        let parsed = read.map { $0.0 }
+        let index = ClassIndex(read.map { $0.1 })
         var reader = FlowReader(
             index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements, site: site,
             frameLimit: frameLimit)

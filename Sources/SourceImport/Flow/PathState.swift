@@ -69,10 +69,19 @@ struct PathState {
     var run: ScenarioRun
     init(run: ScenarioRun) { self.run = run }
     var fresh: [FreshController] = [] {
-        didSet { if fresh.isEmpty { freshIDs = [] } }
+        didSet {
+            if fresh.isEmpty {
+                freshIDs = []
+                lastNumbers = [:]
+            }
+        }
     }
     /// The ids of ``fresh``, to name the next one without a search.
     private(set) var freshIDs: Set<ControllerID> = []
+    /// For each base of an id ``newID(named:className:)`` numbered while ``fresh`` held
+    /// controllers, the number it gave: the ids up to it are taken, so the next search starts
+    /// past it (a launch that makes a hundred navigation controllers numbers each once).
+    private var lastNumbers: [String: Int] = [:]
     var locals: [String: Value] = [:]
     var branches: [String] = []
     /// What every answer on this path rests on (A5, A10), besides each call's own.
@@ -101,16 +110,17 @@ struct PathState {
 
     /// A new fresh controller's id: the local it is bound to, else its class in lower camel
     /// case, numbered from the second (`editor`, `contactsViewController#2`).
-    func newID(named name: String?, className: String) -> ControllerID {
+    mutating func newID(named name: String?, className: String) -> ControllerID {
         // UIKit's prefix dropped: `navigationController` for a `UINavigationController`.
         let bare = className.hasPrefix("UI") && className.dropFirst(2).first?.isUppercase == true ? String(className.dropFirst(2)) : className
         let base = name ?? (bare.prefix(1).lowercased() + bare.dropFirst())
-        var candidate = ControllerID(base)
-        var number = 1
+        var number = lastNumbers[base] ?? 1
+        var candidate = number == 1 ? ControllerID(base) : ControllerID("\(base)#\(number)")
         while hierarchy.contains(candidate) || freshIDs.contains(candidate) {
             number += 1
             candidate = ControllerID("\(base)#\(number)")
         }
+        lastNumbers[base] = number
         return candidate
     }
 

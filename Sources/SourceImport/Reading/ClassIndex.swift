@@ -158,11 +158,30 @@ struct ClassIndex {
         "MFMailComposeViewController": .navigation, "MFMessageComposeViewController": .navigation, "UIHostingController": .plain,
     ]
 
-    init(_ sources: [ParsedSource]) {
-        for source in sources {
-            for item in source.tree.statements {
-                index(item.item, in: source, enclosing: nil)
+    /// The index of the files `declarations` were read from, in their order: a class's
+    /// members in the order of the files and lines that declare them, its superclass and
+    /// place from its declaration (its extensions' place until one is read).
+    init(_ declarations: [FileDeclarations]) {
+        for file in declarations {
+            for name in file.order {
+                guard let declared = file.classes[name] else { continue }
+                guard var known = classes[name] else {
+                    classes[name] = declared
+                    order.append(name)
+                    continue
+                }
+                if !known.isDeclared, declared.isDeclared {
+                    known.superclass = declared.superclass
+                    known.location = declared.location
+                    known.isDeclared = true
+                }
+                known.methods += declared.methods
+                known.properties.merge(declared.properties) { $1 }
+                known.getters.merge(declared.getters) { $1 }
+                classes[name] = known
             }
+            valueTypes.formUnion(file.valueTypes)
+            functions += file.functions
         }
         markReachingForms()
         for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
@@ -192,105 +211,6 @@ struct ClassIndex {
             classes[name] = declared
         }
         for position in functions.indices { functions[position].reachesForms = reaching.contains(functions[position].name) }
-    }
-
-    private mutating func index(_ item: CodeBlockItemSyntax.Item, in source: ParsedSource, enclosing: String?) {
-        switch item {
-        case .decl(let decl): index(decl, in: source, enclosing: enclosing)
-        default: break
-        }
-    }
-
-    private mutating func index(_ decl: DeclSyntax, in source: ParsedSource, enclosing: String?) {
-        if let declaration = decl.as(ClassDeclSyntax.self) {
-            let name = declaration.name.text
-            let superclass = declaration.inheritanceClause?.inheritedTypes.first.map { Self.typeName($0.type) }
-            if classes[name] == nil {
-                classes[name] = Class(name: name, superclass: superclass, location: source.location(of: declaration), isDeclared: true)
-                order.append(name)
-            } else if classes[name]?.isDeclared == false {
-                // Its extensions were read first (`Inbox+Actions.swift` sorts before `Inbox.swift`).
-                classes[name]?.superclass = superclass
-                classes[name]?.location = source.location(of: declaration)
-                classes[name]?.isDeclared = true
-            }
-            members(declaration.memberBlock, of: name, in: source)
-        } else if let declaration = decl.as(ExtensionDeclSyntax.self) {
-            let name = Self.typeName(declaration.extendedType)
-            if classes[name] == nil {
-                classes[name] = Class(name: name, superclass: nil, location: source.location(of: declaration), isDeclared: false)
-                order.append(name)
-            }
-            members(declaration.memberBlock, of: name, in: source)
-        } else if let declaration = decl.as(StructDeclSyntax.self) {
-            valueTypes.insert(declaration.name.text)
-            members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
-        } else if let declaration = decl.as(EnumDeclSyntax.self) {
-            valueTypes.insert(declaration.name.text)
-            members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
-        } else if let declaration = decl.as(ActorDeclSyntax.self) {
-            valueTypes.insert(declaration.name.text)
-            members(declaration.memberBlock, of: declaration.name.text, in: source, isClass: false)
-        } else if let function = decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: nil, in: source) {
-            functions.append(method)
-        }
-    }
-
-    private mutating func members(_ block: MemberBlockSyntax, of name: String, in source: ParsedSource, isClass: Bool = true) {
-        for member in block.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), let method = Self.method(function, className: name, in: source) {
-                if isClass { classes[name]?.methods.append(method) } else { functions.append(method) }
-            } else if isClass, let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
-                let parameters = initializer.signature.parameterClause.parameters
-                var method = Method(
-                    name: "init", labels: parameters.map { $0.firstName.text }, className: name, statements: body.statements, source: source,
-                    location: source.location(of: initializer))
-                method.parameters = parameters.map(Parameter.init)
-                classes[name]?.methods.append(method)
-            } else if isClass, let variable = member.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-            {
-                for binding in variable.bindings {
-                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let getter = Self.getter(binding.accessorBlock) {
-                        // A computed property: read as a method of no arguments that returns its value.
-                        var method = Method(
-                            name: property, labels: [], className: name, statements: getter, source: source,
-                            location: source.location(of: binding))
-                        method.returnType = binding.typeAnnotation.map { Self.typeName($0.type) }
-                        method.returnsValue = true
-                        classes[name]?.getters[property] = method
-                    } else {
-                        classes[name]?.properties[property] = Property(
-                            initializer: binding.initializer?.value, source: source, location: source.location(of: binding))
-                    }
-                }
-            } else if member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
-                index(member.decl, in: source, enclosing: name)
-            }
-        }
-    }
-
-    /// A computed property's getter: its statements; nil for a stored property, observers or none.
-    private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
-        switch block?.accessors {
-        case .getter(let statements)?: statements
-        case .accessors(let accessors)?: accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil: nil
-        }
-    }
-
-    private static func method(_ function: FunctionDeclSyntax, className: String?, in source: ParsedSource) -> Method? {
-        guard let body = function.body else { return nil }
-        let parameters = function.signature.parameterClause.parameters
-        var method = Method(
-            name: function.name.text, labels: parameters.map { $0.firstName.text }, className: className, statements: body.statements,
-            source: source,
-            location: source.location(of: function.name))
-        method.parameters = parameters.map(Parameter.init)
-        method.returnType = function.signature.returnClause.map { typeName($0.type) }
-        method.returnsValue = method.returnType != nil
-        return method
     }
 
     /// A type's name without generic arguments or optionality: `UINavigationController`.

@@ -33,4 +33,78 @@ enum LargeStack {
             return result
         }
     }
+
+    /// `transform` of each element, in the elements' order, computed on threads like
+    /// ``run(_:)``'s: one a processor, each taking the next element left until none is, so
+    /// that a large file and many small ones share the processors evenly. Every element is
+    /// transformed once, on one thread; the results are the same whatever thread ran each.
+    static func map<Element, Value>(_ elements: [Element], _ transform: (Element) -> Value) -> [Value] {
+        let threads = min(ProcessInfo.processInfo.activeProcessorCount, maximumThreads, elements.count)
+        guard threads > 1 else { return run { elements.map(transform) } }
+        return withoutActuallyEscaping(transform) { transform in
+            let work = SharedWork(elements, transform)
+            let done = DispatchGroup()
+            for _ in 0..<threads {
+                done.enter()
+                let thread = Thread {
+                    work.runUntilDone()
+                    done.leave()
+                }
+                thread.stackSize = size
+                thread.start()
+            }
+            done.wait()
+            // The threads may outlive the call: they must not keep the transform.
+            work.transform = nil
+            return work.results()
+        }
+    }
+
+    /// The most threads ``map(_:_:)`` starts.
+    static let maximumThreads = 8
+
+    /// The elements of a ``map(_:_:)`` and their results, shared by its threads: each slot
+    /// is written by the one thread that took its element, and read once every thread is done.
+    private final class SharedWork<Element, Value>: @unchecked Sendable {
+        let elements: [Element]
+        /// Set until every thread is done.
+        var transform: ((Element) -> Value)?
+        let slots: UnsafeMutableBufferPointer<Value?>
+        private var next = 0
+        private let lock = NSLock()
+
+        init(_ elements: [Element], _ transform: @escaping (Element) -> Value) {
+            self.elements = elements
+            self.transform = transform
+            slots = .allocate(capacity: elements.count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func runUntilDone() {
+            guard let transform else { return }
+            while let position = take() {
+                slots[position] = transform(elements[position])
+            }
+        }
+
+        private func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < elements.count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func results() -> [Value] {
+            slots.map { value in
+                guard let value else { preconditionFailure("every element is transformed before the threads are done") }
+                return value
+            }
+        }
+    }
 }

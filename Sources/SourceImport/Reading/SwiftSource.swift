@@ -14,7 +14,10 @@ public struct SwiftSource: Sendable {
 
 /// A Swift file parsed: its syntax tree, the converter from positions to lines and
 /// columns, and the brackets nested too deep to be read inside (``DeepBrackets``).
-struct ParsedSource {
+///
+/// A class, so that each method and closure the reader keeps refers to its file by one
+/// reference rather than copying the file's fields.
+final class ParsedSource {
     let path: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
