@@ -14,7 +14,7 @@ public struct Hierarchy: Sendable {
 
     /// The controllers. Written only here: through ``subscript(_:)``, which keeps
     /// ``presentersBelow`` and the chain caches right, and the storage methods of this file.
-    private(set) var nodes = NodeStore()
+    private(set) var nodes = ChunkedArray<Node>()
     /// Leads from an id to its node; written only by the storage methods of this file.
     private(set) var indexByID = IDTable()
     var windowList: [Window] = []
@@ -40,7 +40,7 @@ public struct Hierarchy: Sendable {
     /// For each controller, how many controllers of its containment subtree (itself
     /// included) present something: nonzero exactly for the controllers that lie below some
     /// presented root on its chain, the only ones chain caches depend on (see "Chain caches").
-    private(set) var presentersBelow: [Int32] = []
+    private(set) var presentersBelow = ChunkedArray<Int32>()
     /// Bumped by every write a chain cache may depend on: a ``ChainCache`` recorded at an
     /// older epoch is ignored.
     private(set) var chainEpoch = 0

@@ -6,12 +6,13 @@
 /// at a million controllers. A slot is 8 bytes, and a probe that meets another id is
 /// settled by the stored hash bits without touching the node.
 ///
-/// A value type over an array, so a copied hierarchy shares it until one side writes.
+/// A value type over chunks of slots, so a copied hierarchy shares them until one side
+/// writes, and then copies only the chunks it writes.
 struct IDTable: Sendable {
     /// Empty when 0; otherwise the id's hash bits in the high half and the node index + 1
     /// in the low half. The hash bits also choose the first slot probed, so growing the
     /// table never reads the ids.
-    private var slots: [UInt64] = []
+    private var slots = ChunkedArray<UInt64>()
     private(set) var count = 0
 
     /// Makes room for `capacity` entries without growing.
@@ -124,7 +125,7 @@ struct IDTable: Sendable {
         var slotCount = Swift.max(16, slots.count)
         while maximumCount(slotCount) < wanted { slotCount *= 2 }
         let old = slots
-        slots = Array(repeating: 0, count: slotCount)
+        slots = ChunkedArray(repeating: 0, count: slotCount)
         let mask = slotCount - 1
         for slot in old where slot != 0 {
             var position = Int(UInt32(truncatingIfNeeded: slot >> 32)) & mask

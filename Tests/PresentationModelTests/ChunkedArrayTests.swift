@@ -1,18 +1,19 @@
 @testable import PresentationModel
 import Testing
 
-/// §1: a hierarchy is a value. Its controllers are stored in chunks that copies share until
-/// one of them writes, so these tests write on both sides of a copy, in the first chunk,
-/// the last, and across a chunk's end, and check that neither side sees the other's writes.
+/// §1: a hierarchy is a value. Its controllers, their presenter counts and its id table are
+/// stored in chunks that copies share until one of them writes, so these tests write on both
+/// sides of a copy, in the first chunk, the last, and across a chunk's end, and check that
+/// neither side sees the other's writes.
 @Suite("The controllers' storage", .checkingInvariants)
-struct NodeStoreTests {
+struct ChunkedArrayTests {
     static func node(_ name: String) -> Node {
         Node(id: ControllerID(name), kind: .plain, attributes: ControllerAttributes(), createdBy: nil)
     }
 
     @Test("§1 a copy is a value: writes to either side, in any chunk, leave the other as it was")
     func copiesAreValues() {
-        var original = NodeStore()
+        var original = ChunkedArray<Node>()
         for number in 0..<300 { original.append(Self.node("c\(number)")) }
         var copy = original
         copy[0].children = [NodeIndex(1)]
@@ -28,7 +29,7 @@ struct NodeStoreTests {
 
     @Test("§1 forgetting the nodes from a position inside a chunk keeps the ones before it, and storing goes on there")
     func removalInsideAChunk() {
-        var original = NodeStore()
+        var original = ChunkedArray<Node>()
         for number in 0..<300 { original.append(Self.node("c\(number)")) }
         var copy = original
         copy.removeSubrange(130...)
@@ -38,6 +39,19 @@ struct NodeStoreTests {
         copy.removeSubrange(128...)
         copy.append(Self.node("boundary"))
         #expect(copy.map(\.id.rawValue) == (0..<128).map { "c\($0)" } + ["boundary"])
+    }
+
+    @Test("§1 an array made of copies of one element is as long as asked, and each copy writes alone")
+    func repeating() {
+        for count in [0, 1, 31, 32, 33, 100] {
+            var original = ChunkedArray(repeating: UInt64(7), count: count)
+            #expect(original.count == count && original.allSatisfy { $0 == 7 })
+            guard count > 0 else { continue }
+            let copy = original
+            original[count - 1] = 9
+            original.append(3)
+            #expect(copy.count == count && copy[count - 1] == 7 && original[count - 1] == 9 && original[count] == 3)
+        }
     }
 
     @Test("§1 hierarchies copied before a push and a declaration each keep their own family")
@@ -50,6 +64,7 @@ struct NodeStoreTests {
         expectClean(h.add(Navigation("more") { Controller("top") }.spec))
         #expect(h.children(of: "nav") == ["root", "c299"] && h.contains("more"))
         #expect(before.children(of: "nav") == ["root"] && !before.contains("more") && before.parent(of: "c299") == nil)
+        #expect(!before.contains("top") && h.contains("top") && before.contains("c0") && h.contains("c0"))
         expectInvariants(before)
         expectInvariants(h)
     }
