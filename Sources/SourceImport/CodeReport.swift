@@ -246,21 +246,30 @@ public struct CodeReport: Sendable {
         }
         for id in launchState.hierarchy.controllers where launchState.sceneOf[id] != nil { fireSegues(from: id, in: launchState) }
 
-        // Each placed class's flows, in the order placed; what they put on screen joins the queue.
+        // Each placed class's flows, in the order placed; what they put on screen joins the
+        // queue. The flows of the classes placed so far are read side by side, then what each
+        // path puts on screen is placed in the order the flows were read.
         var next = 0
         while next < placements.count {
-            let placement = placements[next]
-            next += 1
-            guard let start = starts[placement.className] else { continue }
-            for method in index.classes[placement.className]?.methods ?? [] where method.name != "init" && method.reachesForms {
-                let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
-                let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
-                let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
-                for end in reader.read(method, from: start, context: context) {
-                    place(from: end, since: start.run.stepsRun, flow: method.qualifiedName, ranBefore: method.qualifiedName)
+            let wave = placements[next...].compactMap { placement in starts[placement.className].map { (placement, $0) } }
+            next = placements.count
+            let read = reader.readSideBySide(wave) { reader, job in
+                let (placement, start) = job
+                let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && $0.reachesForms } ?? []
+                return flows.map { method in
+                    let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
+                    let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
+                    let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
+                    return (flow: method.qualifiedName, ends: reader.read(method, from: start, context: context))
                 }
             }
-            fireSegues(from: placement.id, in: start)
+            for ((placement, start), flows) in zip(wave, read) {
+                for (flow, ends) in flows {
+                    for end in ends { place(from: end, since: start.run.stepsRun, flow: flow, ranBefore: flow) }
+                }
+                fireSegues(from: placement.id, in: start)
+            }
+            Discard.onAnotherThread(read)
         }
         // Free functions and the methods of other types (coordinators, helpers), that no
         // followed call ran: from the launch.
@@ -308,6 +317,8 @@ public struct CodeReport: Sendable {
         findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings) + parsed.compactMap(\.parseFinding)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
+        // The syntax trees, the index and the paths read are freed while the report is used.
+        Discard.onAnotherThread((read, index, reader, starts, launchState, swiftUI, sites))
     }
 
     /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.

@@ -1,5 +1,7 @@
 @testable import SourceImport
 import Testing
+import PresentationModel
+import VCGraphTestSupport
 
 /// Files read on several threads give the answers of files read one after another.
 @Suite("Code: reading on several threads")
@@ -36,5 +38,47 @@ struct SharedReadingTests {
         #expect(index.classes["InboxViewController"]?.superclass == "UIViewController")
         #expect(index.classes["InboxViewController"]?.location.file == "B.swift")
         #expect(index.kind(of: "InboxViewController") == .plain)
+    }
+
+    /// A tab bar of `count` navigation controllers, each root's `open()` presenting a sheet
+    /// whose `warn()` presents an alert, and whose `push()` pushes with no navigation
+    /// controller (a finding on each path).
+    static func tabs(_ count: Int) -> [SwiftSource] {
+        let roots = (0..<count).map { "UINavigationController(rootViewController: Root\($0)ViewController())" }
+        let launch = "let tabs = UITabBarController()\ntabs.viewControllers = [\(roots.joined(separator: ", "))]\nwindow?.rootViewController = tabs"
+        return [SwiftSource(path: "SceneDelegate.swift", text: SwiftApp.sceneDelegate(launching: launch))]
+            + (0..<count).map { number in
+                SwiftSource(
+                    path: "Tab\(number).swift",
+                    text: """
+                        final class Root\(number)ViewController: UIViewController {
+                            func open() { present(Sheet\(number)ViewController(), animated: true) }
+                        }
+                        final class Sheet\(number)ViewController: UIViewController {
+                            func warn() { present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true) }
+                            func push() { navigationController?.pushViewController(UIViewController(), animated: true) }
+                        }
+                        """)
+            }
+    }
+
+    @Test("R27.1 the flows of the classes placed so far, read side by side, answer in the order placed, and frames are kept in that order")
+    func flowsSideBySide() throws {
+        let count = 40
+        let report = CodeReport(Self.tabs(count), frames: 50)
+        let presents = report.operations.filter { $0.form == "present" && $0.flow.hasPrefix("Root") }
+        #expect(presents.map(\.flow) == (0..<count).map { "Root\($0)ViewController.open()" })
+        #expect(presents.allSatisfy { $0.certainty == .assumed })
+        // The sheets are placed by the roots' flows, and read in the next wave, in that order.
+        let alerts = report.operations.filter { $0.form == "present" && $0.flow.hasPrefix("Sheet") }
+        #expect(alerts.map(\.flow) == (0..<count).map { "Sheet\($0)ViewController.warn()" })
+        #expect(report.placements.map(\.className) == (0..<count).map { "Root\($0)ViewController" } + (0..<count).map { "Sheet\($0)ViewController" })
+        // 40 sheets, then the first 10 alerts; the other 30 alerts are counted.
+        #expect(report.frames.count == 50 && report.framesLeftOut == 30)
+        #expect(report.frames.map(\.operation.flow) == presents.map(\.flow) + alerts.prefix(10).map(\.flow))
+        let frame = try #require(report.frames.last)
+        #expect(
+            frame.run.hierarchy.className(of: frame.run.hierarchy.presentedViewController(of: "sheet9ViewController") ?? "") == "UIAlertController")
+        #expect(report.findings.filter { $0.id == "push-without-navigation" }.count == count)
     }
 }

@@ -29,7 +29,7 @@ struct FlowReader {
     let site: (file: String, line: Int)?
     var siteRun: (run: ScenarioRun, assumptions: [CodeAssumption], flow: String, branches: [String])?
     /// How many call sites outside the launch keep their path's run (``CodeReport/frames``).
-    let frameLimit: Int
+    var frameLimit: Int
     var frames: [CodeReport.Frame] = []
     /// The call sites applied outside the launch past ``frameLimit``.
     var framesLeftOut = 0
@@ -39,7 +39,7 @@ struct FlowReader {
     var framedSites: Set<FramedSite> = []
     /// The quoted text of the nodes quoted so far (``quoted(_:)``).
     var quotedTexts: [SyntaxIdentifier: String] = [:]
-    /// The answers recorded, to record each once a flow (``add(_:)``).
+    /// The answers this reader recorded, to record each once a flow (``add(_:)``).
     var recorded: Set<RecordedAnswer> = []
 
     struct RecordedAnswer: Hashable {
