@@ -8,57 +8,59 @@ extension CodeReport {
     ///     Inbox.swift:5:9: present (self) in InboxViewController.compose(): presented by tabs, pageSheet [R3.1] — assumed
     ///       note: assumes A1: `self` is on screen as the root of inboxNav in tabs (InboxViewController, placed at SceneDelegate.swift:9)
     public var text: String {
-        var lines: [String] = []
+        // One string, each line written with its line feed: a report of thousands of call
+        // sites is most of what `vcgraph segues` does once the app is read.
+        var text = ""
         if !placements.isEmpty {
-            lines.append("on screen:")
+            text += "on screen:\n"
             for placement in placements {
-                lines.append(
-                    "  \(InputText.escaped(placement.className)) as \(InputText.escaped(placement.description)) (\(InputText.escaped(placement.flow)), \(place(placement.location)))"
-                )
+                text +=
+                    "  \(InputText.escaped(placement.className)) as \(InputText.escaped(placement.description)) (\(InputText.escaped(placement.flow)), \(Self.place(placement.location)))\n"
             }
         }
         if !alternatives.isEmpty {
-            lines.append("also put on screen (--place CLASS=N reads a class's flows from there instead):")
+            text += "also put on screen (--place CLASS=N reads a class's flows from there instead):\n"
             for placement in alternatives {
-                lines.append(
-                    "  \(InputText.escaped(placement.className)) as \(InputText.escaped(placement.description)) (\(InputText.escaped(placement.flow)), \(place(placement.location))): --place \(InputText.escaped(placement.className))=\(placement.number)"
-                )
+                text +=
+                    "  \(InputText.escaped(placement.className)) as \(InputText.escaped(placement.description)) (\(InputText.escaped(placement.flow)), \(Self.place(placement.location))): --place \(InputText.escaped(placement.className))=\(placement.number)\n"
             }
         }
         for (className, id) in placesNotFound {
-            lines.append(
-                "--place \(InputText.escaped(className))=\(InputText.escaped(id.rawValue)): no path read puts \(InputText.escaped(className)) on screen as that place (a number the report lists, or an instance's id)"
-            )
+            text +=
+                "--place \(InputText.escaped(className))=\(InputText.escaped(id.rawValue)): no path read puts \(InputText.escaped(className)) on screen as that place (a number the report lists, or an instance's id)\n"
         }
         if !unplaced.isEmpty {
-            lines.append("never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))")
+            text += "never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))\n"
         }
-        for operation in operations {
-            let path = operation.branches.isEmpty ? "" : " [\(operation.branches.map { InputText.escaped($0) }.joined(separator: "; "))]"
-            let outcome = operation.reason ?? operation.answer ?? "applied"
-            lines.append(
-                "\(place(operation.location)): \(operation.form) (\(InputText.escaped(operation.receiver))) in \(InputText.escaped(operation.flow))\(path): \(InputText.escaped(outcome)) — \(operation.certainty.rawValue)"
-            )
-            for assumption in operation.assumptions {
-                lines.append("  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))")
-            }
-        }
+        for position in operations.indices { Self.append(operations[position], to: &text) }
         for finding in findings {
-            lines.append("\(place(finding.location)): \(finding.severity.rawValue): \(InputText.escaped(finding.message)) [\(finding.id)]")
+            text += "\(Self.place(finding.location)): \(finding.severity.rawValue): \(InputText.escaped(finding.message)) [\(finding.id)]\n"
             for assumption in finding.assumptions {
-                lines.append("  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))")
+                text += "  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))\n"
             }
         }
         let counts = [Certainty.decided, .assumed, .unknown].map { certainty in
             "\(operations.filter { $0.certainty == certainty }.count) \(certainty.rawValue)"
         }
-        lines.append(
-            "\(operations.count) call site\(operations.count == 1 ? "" : "s") on every path: \(counts.joined(separator: ", ")); \(findings.count) finding\(findings.count == 1 ? "" : "s")"
-        )
-        return lines.joined(separator: "\n") + "\n"
+        text +=
+            "\(operations.count) call site\(operations.count == 1 ? "" : "s") on every path: \(counts.joined(separator: ", ")); \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
+        return text
     }
 
-    private func place(_ location: SourceLocation) -> String {
+    /// A call site's line, and its assumptions' lines under it.
+    private static func append(_ operation: borrowing CodeOperation, to text: inout String) {
+        text += place(operation.location)
+        text += ": \(operation.form) (\(InputText.escaped(operation.receiver))) in \(InputText.escaped(operation.flow))"
+        if !operation.branches.isEmpty {
+            text += " [\(operation.branches.map { InputText.escaped($0) }.joined(separator: "; "))]"
+        }
+        text += ": \(InputText.escaped(operation.reason ?? operation.answer ?? "applied")) — \(operation.certainty.rawValue)\n"
+        for assumption in operation.assumptions {
+            text += "  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))\n"
+        }
+    }
+
+    private static func place(_ location: SourceLocation) -> String {
         "\(InputText.escaped(location.file)):\(location.line):\(location.column)"
     }
 }
