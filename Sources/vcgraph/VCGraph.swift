@@ -33,7 +33,7 @@ struct VCGraph: AsyncParsableCommand {
     static let version = "vcgraph 0.1.0"
 
     /// ArgumentParser's `main`, with vcgraph's handling of outputs and exit statuses around it:
-    /// closed standard descriptors kept closed to writes (``StandardDescriptors``), an
+    /// the allocator's settings (``AllocatorTuning``), closed standard descriptors kept closed to writes (``StandardDescriptors``), an
     /// interruption that removes the temporaries in flight (``Interruption``), `SIGPIPE`
     /// handled on purpose (``BrokenPipe``), an ``OutputError`` reported in one line
     /// with status 3, an ``InputFailure`` reported (``report(_:)``) with its status, help
@@ -46,6 +46,7 @@ struct VCGraph: AsyncParsableCommand {
     /// starts a new thread only to exit, about half a millisecond of a one-node render
     ///.
     nonisolated static func main() async {
+        AllocatorTuning.apply()
         StandardDescriptors.reserveClosed()
         Interruption.handle()
         BrokenPipe.handleOnPurpose()

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The C allocator's settings for vcgraph's process.
+///
+/// Reading an app's sources parses its files on every processor, and glibc gives each thread
+/// a heap of its own that grows by what an allocation needs plus a pad (128 KB by default):
+/// each growth is a system call that holds the process's address space for writing, and the
+/// page faults of the other threads wait for it. A pad of 64 MB makes those growths rare. It
+/// reserves address space, not memory: a page is only given the process when first written.
+enum AllocatorTuning {
+    static func apply() {
+        #if canImport(Glibc)
+            // `mallopt` is declared in <malloc.h>, which the Glibc module does not bring in.
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            guard let symbol = dlsym(nil, "mallopt") else { return }
+            _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 64 << 20)
+        #endif
+    }
+
+    /// <malloc.h>'s `M_TOP_PAD`.
+    private static let topPad: Int32 = -2
+}
