@@ -6,12 +6,14 @@
 /// many paths from one state (each flow of an app read from the launch) pays for what each
 /// path changes, not for the size of the hierarchy each time.
 ///
-/// An array that grows by appending has chunks of ``smallChunkSize``. One made at its size
+/// An array that grows by appending has chunks of the size it was made with, ``smallChunkSize``
+/// unless said. One made at its size
 /// (``init(repeating:count:)``) has at most ``largestChunkCount`` chunks, of that many
 /// elements or more, so that a lookup in a large table reads a short list of chunks that the
 /// caches keep.
 struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
-    /// The chunks of an array that grows by appending hold this many elements.
+    /// The chunks of an array that grows by appending hold this many elements, unless it
+    /// was made with another size.
     static var smallChunkSize: Int { 1 << 5 }
     /// An array made at its size has at most this many chunks.
     static var largestChunkCount: Int { 64 }
@@ -36,8 +38,10 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     /// How many elements the array holds: every chunk is full but the last.
     private(set) var count = 0
 
-    init() {
-        chunkShift = Self.smallChunkSize.trailingZeroBitCount
+    /// An empty array whose chunks will hold `chunkSize` elements (a power of two).
+    init(chunkSize: Int = smallChunkSize) {
+        precondition(chunkSize > 0 && chunkSize & (chunkSize - 1) == 0, "ChunkedArray: a chunk size is a power of two")
+        chunkShift = chunkSize.trailingZeroBitCount
     }
 
     /// `count` copies of `element`, in at most ``largestChunkCount`` chunks.

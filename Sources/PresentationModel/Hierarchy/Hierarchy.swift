@@ -40,7 +40,9 @@ public struct Hierarchy: Sendable {
     /// For each controller, how many controllers of its containment subtree (itself
     /// included) present something: nonzero exactly for the controllers that lie below some
     /// presented root on its chain, the only ones chain caches depend on (see "Chain caches").
-    private(set) var presentersBelow = ChunkedArray<Int32>()
+    /// Four bytes a controller: chunks of a thousand, so that reading one is as cheap as in an
+    /// array, and a copy's first write copies 4 KB.
+    private(set) var presentersBelow = ChunkedArray<Int32>(chunkSize: 1_024)
     /// Bumped by every write a chain cache may depend on: a ``ChainCache`` recorded at an
     /// older epoch is ignored.
     private(set) var chainEpoch = 0
