@@ -1,7 +1,7 @@
 import PresentationModel
 import PresentationScenarios
 import StoryboardImport
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reads one flow (a launch, an action) path by path: each statement in order, each branch
 /// of an `if`, `guard` or `switch` a path of its own, each R26.1 call applied to the path's
@@ -185,28 +185,45 @@ enum FormScanner {
     /// names of the functions and methods it calls; read once a method, by ``ClassIndex``.
     static func scan(_ body: CodeBlockItemListSyntax) -> (hasForms: Bool, callees: Set<String>) {
         // Read from the tokens, which is cheaper than visiting every node: a call is a name
-        // followed by `(`, a write a name followed by `=`.
+        // followed by `(`, a write a name followed by `=`. The tokens are read from the raw
+        // tree, as they are in the source (missing ones left out), without making a syntax
+        // node of each.
+        var scan = TokenScan()
+        scan.visit(body.raw)
+        return (scan.found, scan.callees)
+    }
+
+    /// The state of ``scan(_:)`` along the tokens.
+    private struct TokenScan {
         var found = false
         var callees: Set<String> = []
-        var name: String?
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            switch token.tokenKind {
-            case .identifier(let text):
-                name = text
-                continue
+        /// The identifier just read, if the last token was one.
+        var name: SyntaxText?
+
+        mutating func visit(_ raw: RawSyntax) {
+            if let layout = raw.layoutView {
+                for child in layout.children {
+                    if let child { visit(child) }
+                }
+                return
+            }
+            guard let token = raw.tokenView, token.presence == .present else { return }
+            switch token.rawKind {
+            case .identifier:
+                name = token.rawText
+                return
             case .leftParen:
                 if let name {
-                    callees.insert(name)
-                    if forms.contains(name) { found = true }
+                    let callee = String(syntaxText: name)
+                    callees.insert(callee)
+                    if FormScanner.forms.contains(callee) { found = true }
                 }
             case .equal:
-                if let name, writtenProperties.contains(name) { found = true }
+                if let name, FormScanner.writtenProperties.contains(String(syntaxText: name)) { found = true }
             default:
                 break
             }
             name = nil
         }
-        return (found, callees)
     }
-
 }

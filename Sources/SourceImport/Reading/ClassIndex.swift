@@ -131,6 +131,11 @@ struct ClassIndex {
         var properties: [String: Property] = [:]
         /// The computed properties, by name: their getters.
         var getters: [String: Method] = [:]
+
+        /// Marks each method whose name is in `reaching` as reaching a form.
+        mutating func markReaching(_ reaching: Set<String>) {
+            for position in methods.indices { methods[position].reachesForms = reaching.contains(methods[position].name) }
+        }
     }
 
     private(set) var classes: [String: Class] = [:]
@@ -195,8 +200,16 @@ struct ClassIndex {
     /// Marks the methods that reach a form: those that call one, then, until nothing
     /// changes, those that call by name a method already marked.
     private mutating func markReachingForms() {
-        let all = (order.flatMap { classes[$0]?.methods ?? [] } + functions).map { (name: $0.name, callees: $0.callees, hasForms: $0.hasForms) }
-        var reaching = Set(all.filter(\.hasForms).map(\.name))
+        var all: [(name: String, callees: Set<String>)] = []
+        var reaching: Set<String> = []
+        func gather(_ methods: [Method]) {
+            for position in methods.indices {
+                all.append((methods[position].name, methods[position].callees))
+                if methods[position].hasForms { reaching.insert(methods[position].name) }
+            }
+        }
+        for name in order { gather(classes[name]?.methods ?? []) }
+        gather(functions)
         var changed = true
         while changed {
             changed = false
@@ -205,11 +218,8 @@ struct ClassIndex {
                 changed = true
             }
         }
-        for name in order {
-            guard var declared = classes[name] else { continue }
-            for position in declared.methods.indices { declared.methods[position].reachesForms = reaching.contains(declared.methods[position].name) }
-            classes[name] = declared
-        }
+        // Written in place: a class copied out of the table would copy its methods.
+        for name in order { classes[name]?.markReaching(reaching) }
         for position in functions.indices { functions[position].reachesForms = reaching.contains(functions[position].name) }
     }
 

@@ -24,6 +24,9 @@ enum CommandLineSlips {
             return "unknown command '\(InputText.escaped(first))'" + suggestion(for: first, among: names)
                 + " (vcgraph --help lists the commands)"
         }
+        // The options are read from the command's help, which takes milliseconds to make:
+        // only for a command line that names one.
+        guard arguments.dropFirst().contains(where: { $0.hasPrefix("--") }) else { return nil }
         let options = optionNames(of: command)
         for argument in arguments.dropFirst() {
             if argument == "--" { break }
