@@ -116,11 +116,12 @@ public struct CodeReport: Sendable {
         let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
 
         // The launch: its first path is the app at launch.
+        let launchMethods = Self.launchMethods(in: index)
         reader.readingLaunch = true
         let unread = reader
         func readLaunch(from start: PathState) -> PathState {
             var launchState = start
-            for method in Self.launchMethods(in: index) {
+            for method in launchMethods {
                 let context = FlowReader.Context(selfValue: .other, className: method.className, flow: method.qualifiedName)
                 // The app at launch: of the paths that present nothing (a launch that opens a
                 // URL or shows an error is not the plain start), the one that does the most
@@ -255,7 +256,7 @@ public struct CodeReport: Sendable {
             next = placements.count
             let read = reader.readSideBySide(wave) { reader, job in
                 let (placement, start) = job
-                let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && $0.reachesForms } ?? []
+                let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && index.reachesForms($0) } ?? []
                 return flows.map { method in
                     let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
                     let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
@@ -274,12 +275,12 @@ public struct CodeReport: Sendable {
         // Free functions and the methods of other types (coordinators, helpers), that no
         // followed call ran: from the launch.
         let placedClasses = Set(placements.map(\.className))
-        let launchNames = Set(Self.launchMethods(in: index).map(\.qualifiedName))
+        let launchNames = Set(launchMethods.map(\.qualifiedName))
         var unplaced: [String] = []
         for className in index.order where !placedClasses.contains(className) {
-            let isController = index.kind(of: className) != nil
             for method in index.classes[className]?.methods ?? [] where method.hasForms && !reader.followed.contains(method.location) {
                 guard !launchNames.contains(method.qualifiedName) else { continue }
+                let isController = index.kind(of: className) != nil
                 let isExtension = index.isUIKit(className)
                 if isController, !isExtension, !unplaced.contains(className) { unplaced.append(className) }
                 let selfValue: Value =

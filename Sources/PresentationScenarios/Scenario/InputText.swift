@@ -17,7 +17,7 @@ public enum InputText {
     /// (for a text whose own lines are made by its writer, not by the input).
     public static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
         // Most text has nothing to escape: printable ASCII without a backslash.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") }) else { return text }
+        guard needsLookingAt(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -30,6 +30,13 @@ public enum InputText {
             }
         }
         return result
+    }
+
+    /// Whether `text` holds a byte that is not printable ASCII, or a backslash: what may need
+    /// escaping. Read from the bytes in place (a native string's are contiguous).
+    private static func needsLookingAt(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") } }
     }
 
     /// Whether ``escaped(_:keepingLineFeeds:)`` changes `text`.

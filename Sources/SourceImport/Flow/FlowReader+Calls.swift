@@ -138,7 +138,7 @@ extension FlowReader {
             // a controller or object the path knows, a static method) when it reaches a form.
             if index.declaresMethod(named: name),
                 let (method, inner, isOwn) = appCallee(call, base: base, name: name, shape: shape, state, context, in: source),
-                isOwn || method.reachesForms
+                isOwn || index.reachesForms(method)
             {
                 return follow(method, for: call, inner.state, context, in: source, as: inner.context).map { path in
                     var done = path

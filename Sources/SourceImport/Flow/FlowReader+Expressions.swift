@@ -214,7 +214,7 @@ extension FlowReader {
         // is read, and its value is what that path returns.
         if let call = expression.as(FunctionCallExprSyntax.self), let (base, called) = Self.callee(call), index.valueNames.contains(called),
             let (method, inner, _) = appCallee(call, base: base, name: called, shape: CallShape(call), state, context, in: source),
-            method.reachesForms || index.returnsController(method)
+            index.reachesForms(method) || index.returnsController(method)
         {
             guard var first = follow(method, for: call, inner.state, context, in: source, as: inner.context).first else { return .other }
             let value = first.returned ?? .other

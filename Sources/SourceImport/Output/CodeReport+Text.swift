@@ -32,7 +32,11 @@ extension CodeReport {
         if !unplaced.isEmpty {
             text += "never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))\n"
         }
-        for position in operations.indices { Self.append(operations[position], to: &text) }
+        // Read in place: a call site copied out of the list retains each of its strings.
+        text.reserveCapacity(operations.count * 160)
+        operations.withUnsafeBufferPointer { sites in
+            for position in sites.indices { Self.append(sites[position], to: &text) }
+        }
         for finding in findings {
             text += "\(Self.place(finding.location)): \(finding.severity.rawValue): \(InputText.escaped(finding.message)) [\(finding.id)]\n"
             for assumption in finding.assumptions {

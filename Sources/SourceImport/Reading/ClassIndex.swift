@@ -31,9 +31,6 @@ struct ClassIndex {
         /// Whether the body calls an R26.1 form or writes a window's root, a container's
         /// controllers or a presentation's style (``FormScanner/scan(_:)``).
         let hasForms: Bool
-        /// Whether the body calls an R26.1 form, or calls a method of the app's (by name) that
-        /// reaches one: the methods worth following from a call on a receiver.
-        var reachesForms = false
         /// The names of the functions and methods the body calls.
         let callees: Set<String>
 
@@ -131,11 +128,6 @@ struct ClassIndex {
         var properties: [String: Property] = [:]
         /// The computed properties, by name: their getters.
         var getters: [String: Method] = [:]
-
-        /// Marks each method whose name is in `reaching` as reaching a form.
-        mutating func markReaching(_ reaching: Set<String>) {
-            for position in methods.indices { methods[position].reachesForms = reaching.contains(methods[position].name) }
-        }
     }
 
     private(set) var classes: [String: Class] = [:]
@@ -146,7 +138,7 @@ struct ClassIndex {
     /// reader does not follow.
     private var byName: [String: [Method]] = [:]
     /// The view controller classes with a method, other than an initializer, that reaches a
-    /// form (``Method/reachesForms``):
+    /// form (``reachesForms(_:)``):
     /// the classes whose placement starts flows.
     private(set) var classesWithFlows: Set<String> = []
     /// The classes in the order of the files and lines they are declared at.
@@ -188,39 +180,35 @@ struct ClassIndex {
             valueTypes.formUnion(file.valueTypes)
             functions += file.functions
         }
-        markReachingForms()
+        reaching = Self.reaching(order.flatMap { classes[$0]?.methods ?? [] } + functions)
         for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
             byName[method.name, default: []].append(method)
         }
-        valueNames = Set(byName.values.joined().filter { $0.reachesForms || returnsController($0) }.map(\.name))
+        valueNames = Set(byName.values.joined().filter { reachesForms($0) || returnsController($0) }.map(\.name))
         classesWithFlows = Set(
-            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { $0.name != "init" && $0.reachesForms } == true })
+            order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { $0.name != "init" && reachesForms($0) } == true })
     }
 
-    /// Marks the methods that reach a form: those that call one, then, until nothing
-    /// changes, those that call by name a method already marked.
-    private mutating func markReachingForms() {
-        var all: [(name: String, callees: Set<String>)] = []
-        var reaching: Set<String> = []
-        func gather(_ methods: [Method]) {
-            for position in methods.indices {
-                all.append((methods[position].name, methods[position].callees))
-                if methods[position].hasForms { reaching.insert(methods[position].name) }
-            }
-        }
-        for name in order { gather(classes[name]?.methods ?? []) }
-        gather(functions)
+    /// The names of the methods that reach a form (``reachesForms(_:)``).
+    private var reaching: Set<String> = []
+
+    /// Whether `method`'s body calls an R26.1 form, or calls a method of the app's (by name)
+    /// that reaches one: the methods worth following from a call on a receiver.
+    func reachesForms(_ method: Method) -> Bool { reaching.contains(method.name) }
+
+    /// The names of the methods that reach a form: those that call one, then, until nothing
+    /// changes, those that call by name a method already found.
+    private static func reaching(_ methods: [Method]) -> Set<String> {
+        var reaching = Set(methods.lazy.filter(\.hasForms).map(\.name))
         var changed = true
         while changed {
             changed = false
-            for method in all where !reaching.contains(method.name) && !method.callees.isDisjoint(with: reaching) {
+            for method in methods where !reaching.contains(method.name) && !method.callees.isDisjoint(with: reaching) {
                 reaching.insert(method.name)
                 changed = true
             }
         }
-        // Written in place: a class copied out of the table would copy its methods.
-        for name in order { classes[name]?.markReaching(reaching) }
-        for position in functions.indices { functions[position].reachesForms = reaching.contains(functions[position].name) }
+        return reaching
     }
 
     /// A type's name without generic arguments or optionality: `UINavigationController`.
@@ -253,8 +241,10 @@ struct ClassIndex {
     /// files read, nearest first.
     func nearest<Found>(from className: String, _ find: (Class) -> Found?) -> Found? {
         var current: String? = className
-        var seen: Set<String> = []
-        while let next = current, seen.insert(next).inserted, let declared = classes[next] {
+        // A chain longer than the table has a cycle: it ends there.
+        var steps = 0
+        while let next = current, steps <= classes.count, let declared = classes[next] {
+            steps += 1
             if let found = find(declared) { return found }
             current = declared.superclass
         }
@@ -269,8 +259,8 @@ struct ClassIndex {
     /// chain that leaves them, what ``unseenBase(of:)`` takes it for); nil for any other type.
     func kind(of className: String) -> ControllerKind? {
         var name = className
-        var seen: Set<String> = []
-        while seen.insert(name).inserted {
+        // A chain longer than the table has a cycle: it ends there.
+        for _ in 0...classes.count {
             if let kind = Self.uikitControllers[name] { return kind }
             guard let declared = classes[name], declared.isDeclared else { return valueTypes.contains(name) ? nil : Self.kind(named: name) }
             guard let superclass = declared.superclass else { return nil }
@@ -285,8 +275,9 @@ struct ClassIndex {
     /// that name, an assumption every answer about it carries.
     func unseenBase(of className: String) -> String? {
         var name = className
-        var seen: Set<String> = []
-        while seen.insert(name).inserted, Self.uikitControllers[name] == nil {
+        // A chain longer than the table has a cycle: it ends there.
+        for _ in 0...classes.count {
+            if Self.uikitControllers[name] != nil { return nil }
             guard let declared = classes[name], declared.isDeclared else {
                 return valueTypes.contains(name) || Self.kind(named: name) == nil ? nil : name
             }
