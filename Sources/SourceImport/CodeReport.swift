@@ -168,61 +168,33 @@ public struct CodeReport: Sendable {
         // Where UIKit code first puts each hosting controller it makes for a view, by its class
         // (`UIHostingController<SettingsView>`): the SwiftUI sites of that view start there.
         var hostingStarts: [String: SwiftUISites.HostStart] = [:]
-        // The classes a path declared instances of in its steps after `since`, placed where
-        // the path leaves them, each the first time.
-        func place(from state: PathState, since: Int, flow: String, ranBefore: String?) {
-            for step in state.run.scenario.steps.dropFirst(since) {
-                guard case .perform(let operations) = step.value.action else { continue }
-                for case .declare(let spec) in operations {
-                    var pending = [spec]
-                    // Depth first, each container's controllers in order: tab 0 before tab 1.
-                    while let declared = pending.popLast() {
-                        pending += (declared.children + declared.columns.map(\.controller)).reversed()
-                        if let host = declared.attributes.className, host.hasPrefix("UIHostingController<"), hostingStarts[host] == nil,
-                            state.hierarchy.contains(declared.id)
-                        {
-                            var start = state.run
-                            let revealing = state.hierarchy.revealing(declared.id)
-                            if !revealing.isEmpty { _ = start.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
-                            let view = String(host.dropFirst("UIHostingController<".count).dropLast())
-                            let onScreen = CodeAssumption.hostOnScreen(
-                                view: view, className: host, placement: Self.describe(declared.id, in: state.hierarchy), at: step.location)
-                            hostingStarts[host] = SwiftUISites.HostStart(
-                                run: start, id: declared.id,
-                                assumptions: [onScreen] + state.assumptions + (ranBefore.map { [.ranBefore(action: $0)] } ?? []))
-                        }
-                        guard let className = declared.attributes.className.map(FlowReader.bareClass),
-                            index.classesWithFlows.contains(className), state.hierarchy.contains(declared.id)
-                        else { continue }
-                        var placement = Placement(
-                            className: className, id: declared.id, description: Self.describe(declared.id, in: state.hierarchy), flow: flow,
-                            location: step.location)
-                        // Each place of a class is numbered once, in the order found.
-                        let known = placeNumbers[className]?[placement.description]
-                        placement.number = known ?? (placeNumbers[className]?.count ?? 0) + 1
-                        placeNumbers[className, default: [:]][placement.description] = placement.number
-                        // Placed already, or not the place asked for: an alternative (U26).
-                        let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == declared.id } ?? true
-                        guard starts[className] == nil, asked else {
-                            if known == nil { alternatives.append(placement) }
-                            continue
-                        }
-                        if known != nil { alternatives.removeAll { $0.className == className && $0.number == placement.number } }
-                        placements.append(placement)
-                        var start = state
-                        // On screen, as A1 says: the tab holding it selected, its stack popped to it.
-                        let revealing = state.hierarchy.revealing(declared.id)
-                        if !revealing.isEmpty { _ = start.run.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
-                        // A flow starts with no locals, so nothing refers to what the path made.
-                        start.locals = [:]
-                        start.fresh = []
-                        start.branches = []
-                        start.ended = false
-                        if let ranBefore { start.assume(.ranBefore(action: ranBefore)) }
-                        starts[className] = start
+        // What a path put on screen (``found(in:since:index:ranBefore:building:)``), placed
+        // where the path leaves it, each class the first time.
+        func place(_ found: [Found], flow: String) {
+            for item in found {
+                switch item.kind {
+                case .host(let host, let start):
+                    if hostingStarts[host] == nil { hostingStarts[host] = start }
+                case .placed(let className, let start):
+                    var placement = Placement(className: className, id: item.id, description: item.description, flow: flow, location: item.location)
+                    // Each place of a class is numbered once, in the order found.
+                    let known = placeNumbers[className]?[placement.description]
+                    placement.number = known ?? (placeNumbers[className]?.count ?? 0) + 1
+                    placeNumbers[className, default: [:]][placement.description] = placement.number
+                    // Placed already, or not the place asked for: an alternative (U26).
+                    let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == item.id } ?? true
+                    guard starts[className] == nil, asked, let start else {
+                        if known == nil { alternatives.append(placement) }
+                        continue
                     }
+                    if known != nil { alternatives.removeAll { $0.className == className && $0.number == placement.number } }
+                    placements.append(placement)
+                    starts[className] = start
                 }
             }
+        }
+        func place(from state: PathState, since: Int, flow: String, ranBefore: String?) {
+            place(Self.found(in: state, since: since, index: index, ranBefore: ranBefore) { starts[$0] == nil }, flow: flow)
         }
         place(from: launchState, since: 0, flow: "launch", ranBefore: nil)
         launchState.fresh = []
@@ -254,19 +226,26 @@ public struct CodeReport: Sendable {
         while next < placements.count {
             let wave = placements[next...].compactMap { placement in starts[placement.className].map { (placement, $0) } }
             next = placements.count
+            // What each path puts on screen is found beside its flow, each class's start
+            // built unless the class had one before the wave.
+            let started = Set(starts.keys)
             let read = reader.readSideBySide(wave) { reader, job in
                 let (placement, start) = job
                 let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && index.reachesForms($0) } ?? []
                 return flows.map { method in
                     let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
                     let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
-                    let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: method.qualifiedName)
-                    return (flow: method.qualifiedName, ends: reader.read(method, from: start, context: context))
+                    let flow = method.qualifiedName
+                    let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: flow)
+                    let found = reader.read(method, from: start, context: context).map { end in
+                        Self.found(in: end, since: start.run.stepsRun, index: index, ranBefore: flow) { !started.contains($0) }
+                    }
+                    return (flow: flow, found: found)
                 }
             }
             for ((placement, start), flows) in zip(wave, read) {
-                for (flow, ends) in flows {
-                    for end in ends { place(from: end, since: start.run.stepsRun, flow: flow, ranBefore: flow) }
+                for (flow, found) in flows {
+                    for each in found { place(each, flow: flow) }
                 }
                 fireSegues(from: placement.id, in: start)
             }

@@ -1,0 +1,81 @@
+import PresentationModel
+import PresentationScenarios
+
+extension CodeReport {
+    /// What a path puts on screen: a class with flows left in the hierarchy, with where it
+    /// is and the state its flows start from; or a hosting controller UIKit code made, with
+    /// where its view's SwiftUI sites start.
+    struct Found {
+        enum Kind {
+            /// The state is the class's start, built only for a class asked for
+            /// (``found(in:since:index:ranBefore:building:)``).
+            case placed(className: String, start: PathState?)
+            case host(className: String, start: SwiftUISites.HostStart)
+        }
+
+        var kind: Kind
+        var id: ControllerID
+        /// Where it is, in words (``describe(_:in:)``).
+        var description: String
+        /// The step that declared it.
+        var location: SourceLocation
+    }
+
+    /// What `state`'s steps after `since` put on screen, in the order placing takes them: each
+    /// declaration depth first, each container's controllers in order (tab 0 before tab 1).
+    /// A pure function of the path, so the flows read side by side find it on their own
+    /// threads; the class's start is built when `building` asks for it, the hosting
+    /// controller's always (they are few).
+    static func found(
+        in state: PathState, since: Int, index: ClassIndex, ranBefore: String?, building: (String) -> Bool
+    ) -> [Found] {
+        var found: [Found] = []
+        for step in state.run.scenario.steps.dropFirst(since) {
+            guard case .perform(let operations) = step.value.action else { continue }
+            for case .declare(let spec) in operations {
+                var pending = [spec]
+                while let declared = pending.popLast() {
+                    pending += (declared.children + declared.columns.map(\.controller)).reversed()
+                    guard let declaredClass = declared.attributes.className, state.hierarchy.contains(declared.id) else { continue }
+                    if declaredClass.hasPrefix("UIHostingController<") {
+                        var start = state.run
+                        let revealing = state.hierarchy.revealing(declared.id)
+                        if !revealing.isEmpty { _ = start.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
+                        let view = String(declaredClass.dropFirst("UIHostingController<".count).dropLast())
+                        let description = describe(declared.id, in: state.hierarchy)
+                        let onScreen = CodeAssumption.hostOnScreen(view: view, className: declaredClass, placement: description, at: step.location)
+                        let host = SwiftUISites.HostStart(
+                            run: start, id: declared.id,
+                            assumptions: [onScreen] + state.assumptions + (ranBefore.map { [.ranBefore(action: $0)] } ?? []))
+                        found.append(
+                            Found(
+                                kind: .host(className: declaredClass, start: host), id: declared.id, description: description, location: step.location
+                            ))
+                    }
+                    let className = FlowReader.bareClass(declaredClass)
+                    guard index.classesWithFlows.contains(className) else { continue }
+                    var start: PathState?
+                    if building(className) {
+                        var made = state
+                        // On screen, as A1 says: the tab holding it selected, its stack popped to it.
+                        let revealing = state.hierarchy.revealing(declared.id)
+                        if !revealing.isEmpty { _ = made.run.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
+                        // A flow starts with no locals, so nothing refers to what the path made.
+                        made.locals = [:]
+                        made.fresh = []
+                        made.branches = []
+                        made.ended = false
+                        if let ranBefore { made.assume(.ranBefore(action: ranBefore)) }
+                        start = made
+                    }
+                    found.append(
+                        Found(
+                            kind: .placed(className: className, start: start), id: declared.id,
+                            description: describe(declared.id, in: state.hierarchy),
+                            location: step.location))
+                }
+            }
+        }
+        return found
+    }
+}
