@@ -112,6 +112,8 @@ public struct CodeReport: Sendable {
         var reader = FlowReader(
             index: index, catalog: storyboards, pathLimit: limits.paths, statementLimit: limits.statements, site: site,
             frameLimit: frameLimit)
+        // The SwiftUI views are read beside the launch.
+        let readingSwiftUI = LargeStack.start { SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment) { index.kind(of: $0) } }
         let file = parsed.first?.path ?? "sources"
         let empty = PathState(run: ScenarioRun(declaring: Scenario(file: file, name: "launch", environment: environment)))
 
@@ -149,7 +151,7 @@ public struct CodeReport: Sendable {
             launchState = readLaunch(from: reader.launch(from: StoryboardCatalog.Key(storyboard: s, element: element), in: empty))
         }
         // A SwiftUI App whose code sets no window root: its view tree is the launch.
-        let swiftUI = LargeStack.run { SwiftUITreeReader(SwiftUIViewIndex(parsed), environment: environment) { index.kind(of: $0) } }
+        let swiftUI = readingSwiftUI.value()
         if let root = swiftUI.root, launchState.hierarchy.rootViewController(ofWindow: "main") == nil {
             let spec = swiftUI.spec(of: root)
             _ = launchState.run.append(

@@ -43,9 +43,9 @@ extension CodeReport {
                 text += "  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))\n"
             }
         }
-        let counts = [Certainty.decided, .assumed, .unknown].map { certainty in
-            "\(operations.filter { $0.certainty == certainty }.count) \(certainty.rawValue)"
-        }
+        var tally: [Certainty: Int] = [:]
+        for position in operations.indices { tally[operations[position].certainty, default: 0] += 1 }
+        let counts = [Certainty.decided, .assumed, .unknown].map { "\(tally[$0] ?? 0) \($0.rawValue)" }
         text +=
             "\(operations.count) call site\(operations.count == 1 ? "" : "s") on every path: \(counts.joined(separator: ", ")); \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
         return text

@@ -107,4 +107,44 @@ enum LargeStack {
             }
         }
     }
+
+    /// Starts `work` on a thread like ``run(_:)``'s, to run beside the caller: its value is
+    /// taken with ``Pending/value()``, which waits for it.
+    static func start<Value>(_ work: @escaping () -> Value) -> Pending<Value> {
+        let pending = Pending(work)
+        let thread = Thread { pending.run() }
+        thread.stackSize = size
+        thread.start()
+        return pending
+    }
+
+    /// Work started by ``start(_:)``: only its thread writes the result, before it signals;
+    /// ``value()`` reads it after the signal.
+    final class Pending<Value>: @unchecked Sendable {
+        private var work: (() -> Value)?
+        private var result: Value?
+        private let done = DispatchSemaphore(value: 0)
+        /// Whether the caller has waited: read and written by the caller only.
+        private var waited = false
+
+        fileprivate init(_ work: @escaping () -> Value) {
+            self.work = work
+        }
+
+        fileprivate func run() {
+            result = work?()
+            work = nil
+            done.signal()
+        }
+
+        /// The work's value, once it has run: waited for the first time, kept after.
+        func value() -> Value {
+            if !waited {
+                done.wait()
+                waited = true
+            }
+            guard let result else { preconditionFailure("the work ran before the wait ended") }
+            return result
+        }
+    }
 }
