@@ -172,8 +172,10 @@ public struct CodeReport: Sendable {
         var hostingStarts: [String: SwiftUISites.HostStart] = [:]
         // What a path put on screen (``found(in:since:index:ranBefore:building:)``), placed
         // where the path leaves it, each class the first time.
-        func place(_ found: [Found], flow: String) {
-            for item in found {
+        func place(_ found: consuming [Found], flow: String) {
+            // Taken out of the list in order rather than copied: each holds a path's state.
+            found.reverse()
+            while let item = found.popLast() {
                 switch item.kind {
                 case .host(let host, let start):
                     if hostingStarts[host] == nil { hostingStarts[host] = start }
@@ -245,13 +247,17 @@ public struct CodeReport: Sendable {
                     return (flow: flow, found: found)
                 }
             }
-            for ((placement, start), flows) in zip(wave, read) {
-                for (flow, found) in flows {
-                    for each in found { place(each, flow: flow) }
+            var waveFlows = read
+            waveFlows.reverse()
+            for (placement, start) in wave {
+                guard var flows = waveFlows.popLast() else { break }
+                flows.reverse()
+                while case (let flow, var found)? = flows.popLast() {
+                    found.reverse()
+                    while let each = found.popLast() { place(each, flow: flow) }
                 }
                 fireSegues(from: placement.id, in: start)
             }
-            Discard.onAnotherThread(read)
         }
         // Free functions and the methods of other types (coordinators, helpers), that no
         // followed call ran: from the launch.

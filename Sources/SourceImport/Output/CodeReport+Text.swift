@@ -1,3 +1,4 @@
+import Foundation
 import PresentationScenarios
 
 extension CodeReport {
@@ -32,11 +33,7 @@ extension CodeReport {
         if !unplaced.isEmpty {
             text += "never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))\n"
         }
-        // Read in place: a call site copied out of the list retains each of its strings.
-        text.reserveCapacity(operations.count * 160)
-        operations.withUnsafeBufferPointer { sites in
-            for position in sites.indices { Self.append(sites[position], to: &text) }
-        }
+        text += Self.sitesText(operations)
         for finding in findings {
             text += "\(Self.place(finding.location)): \(finding.severity.rawValue): \(InputText.escaped(finding.message)) [\(finding.id)]\n"
             for assumption in finding.assumptions {
@@ -50,6 +47,26 @@ extension CodeReport {
             "\(operations.count) call site\(operations.count == 1 ? "" : "s") on every path: \(counts.joined(separator: ", ")); \(findings.count) finding\(findings.count == 1 ? "" : "s")\n"
         return text
     }
+
+    /// The call sites' lines: most of the report, written in shares on the processors once
+    /// there are many, each share's lines in order.
+    private static func sitesText(_ operations: [CodeOperation]) -> String {
+        let share = max(operations.count / (2 * ProcessInfo.processInfo.activeProcessorCount), sitesPerShare)
+        let shares = stride(from: 0, to: operations.count, by: share).map { $0..<min($0 + share, operations.count) }
+        func text(of range: Range<Int>) -> String {
+            var text = ""
+            text.reserveCapacity(range.count * 160)
+            // Read in place: a call site copied out of the list retains each of its strings.
+            operations.withUnsafeBufferPointer { sites in
+                for position in range { append(sites[position], to: &text) }
+            }
+            return text
+        }
+        return shares.count > 1 ? LargeStack.map(shares, text(of:)).joined() : shares.map(text(of:)).joined()
+    }
+
+    /// The fewest call sites a share of ``sitesText(_:)`` writes.
+    private static let sitesPerShare = 500
 
     /// A call site's line, and its assumptions' lines under it.
     private static func append(_ operation: borrowing CodeOperation, to text: inout String) {
