@@ -167,6 +167,7 @@ public struct CodeReport: Sendable {
         // Each class's places found so far, by description, with their numbers.
         var placeNumbers: [String: [String: Int]] = [:]
         var starts: [String: PathState] = [:]
+        starts.reserveCapacity(index.classesWithFlows.count)
         // Where UIKit code first puts each hosting controller it makes for a view, by its class
         // (`UIHostingController<SettingsView>`): the SwiftUI sites of that view start there.
         var hostingStarts: [String: SwiftUISites.HostStart] = [:]

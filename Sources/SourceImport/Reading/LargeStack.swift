@@ -22,6 +22,7 @@ enum LargeStack {
             job.run = { result = work() }
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
+                HugePageHeaps.adviseThisThread()
                 job.run?()
                 done.signal()
             }
@@ -86,6 +87,7 @@ enum LargeStack {
         }
 
         func runUntilDone() {
+            HugePageHeaps.adviseThisThread()
             guard let transform else { return }
             while let position = take() {
                 slots[position] = transform(elements[position])
@@ -132,6 +134,7 @@ enum LargeStack {
         }
 
         fileprivate func run() {
+            HugePageHeaps.adviseThisThread()
             result = work?()
             work = nil
             done.signal()

@@ -1,3 +1,5 @@
+import SourceImport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -9,14 +11,16 @@
 /// each growth is a system call that holds the process's address space for writing, and the
 /// page faults of the other threads wait for it. A pad of 64 MB makes those growths rare. It
 /// reserves address space, not memory: a page is only given the process when first written.
+/// Its heaps, and those of the threads that read code, may be backed by huge pages
+/// (``HugePageHeaps``).
 enum AllocatorTuning {
     static func apply() {
         #if canImport(Glibc)
             // `mallopt` is declared in <malloc.h>, which the Glibc module does not bring in.
             typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-            guard let symbol = dlsym(nil, "mallopt") else { return }
-            _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 64 << 20)
+            if let symbol = dlsym(nil, "mallopt") { _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 64 << 20) }
         #endif
+        HugePageHeaps.enable()
     }
 
     /// <malloc.h>'s `M_TOP_PAD`.
