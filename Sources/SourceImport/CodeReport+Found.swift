@@ -7,9 +7,7 @@ extension CodeReport {
     /// where its view's SwiftUI sites start.
     struct Found {
         enum Kind {
-            /// The state is the class's start, built only for a class asked for
-            /// (``found(in:since:index:ranBefore:building:)``).
-            case placed(className: String, start: PathState?)
+            case placed(className: String, start: FlowStart)
             case host(className: String, start: SwiftUISites.HostStart)
         }
 
@@ -21,14 +19,39 @@ extension CodeReport {
         var location: SourceLocation
     }
 
+    /// Where a placed class's flows start: the path that put an instance of it on screen,
+    /// kept as it ended, and the state made from it (``state()``) on the thread that reads
+    /// the flows.
+    struct FlowStart {
+        /// The path's end.
+        var end: PathState
+        var id: ControllerID
+        /// The step that declared the instance.
+        var location: SourceLocation
+        /// The action the path ran, which the class's flows assume ran before them (A5).
+        var ranBefore: String?
+
+        /// The state the class's flows start from: the instance on screen, as A1 says (the tab
+        /// holding it selected, its stack popped to it), with no locals, so that nothing
+        /// refers to what the path made.
+        func state() -> PathState {
+            var made = end
+            let revealing = end.hierarchy.revealing(id)
+            if !revealing.isEmpty { _ = made.run.append(Located(ScenarioStep(action: .perform(revealing)), at: location)) }
+            made.locals = [:]
+            made.fresh = []
+            made.branches = []
+            made.ended = false
+            if let ranBefore { made.assume(.ranBefore(action: ranBefore)) }
+            return made
+        }
+    }
+
     /// What `state`'s steps after `since` put on screen, in the order placing takes them: each
     /// declaration depth first, each container's controllers in order (tab 0 before tab 1).
     /// A pure function of the path, so the flows read side by side find it on their own
-    /// threads; the class's start is built when `building` asks for it, the hosting
-    /// controller's always (they are few).
-    static func found(
-        in state: PathState, since: Int, index: ClassIndex, ranBefore: String?, building: (String) -> Bool
-    ) -> [Found] {
+    /// threads.
+    static func found(in state: PathState, since: Int, index: ClassIndex, ranBefore: String?) -> [Found] {
         var found: [Found] = []
         for step in state.run.scenario.steps.dropFirst(since) {
             guard case .perform(let operations) = step.value.action else { continue }
@@ -54,20 +77,7 @@ extension CodeReport {
                     }
                     let className = FlowReader.bareClass(declaredClass)
                     guard index.classesWithFlows.contains(className) else { continue }
-                    var start: PathState?
-                    if building(className) {
-                        var made = state
-                        // On screen, as A1 says: the tab holding it selected, its stack popped to it.
-                        let revealing = state.hierarchy.revealing(declared.id)
-                        if !revealing.isEmpty { _ = made.run.append(Located(ScenarioStep(action: .perform(revealing)), at: step.location)) }
-                        // A flow starts with no locals, so nothing refers to what the path made.
-                        made.locals = [:]
-                        made.fresh = []
-                        made.branches = []
-                        made.ended = false
-                        if let ranBefore { made.assume(.ranBefore(action: ranBefore)) }
-                        start = made
-                    }
+                    let start = FlowStart(end: state, id: declared.id, location: step.location, ranBefore: ranBefore)
                     found.append(
                         Found(
                             kind: .placed(className: className, start: start), id: declared.id,

@@ -166,12 +166,12 @@ public struct CodeReport: Sendable {
         var alternatives: [Placement] = []
         // Each class's places found so far, by description, with their numbers.
         var placeNumbers: [String: [String: Int]] = [:]
-        var starts: [String: PathState] = [:]
+        var starts: [String: FlowStart] = [:]
         starts.reserveCapacity(index.classesWithFlows.count)
         // Where UIKit code first puts each hosting controller it makes for a view, by its class
         // (`UIHostingController<SettingsView>`): the SwiftUI sites of that view start there.
         var hostingStarts: [String: SwiftUISites.HostStart] = [:]
-        // What a path put on screen (``found(in:since:index:ranBefore:building:)``), placed
+        // What a path put on screen (``found(in:since:index:ranBefore:)``), placed
         // where the path leaves it, each class the first time.
         func place(_ found: consuming [Found], flow: String) {
             // Taken out of the list in order rather than copied: each holds a path's state.
@@ -188,7 +188,7 @@ public struct CodeReport: Sendable {
                     placeNumbers[className, default: [:]][placement.description] = placement.number
                     // Placed already, or not the place asked for: an alternative (U26).
                     let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == item.id } ?? true
-                    guard starts[className] == nil, asked, let start else {
+                    guard starts[className] == nil, asked else {
                         if known == nil { alternatives.append(placement) }
                         continue
                     }
@@ -199,7 +199,7 @@ public struct CodeReport: Sendable {
             }
         }
         func place(from state: PathState, since: Int, flow: String, ranBefore: String?) {
-            place(Self.found(in: state, since: since, index: index, ranBefore: ranBefore) { starts[$0] == nil }, flow: flow)
+            place(Self.found(in: state, since: since, index: index, ranBefore: ranBefore), flow: flow)
         }
         place(from: launchState, since: 0, flow: "launch", ranBefore: nil)
         launchState.fresh = []
@@ -231,27 +231,27 @@ public struct CodeReport: Sendable {
         while next < placements.count {
             let wave = placements[next...].compactMap { placement in starts[placement.className].map { (placement, $0) } }
             next = placements.count
-            // What each path puts on screen is found beside its flow, each class's start
-            // built unless the class had one before the wave.
-            let started = Set(starts.keys)
+            // Each class's start is made, and what each path puts on screen found, beside its flows.
             let read = reader.readSideBySide(wave) { reader, job in
-                let (placement, start) = job
+                let (placement, recipe) = job
+                let start = recipe.state()
                 let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && index.reachesForms($0) } ?? []
-                return flows.map { method in
+                let found = flows.map { method in
                     let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
                     let selfValue = Value.controller(placement.id, [onScreen] + (index.unseenClass(of: placement.className).map { [$0] } ?? []))
                     let flow = method.qualifiedName
                     let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: flow)
                     let found = reader.read(method, from: start, context: context).map { end in
-                        Self.found(in: end, since: start.run.stepsRun, index: index, ranBefore: flow) { !started.contains($0) }
+                        Self.found(in: end, since: start.run.stepsRun, index: index, ranBefore: flow)
                     }
                     return (flow: flow, found: found)
                 }
+                return (start: start, flows: found)
             }
             var waveFlows = read
             waveFlows.reverse()
-            for (placement, start) in wave {
-                guard var flows = waveFlows.popLast() else { break }
+            for (placement, _) in wave {
+                guard case (let start, var flows)? = waveFlows.popLast() else { break }
                 flows.reverse()
                 while case (let flow, var found)? = flows.popLast() {
                     found.reverse()
