@@ -151,6 +151,7 @@ struct Segues: ParsableCommand {
             case .github: try OutputWriter.standardOutput.write(report.githubAnnotations)
             }
             hasErrors = hasErrors || report.hasErrors
+            LeftToExit.keep(report)
         }
         if both, format == .json { try OutputWriter.standardOutput.write(JSONValue.object(documents).text) }
         if hasErrors { throw ExitStatus.checkFailed }
