@@ -34,6 +34,17 @@ public struct CodeReport: Sendable {
     public let unplaced: [String]
     /// The view controller classes of the sources read.
     let viewControllers: Set<String>
+    /// What the report was read from: the syntax trees, the class index and the paths read,
+    /// hundreds of thousands of objects for a large app. Kept with the report, never read, so
+    /// that reading ends without freeing them one by one: they go with the report, and a
+    /// process that exits once it has printed the report never frees them.
+    private let readFrom: ReadFrom
+
+    private final class ReadFrom: @unchecked Sendable {
+        /// Never read, nor written after it is made.
+        let values: Any
+        init(_ values: Any) { self.values = values }
+    }
     /// The SwiftUI views of the sources read that a body draws from (the screens of a SwiftUI app).
     let swiftUIScreens: Set<String>
 
@@ -306,8 +317,7 @@ public struct CodeReport: Sendable {
         findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings) + parsed.compactMap(\.parseFinding)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
-        // The syntax trees, the index and the paths read are freed while the report is used.
-        Discard.onAnotherThread((read, index, reader, starts, launchState, swiftUI, sites))
+        readFrom = ReadFrom((read, index, reader, starts, launchState, swiftUI, sites))
     }
 
     /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.
