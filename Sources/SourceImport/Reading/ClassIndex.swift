@@ -10,24 +10,26 @@ import SwiftSyntax
 /// leaves the files read at another class is not taken for one: vcgraph never guesses from
 /// a name.
 struct ClassIndex {
-    /// A method (or a free function), with what is needed to read its body.
-    struct Method {
+    /// A method (or a free function), with what is needed to read its body. A class, made
+    /// once when its file is read and never changed: the index, its lookups by name and every
+    /// path that follows a call share it.
+    final class Method {
         /// `compose`, or `scene(_:willConnectTo:options:)`.
-        var name: String
+        let name: String
         /// The argument labels, `_` for none.
-        var labels: [String]
+        let labels: [String]
         /// The parameters, in order.
-        var parameters: [Parameter] = []
+        let parameters: [Parameter]
         /// The type it declares it returns, without optionality (`UINavigationController`).
-        var returnType: String?
+        let returnType: String?
         /// Whether it returns a value: a body of one expression is that value (Swift's
         /// implicit return).
-        var returnsValue = false
-        var className: String?
+        let returnsValue: Bool
+        let className: String?
         /// The body's statements.
-        var statements: CodeBlockItemListSyntax
-        var source: ParsedSource
-        var location: Location
+        let statements: CodeBlockItemListSyntax
+        let source: ParsedSource
+        let location: Location
         /// Whether the body calls an R26.1 form or writes a window's root, a container's
         /// controllers or a presentation's style (``FormScanner/scan(_:)``).
         let hasForms: Bool
@@ -35,10 +37,14 @@ struct ClassIndex {
         let callees: Set<String>
 
         init(
-            name: String, labels: [String], className: String?, statements: CodeBlockItemListSyntax, source: ParsedSource, location: Location
+            name: String, labels: [String], parameters: [Parameter] = [], returnType: String? = nil, returnsValue: Bool = false,
+            className: String?, statements: CodeBlockItemListSyntax, source: ParsedSource, location: Location
         ) {
             self.name = name
             self.labels = labels
+            self.parameters = parameters
+            self.returnType = returnType
+            self.returnsValue = returnsValue
             self.className = className
             self.statements = statements
             self.source = source

@@ -70,10 +70,9 @@ struct FileDeclarations {
                 if isClass { classes[name]?.methods.append(method) } else { functions.append(method) }
             } else if isClass, let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
                 let parameters = initializer.signature.parameterClause.parameters
-                var method = Method(
-                    name: "init", labels: parameters.map { $0.firstName.text }, className: name, statements: body.statements, source: source,
-                    location: source.location(of: initializer))
-                method.parameters = parameters.map(Parameter.init)
+                let method = Method(
+                    name: "init", labels: parameters.map { $0.firstName.text }, parameters: parameters.map(Parameter.init), className: name,
+                    statements: body.statements, source: source, location: source.location(of: initializer))
                 classes[name]?.methods.append(method)
             } else if isClass, let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
@@ -82,11 +81,9 @@ struct FileDeclarations {
                     guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let getter = Self.getter(binding.accessorBlock) {
                         // A computed property: read as a method of no arguments that returns its value.
-                        var method = Method(
-                            name: property, labels: [], className: name, statements: getter, source: source,
-                            location: source.location(of: binding))
-                        method.returnType = binding.typeAnnotation.map { ClassIndex.typeName($0.type) }
-                        method.returnsValue = true
+                        let method = Method(
+                            name: property, labels: [], returnType: binding.typeAnnotation.map { ClassIndex.typeName($0.type) }, returnsValue: true,
+                            className: name, statements: getter, source: source, location: source.location(of: binding))
                         classes[name]?.getters[property] = method
                     } else {
                         classes[name]?.properties[property] = Property(
@@ -111,13 +108,10 @@ struct FileDeclarations {
     static func method(_ function: FunctionDeclSyntax, className: String?, in source: ParsedSource) -> Method? {
         guard let body = function.body else { return nil }
         let parameters = function.signature.parameterClause.parameters
-        var method = Method(
-            name: function.name.text, labels: parameters.map { $0.firstName.text }, className: className, statements: body.statements,
-            source: source,
+        let returnType = function.signature.returnClause.map { ClassIndex.typeName($0.type) }
+        return Method(
+            name: function.name.text, labels: parameters.map { $0.firstName.text }, parameters: parameters.map(Parameter.init),
+            returnType: returnType, returnsValue: returnType != nil, className: className, statements: body.statements, source: source,
             location: source.location(of: function.name))
-        method.parameters = parameters.map(Parameter.init)
-        method.returnType = function.signature.returnClause.map { ClassIndex.typeName($0.type) }
-        method.returnsValue = method.returnType != nil
-        return method
     }
 }
