@@ -47,11 +47,10 @@ public enum InputPaths {
     }
 
     private static func matching(under folder: String, extensions: Set<String>, notes: inout [String]) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var found: [String] = []
         var skipped: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in entries(under: prefix) {
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             guard !name.hasPrefix("."), extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
             var info = stat()
@@ -68,6 +67,33 @@ public enum InputPaths {
             notes.append("vcgraph: note: \(InputText.escaped(path)): skipped, as it is not a regular file (a pipe, a socket or a device)")
         }
         return found.sorted()
+    }
+
+    /// The paths, relative to `prefix` (a folder's path ending in `/`), of every entry under
+    /// it at any depth, hidden ones too, in no particular order. A symbolic link is an entry;
+    /// a link to a folder is not followed into. A folder that cannot be read has no entries.
+    private static func entries(under prefix: String) -> [String] {
+        var entries: [String] = []
+        // Folders still to read, relative to `prefix` ("" for the folder itself).
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let folder = opendir(prefix + relative) else { continue }
+            defer { closedir(folder) }
+            while let entry = readdir(folder) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+                guard name != ".", name != ".." else { continue }
+                let path = relative + name
+                entries.append(path)
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    // Some file systems do not say what an entry is: asked without following a link.
+                    var info = stat()
+                    isFolder = lstat(prefix + path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder { pending.append(path + "/") }
+            }
+        }
+        return entries
     }
 
     /// Whether the start of the file at `path` reads as a `_printHierarchy` dump.
