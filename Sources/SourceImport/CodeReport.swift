@@ -177,6 +177,9 @@ public struct CodeReport: Sendable {
         var alternatives: [Placement] = []
         // Each class's places found so far, by description, with their numbers.
         var placeNumbers: [String: [String: Int]] = [:]
+        // The classes placed, and where the flows of those not read yet start: taken out
+        // (not copied) when they are read.
+        var placed: Set<String> = []
         var starts: [String: FlowStart] = [:]
         starts.reserveCapacity(index.classesWithFlows.count)
         // Where UIKit code first puts each hosting controller it makes for a view, by its class
@@ -199,12 +202,13 @@ public struct CodeReport: Sendable {
                     placeNumbers[className, default: [:]][placement.description] = placement.number
                     // Placed already, or not the place asked for: an alternative (U26).
                     let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == item.id } ?? true
-                    guard starts[className] == nil, asked else {
+                    guard !placed.contains(className), asked else {
                         if known == nil { alternatives.append(placement) }
                         continue
                     }
                     if known != nil { alternatives.removeAll { $0.className == className && $0.number == placement.number } }
                     placements.append(placement)
+                    placed.insert(className)
                     starts[className] = start
                 }
             }
@@ -240,7 +244,7 @@ public struct CodeReport: Sendable {
         // path puts on screen is placed in the order the flows were read.
         var next = 0
         while next < placements.count {
-            let wave = placements[next...].compactMap { placement in starts[placement.className].map { (placement, $0) } }
+            let wave = placements[next...].compactMap { placement in starts.removeValue(forKey: placement.className).map { (placement, $0) } }
             next = placements.count
             // Each class's start is made, and what each path puts on screen found, beside its flows.
             let read = reader.readSideBySide(wave) { reader, job in
@@ -273,10 +277,9 @@ public struct CodeReport: Sendable {
         }
         // Free functions and the methods of other types (coordinators, helpers), that no
         // followed call ran: from the launch.
-        let placedClasses = Set(placements.map(\.className))
         let launchNames = Set(launchMethods.map(\.qualifiedName))
         var unplaced: [String] = []
-        for className in index.order where !placedClasses.contains(className) {
+        for className in index.order where !placed.contains(className) {
             for method in index.classes[className]?.methods ?? [] where method.hasForms && !reader.followed.contains(method.location) {
                 guard !launchNames.contains(method.qualifiedName) else { continue }
                 let isController = index.kind(of: className) != nil
@@ -317,7 +320,7 @@ public struct CodeReport: Sendable {
         findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings) + parsed.compactMap(\.parseFinding)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
-        readFrom = ReadFrom((read, index, reader, starts, launchState, swiftUI, sites))
+        readFrom = ReadFrom((read, index, reader, launchState, swiftUI, sites))
     }
 
     /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.

@@ -19,6 +19,14 @@ struct DeepBrackets {
     let blanked: [Int]
 
     init(_ original: String) {
+        // A text with no more `[` than the limit nests none deeper: most files.
+        var original = original
+        let brackets = original.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) } }
+        guard brackets > Self.limit else {
+            text = original
+            blanked = []
+            return
+        }
         var scanner = Scanner(Array(original.utf8))
         scanner.scan()
         if scanner.blanked.isEmpty {
