@@ -26,7 +26,7 @@ extension FlowReader {
             join(reader)
             results += shareResults
         }
-        Discard.onAnotherThread(read)
+        Discard.onAnotherThread(consume read)
         return results
     }
 

@@ -186,6 +186,7 @@ struct ClassIndex {
             valueTypes.formUnion(file.valueTypes)
             functions += file.functions
         }
+        for (name, declared) in classes where declared.isDeclared { superclasses[name] = .some(declared.superclass) }
         reaching = Self.reaching(order.flatMap { classes[$0]?.methods ?? [] } + functions)
         for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
             byName[method.name, default: []].append(method)
@@ -194,6 +195,10 @@ struct ClassIndex {
         classesWithFlows = Set(
             order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { $0.name != "init" && reachesForms($0) } == true })
     }
+
+    /// The superclass of each class the files declare (nil for a root class): the chains
+    /// ``kind(of:)`` and ``unseenBase(of:)`` walk, without copying a class at each step.
+    private var superclasses: [String: String?] = [:]
 
     /// The names of the methods that reach a form (``reachesForms(_:)``).
     private var reaching: Set<String> = []
@@ -268,8 +273,8 @@ struct ClassIndex {
         // A chain longer than the table has a cycle: it ends there.
         for _ in 0...classes.count {
             if let kind = Self.uikitControllers[name] { return kind }
-            guard let declared = classes[name], declared.isDeclared else { return valueTypes.contains(name) ? nil : Self.kind(named: name) }
-            guard let superclass = declared.superclass else { return nil }
+            guard let declared = superclasses[name] else { return valueTypes.contains(name) ? nil : Self.kind(named: name) }
+            guard let superclass = declared else { return nil }
             name = superclass
         }
         return nil
@@ -284,10 +289,10 @@ struct ClassIndex {
         // A chain longer than the table has a cycle: it ends there.
         for _ in 0...classes.count {
             if Self.uikitControllers[name] != nil { return nil }
-            guard let declared = classes[name], declared.isDeclared else {
+            guard let declared = superclasses[name] else {
                 return valueTypes.contains(name) || Self.kind(named: name) == nil ? nil : name
             }
-            guard let superclass = declared.superclass else { return nil }
+            guard let superclass = declared else { return nil }
             name = superclass
         }
         return nil
