@@ -21,7 +21,11 @@ extension FlowReader {
         var states = states
         for item in items {
             var next: [PathState] = []
-            for state in states {
+            next.reserveCapacity(states.count)
+            // Each path taken out of the list, not copied: a path's state retains dozens of
+            // buffers, and the statement it runs through writes it.
+            states.reverse()
+            while let state = states.popLast() {
                 if state.ended {
                     next.append(state)
                     continue
@@ -43,14 +47,15 @@ extension FlowReader {
                 }
                 next += exec(item.item, state, context, in: source)
             }
-            states = bounded(next, at: source.location(of: item), context: context)
+            states = bounded(next, at: item, in: source, context: context)
         }
         return states
     }
 
-    /// At most ``pathLimit`` paths; the others are dropped, with a note.
-    mutating func bounded(_ states: [PathState], at location: Location, context: Context) -> [PathState] {
+    /// At most ``pathLimit`` paths; the others are dropped, with a note at `node`.
+    mutating func bounded(_ states: [PathState], at node: some SyntaxProtocol, in source: ParsedSource, context: Context) -> [PathState] {
         guard states.count > pathLimit else { return states }
+        let location = source.location(of: node)
         // Said once a flow, where it first happens.
         guard limitedFlows.insert(context.flow).inserted else { return Array(states.prefix(pathLimit)) }
         add(
@@ -62,7 +67,7 @@ extension FlowReader {
     }
 
     mutating func exec(
-        _ item: CodeBlockItemSyntax.Item, _ state: PathState, _ context: Context, in source: ParsedSource
+        _ item: CodeBlockItemSyntax.Item, _ state: consuming PathState, _ context: Context, in source: ParsedSource
     ) -> [PathState] {
         var state = state
         switch item {
