@@ -6,11 +6,11 @@ import Foundation
 
 /// Huge pages for the C allocator's heaps, asked for by a process that reads large apps.
 ///
-/// Reading an app allocates a hundred megabytes in small pieces, on every processor: with
-/// the kernel's 4 KB pages, the first write to each page is a page fault, a fifth of the
-/// whole run. A heap the kernel may back with 2 MB pages (`MADV_HUGEPAGE`, taken where the
-/// system's setting is `madvise` or `always`) takes a five-hundredth of those faults. The
-/// advice changes how memory is backed, never what it holds.
+/// Reading an app allocates its memory in small pieces, on every processor: with the
+/// kernel's 4 KB pages, the first write to each page is a page fault. A heap the kernel may
+/// back with 2 MB pages (`MADV_HUGEPAGE`, taken where the system's setting is `madvise` or
+/// `always`) takes one fault where 4 KB pages take 512. The advice changes how memory is
+/// backed, never what it holds.
 ///
 /// Off until a process turns it on (``enable()``): vcgraph's executable does, before reading.
 /// glibc's heaps only: not under a sanitizer, whose allocator has heaps of its own.
@@ -49,6 +49,6 @@ public enum HugePageHeaps {
     }
 
     /// The size and alignment of glibc's heaps for threads other than the main one, on 64-bit
-    /// systems (`HEAP_MAX_SIZE`).
+    /// systems.
     private static let heapSize = 64 << 20
 }

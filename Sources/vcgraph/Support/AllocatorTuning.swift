@@ -16,13 +16,13 @@ import SourceImport
 enum AllocatorTuning {
     static func apply() {
         #if canImport(Glibc)
-            // `mallopt` is declared in <malloc.h>, which the Glibc module does not bring in.
+            // The Glibc module does not declare `mallopt`: it is found by name.
             typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
             if let symbol = dlsym(nil, "mallopt") { _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 64 << 20) }
         #endif
         HugePageHeaps.enable()
     }
 
-    /// <malloc.h>'s `M_TOP_PAD`.
+    /// glibc's number for the pad option (`M_TOP_PAD`).
     private static let topPad: Int32 = -2
 }
