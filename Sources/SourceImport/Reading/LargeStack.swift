@@ -14,6 +14,17 @@ enum LargeStack {
         var run: (() -> Void)?
     }
 
+    /// Starts `body` on a thread with the large stack, whose heap takes the process's advice
+    /// (``HugePageHeaps``): every thread the reader starts is started here.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread {
+            HugePageHeaps.adviseThisThread()
+            body()
+        }
+        thread.stackSize = size
+        thread.start()
+    }
+
     static func run<Value>(_ work: () -> Value) -> Value {
         withoutActuallyEscaping(work) { work in
             // The thread runs while this call waits for it: nothing it touches is shared.
@@ -21,13 +32,10 @@ enum LargeStack {
             let job = Job()
             job.run = { result = work() }
             let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                HugePageHeaps.adviseThisThread()
+            startThread {
                 job.run?()
                 done.signal()
             }
-            thread.stackSize = size
-            thread.start()
             done.wait()
             job.run = nil
             guard let result else { preconditionFailure("the work ran before the wait ended") }
@@ -47,12 +55,10 @@ enum LargeStack {
             let done = DispatchGroup()
             for _ in 0..<threads {
                 done.enter()
-                let thread = Thread {
+                startThread {
                     work.runUntilDone()
                     done.leave()
                 }
-                thread.stackSize = size
-                thread.start()
             }
             done.wait()
             // The threads may outlive the call: they must not keep the transform.
@@ -87,7 +93,6 @@ enum LargeStack {
         }
 
         func runUntilDone() {
-            HugePageHeaps.adviseThisThread()
             guard let transform else { return }
             while let position = take() {
                 slots[position] = transform(elements[position])
@@ -114,9 +119,7 @@ enum LargeStack {
     /// taken with ``Pending/value()``, which waits for it.
     static func start<Value>(_ work: @escaping () -> Value) -> Pending<Value> {
         let pending = Pending(work)
-        let thread = Thread { pending.run() }
-        thread.stackSize = size
-        thread.start()
+        startThread { pending.run() }
         return pending
     }
 
@@ -134,7 +137,6 @@ enum LargeStack {
         }
 
         fileprivate func run() {
-            HugePageHeaps.adviseThisThread()
             result = work?()
             work = nil
             done.signal()
