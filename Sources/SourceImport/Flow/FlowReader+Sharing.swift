@@ -26,7 +26,6 @@ extension FlowReader {
             join(reader)
             results += shareResults
         }
-        Discard.onAnotherThread(consume read)
         return results
     }
 
