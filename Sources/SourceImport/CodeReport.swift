@@ -244,10 +244,12 @@ public struct CodeReport: Sendable {
         // path puts on screen is placed in the order the flows were read.
         var next = 0
         while next < placements.count {
-            let wave = placements[next...].compactMap { placement in starts.removeValue(forKey: placement.className).map { (placement, $0) } }
+            let wave = placements[next...].filter { starts[$0.className] != nil }
             next = placements.count
-            // Each class's start is made, and what each path puts on screen found, beside its flows.
-            let read = reader.readSideBySide(wave) { reader, job in
+            // Each class's start is made, and what each path puts on screen found, beside its
+            // flows; the start is kept where the storyboards' segues are fired from it.
+            let jobs = wave.compactMap { placement in starts.removeValue(forKey: placement.className).map { (placement, $0) } }
+            let read = reader.readSideBySide(jobs) { reader, job in
                 let (placement, recipe) = job
                 let start = recipe.state()
                 let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && index.reachesForms($0) } ?? []
@@ -261,18 +263,18 @@ public struct CodeReport: Sendable {
                     }
                     return (flow: flow, found: found)
                 }
-                return (start: start, flows: found)
+                return (start: reader.catalog == nil ? nil : start, flows: found)
             }
             var waveFlows = read
             waveFlows.reverse()
-            for (placement, _) in wave {
+            for placement in wave {
                 guard case (let start, var flows)? = waveFlows.popLast() else { break }
                 flows.reverse()
                 while case (let flow, var found)? = flows.popLast() {
                     found.reverse()
                     while let each = found.popLast() { place(each, flow: flow) }
                 }
-                fireSegues(from: placement.id, in: start)
+                if let start { fireSegues(from: placement.id, in: start) }
             }
         }
         // Free functions and the methods of other types (coordinators, helpers), that no

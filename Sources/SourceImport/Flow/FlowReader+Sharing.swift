@@ -9,13 +9,15 @@
 extension FlowReader {
     /// `read` of each job, in the jobs' order: each share of consecutive jobs read by a
     /// reader that starts as ``share()`` makes it, and joined back (``join(_:)``) in order.
-    mutating func readSideBySide<Job, Result>(_ jobs: [Job], _ read: (inout FlowReader, Job) -> Result) -> [Result] {
+    /// Each share's jobs are moved to the thread that reads them, and freed there.
+    mutating func readSideBySide<Job, Result>(_ jobs: consuming [Job], _ read: (inout FlowReader, Job) -> Result) -> [Result] {
         guard jobs.count > 1 else { return jobs.map { read(&self, $0) } }
         // Several shares a processor, so that one share of long flows does not hold the others up.
         let size = max(1, (jobs.count + Self.sharesPerWave - 1) / Self.sharesPerWave)
-        let shares = stride(from: 0, to: jobs.count, by: size).map { jobs[$0..<min($0 + size, jobs.count)] }
+        let shares = stride(from: 0, to: jobs.count, by: size).map { Array(jobs[$0..<min($0 + size, jobs.count)]) }
+        jobs = []
         let start = share()
-        let read: [(reader: FlowReader, results: [Result])] = LargeStack.map(shares) { jobs in
+        let read: [(reader: FlowReader, results: [Result])] = LargeStack.map(consume shares) { jobs in
             var reader = start
             let results = jobs.map { read(&reader, $0) }
             return (reader, results)

@@ -46,12 +46,17 @@ enum LargeStack {
     /// `transform` of each element, in the elements' order, computed on threads like
     /// ``run(_:)``'s: one a processor, each taking the next element left until none is, so
     /// that a large file and many small ones share the processors evenly. Every element is
-    /// transformed once, on one thread; the results are the same whatever thread ran each.
-    static func map<Element, Value>(_ elements: [Element], _ transform: (Element) -> Value) -> [Value] {
+    /// transformed once, on one thread, and moved there: what it alone holds is freed on that
+    /// thread. The results are the same whatever thread ran each.
+    static func map<Element, Value>(_ elements: consuming [Element], _ transform: (Element) -> Value) -> [Value] {
         let threads = min(ProcessInfo.processInfo.activeProcessorCount, maximumThreads, elements.count)
-        guard threads > 1 else { return run { elements.map(transform) } }
+        guard threads > 1 else {
+            let elements = Array(elements)
+            return run { elements.map(transform) }
+        }
+        let work = SharedWork<Element, Value>(consume elements)
         return withoutActuallyEscaping(transform) { transform in
-            let work = SharedWork(elements, transform)
+            work.transform = transform
             let done = DispatchGroup()
             for _ in 0..<threads {
                 done.enter()
@@ -70,24 +75,28 @@ enum LargeStack {
     /// The most threads ``map(_:_:)`` starts.
     static let maximumThreads = 8
 
-    /// The elements of a ``map(_:_:)`` and their results, shared by its threads: each slot
-    /// is written by the one thread that took its element, and read once every thread is done.
+    /// The elements of a ``map(_:_:)`` and their results, shared by its threads: each element
+    /// is moved out by the one thread that took it, and each slot written by that thread and
+    /// read once every thread is done.
     private final class SharedWork<Element, Value>: @unchecked Sendable {
-        let elements: [Element]
-        /// Set until every thread is done.
+        /// The elements not taken yet: those from ``next`` on.
+        private let elements: UnsafeMutableBufferPointer<Element>
+        /// Set before the threads start, until every thread is done.
         var transform: ((Element) -> Value)?
         let slots: UnsafeMutableBufferPointer<Value?>
         private var next = 0
         private let lock = NSLock()
 
-        init(_ elements: [Element], _ transform: @escaping (Element) -> Value) {
-            self.elements = elements
-            self.transform = transform
+        init(_ elements: consuming [Element]) {
+            self.elements = .allocate(capacity: elements.count)
+            _ = self.elements.initialize(from: elements)
             slots = .allocate(capacity: elements.count)
             slots.initialize(repeating: nil)
         }
 
         deinit {
+            elements[next...].deinitialize()
+            elements.deallocate()
             slots.deinitialize()
             slots.deallocate()
         }
@@ -95,7 +104,8 @@ enum LargeStack {
         func runUntilDone() {
             guard let transform else { return }
             while let position = take() {
-                slots[position] = transform(elements[position])
+                let element = elements.moveElement(from: position)
+                slots[position] = transform(element)
             }
         }
 
