@@ -9,13 +9,39 @@ extension FlowReader {
     /// Applies the operation `make` builds from the controllers' ids, declaring the fresh
     /// ones first; lists it as unknown when one of them is not resolved.
     mutating func apply(
-        form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, controllers: [Value],
+        form: String, receiverText: String, at location: Location, _ state: consuming PathState, _ context: Context, controllers: [Value],
         make: ([ControllerID]) -> Operation
     ) -> PathState {
-        let original = state
-        var state = state
-        var ids: [ControllerID] = []
+        // What the operation rests on, each controller's in turn, until one is not resolved:
+        // then nothing is applied, and the path goes on from where it was, nothing declared.
         var assumed = state.assumptions
+        for value in controllers {
+            switch value {
+            case .fresh(let index):
+                for assumption in state.fresh[index].assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
+            case .controller(_, let assumptions):
+                for assumption in assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
+            case .none(let reason):
+                record(
+                    form: form, receiverText: receiverText, at: location, state, context, certainty: assumed.isEmpty ? .decided : .assumed,
+                    assumptions: assumed, operations: [], reason: "does nothing: \(reason)")
+                return state
+            case .unknown(let reason):
+                record(
+                    form: form, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: reason)
+                state.assume(.afterUnknown(at: location))
+                return state
+            case .other, .instance, .closure, .storyboard, .list:
+                record(
+                    form: form, receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [], operations: [],
+                    reason: "'\(receiverText)' is not a controller vcgraph can follow")
+                state.assume(.afterUnknown(at: location))
+                return state
+            }
+        }
+        // Every controller resolved: the fresh ones are declared, in order.
+        var ids: [ControllerID] = []
         var declarations: [Operation] = []
         var declaredHere: [Int] = []
         for value in controllers {
@@ -27,30 +53,8 @@ extension FlowReader {
                     declaredHere.append(index)
                 }
                 ids.append(state.fresh[index].id)
-                for assumption in state.fresh[index].assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
-            case .controller(let id, let assumptions):
-                ids.append(id)
-                for assumption in assumptions where !assumed.contains(assumption) { assumed.append(assumption) }
-            // Nothing is applied: the path goes on from where it was, nothing declared.
-            case .none(let reason):
-                record(
-                    form: form, receiverText: receiverText, at: location, original, context, certainty: assumed.isEmpty ? .decided : .assumed,
-                    assumptions: assumed, operations: [], reason: "does nothing: \(reason)")
-                return original
-            case .unknown(let reason):
-                record(
-                    form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
-                    reason: reason)
-                var unchanged = original
-                unchanged.assume(.afterUnknown(at: location))
-                return unchanged
-            case .other, .instance, .closure, .storyboard, .list:
-                record(
-                    form: form, receiverText: receiverText, at: location, original, context, certainty: .unknown, assumptions: [], operations: [],
-                    reason: "'\(receiverText)' is not a controller vcgraph can follow")
-                var unchanged = original
-                unchanged.assume(.afterUnknown(at: location))
-                return unchanged
+            case .controller(let id, _): ids.append(id)
+            case .none, .unknown, .other, .instance, .closure, .storyboard, .list: break
             }
         }
         // What this operation rests on, the controllers it declares rest on from now on.
@@ -144,7 +148,7 @@ extension FlowReader {
     }
 
     mutating func record(
-        form: String, receiverText: String, at location: Location, _ state: PathState, _ context: Context, certainty: Certainty,
+        form: String, receiverText: String, at location: Location, _ state: borrowing PathState, _ context: Context, certainty: Certainty,
         assumptions: [CodeAssumption], operations: [Operation], reason: String?
     ) {
         add(

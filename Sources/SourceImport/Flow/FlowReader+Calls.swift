@@ -22,10 +22,9 @@ extension FlowReader {
     }
 
     mutating func perform(
-        _ call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource
+        _ call: FunctionCallExprSyntax, _ state: consuming PathState, _ context: Context, in source: ParsedSource
     ) -> [PathState] {
-        var state = state
-        if let closure = calledClosure(call, state) { return run(closure, state) }
+        if let closure = calledClosure(call, state) { return run(closure, consume state) }
         guard let (base, name) = Self.callee(call) else {
             _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
             return [state]
@@ -49,37 +48,37 @@ extension FlowReader {
         case ("present", ["_", "animated"]):
             let target = receiver(&state)
             let presented = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
-            paths = [present(presented, from: target, receiverText: receiverText, at: location, state, context)]
+            paths = [present(presented, from: target, receiverText: receiverText, at: location, consume state, context)]
         case ("pushViewController", ["_", "animated"]):
             let navigation = receiver(&state)
             let pushed = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
-            paths = [push(pushed, onto: navigation, receiverText: receiverText, at: location, state, context)]
+            paths = [push(pushed, onto: navigation, receiverText: receiverText, at: location, consume state, context)]
         case ("show", ["_", "sender"]), ("showDetailViewController", ["_", "sender"]):
             let target = receiver(&state)
             let shown = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
             paths = [
                 apply(
-                    form: name, receiverText: receiverText, at: location, state, context, controllers: [target, shown]
+                    form: name, receiverText: receiverText, at: location, consume state, context, controllers: [target, shown]
                 ) { ids in
                     name == "show" ? .show(ids[1], from: ids[0]) : .showDetail(ids[1], from: ids[0])
                 }
             ]
         case ("dismiss", ["animated"]):
             let target = receiver(&state)
-            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [target]) { .dismiss($0[0]) }]
+            paths = [apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [target]) { .dismiss($0[0]) }]
         case ("popViewController", ["animated"]):
             let navigation = receiver(&state)
-            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation]) { .pop($0[0]) }]
+            paths = [apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [navigation]) { .pop($0[0]) }]
         case ("popToRootViewController", ["animated"]):
             let navigation = receiver(&state)
             paths = [
-                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation]) { .popToRoot($0[0]) }
+                apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [navigation]) { .popToRoot($0[0]) }
             ]
         case ("popToViewController", ["_", "animated"]):
             let navigation = receiver(&state)
             let target = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
             paths = [
-                apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [navigation, target]) {
+                apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [navigation, target]) {
                     .popTo($0[1], in: $0[0])
                 }
             ]
@@ -87,7 +86,7 @@ extension FlowReader {
             let parent = receiver(&state)
             let child = evaluate(arguments[0].expression, &state, context, in: source, naming: nil)
             let before = state.run.stepsRun
-            var added = apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [parent, child]) {
+            var added = apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [parent, child]) {
                 .addChild($0[1], to: $0[0])
             }
             if added.run.stepsRun > before, case .perform(let operations) = added.run.scenario.steps[before].value.action,
@@ -105,11 +104,14 @@ extension FlowReader {
             paths = [state]
         case ("removeFromParent", []):
             let child = receiver(&state)
-            paths = [apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [child]) { .removeFromParent($0[0]) }]
+            paths = [
+                apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [child]) { .removeFromParent($0[0]) }
+            ]
         case ("setViewControllers", ["_", "animated"]):
             let container = receiver(&state)
             paths = [
-                setViewControllers(of: container, to: arguments[0].expression, receiverText: receiverText, at: location, state, context, in: source)
+                setViewControllers(
+                    of: container, to: arguments[0].expression, receiverText: receiverText, at: location, consume state, context, in: source)
             ]
         case ("setViewController", ["_", "for"]):
             let split = receiver(&state)
@@ -123,7 +125,7 @@ extension FlowReader {
                 paths = [state]
             } else {
                 paths = [
-                    apply(form: name, receiverText: receiverText, at: location, state, context, controllers: [split, shown]) {
+                    apply(form: name, receiverText: receiverText, at: location, consume state, context, controllers: [split, shown]) {
                         .setColumn($0[1], column, of: $0[0])
                     }
                 ]
@@ -131,7 +133,8 @@ extension FlowReader {
         case ("performSegue", ["withIdentifier", "sender"]):
             let source = receiver(&state)
             paths = [
-                performSegue(Self.stringLiteral(arguments[0].expression), from: source, receiverText: receiverText, at: location, state, context)
+                performSegue(
+                    Self.stringLiteral(arguments[0].expression), from: source, receiverText: receiverText, at: location, consume state, context)
             ]
         default:
             // A method of the app's: the flow's own class's, always; another's (a method on
@@ -161,7 +164,7 @@ extension FlowReader {
             }
             // The main queue, a task, an animation: their block runs, after the call.
             if ["async", "asyncAfter", "Task", "animate", "transition", "performWithoutAnimation"].contains(name), let block = completion {
-                return exec(block.statements, [state], context, in: source)
+                return exec(block.statements, [consume state], context, in: source)
             }
             _ = evaluate(ExprSyntax(call), &state, context, in: source, naming: nil)
             return [state]
@@ -261,12 +264,11 @@ extension FlowReader {
 
     /// The paths of `closure` run from `state`, with what it captured: its parameters hold
     /// no controller; each path comes back with the caller's locals.
-    mutating func run(_ closure: Closure, _ state: PathState) -> [PathState] {
+    mutating func run(_ closure: Closure, _ state: consuming PathState) -> [PathState] {
         var locals = closure.locals
         for parameter in Self.parameterNames(of: closure.syntax) { locals[parameter] = .other }
-        var state = state
         state.closuresRun.insert(closure.syntax.id)
-        return scoped(state, locals: locals) { reader, start in
+        return scoped(consume state, locals: locals) { reader, start in
             reader.exec(closure.syntax.statements, [start], closure.context, in: closure.source)
         }
     }
@@ -274,13 +276,13 @@ extension FlowReader {
     /// The paths `read` makes from `state` with `locals` as the locals it sees: a callee's
     /// body, a closure's. Each comes back with the caller's locals, not ended.
     mutating func scoped(
-        _ state: PathState, locals: [String: Value], _ read: (inout FlowReader, PathState) -> [PathState]
+        _ state: consuming PathState, locals: [String: Value], _ read: (inout FlowReader, consuming PathState) -> [PathState]
     ) -> [PathState] {
-        var start = state
-        start.locals = locals
-        return read(&self, start).map { path in
+        let callerLocals = state.locals
+        state.locals = locals
+        return read(&self, consume state).map { path in
             var back = path
-            back.locals = state.locals
+            back.locals = callerLocals
             back.ended = false
             return back
         }
@@ -301,14 +303,13 @@ extension FlowReader {
     /// (``PathState/returned``), which the caller reads and clears. A closure written at the call that a
     /// path does not call is listed as unreached on that path: it runs where vcgraph cannot see.
     mutating func follow(
-        _ method: ClassIndex.Method, for call: FunctionCallExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource,
+        _ method: ClassIndex.Method, for call: FunctionCallExprSyntax, _ state: consuming PathState, _ context: Context, in source: ParsedSource,
         as inner: Context
     ) -> [PathState] {
-        var state = state
         followed.insert(method.location)
         state.returned = nil
         let locals = bindings(of: method, to: call, &state, context, in: source)
-        let results = scoped(state, locals: locals) { reader, start in reader.body(of: method, start, inner) }
+        let results = scoped(consume state, locals: locals) { reader, start in reader.body(of: method, start, inner) }
         let written = method.arguments(for: CallShape(call))?.compactMap { $0.flatMap(call.expression(for:))?.as(ClosureExprSyntax.self) } ?? []
         for path in results {
             for closure in written where !path.closuresRun.contains(closure.id) { unreached(closure, path, context, in: source) }
@@ -318,15 +319,14 @@ extension FlowReader {
 
     /// The paths of `method`'s body from `state`; a body of one expression that returns a
     /// value (Swift's implicit return) is that value, on one path.
-    mutating func body(of method: ClassIndex.Method, _ state: PathState, _ context: Context) -> [PathState] {
+    mutating func body(of method: ClassIndex.Method, _ state: consuming PathState, _ context: Context) -> [PathState] {
         if method.returnsValue, method.statements.count == 1, case .expr(let expression)? = method.statements.first?.item,
             !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
         {
-            var state = state
             state.returned = evaluate(expression, &state, context, in: method.source, naming: nil)
             return [state]
         }
-        return exec(method.statements, [state], context, in: method.source)
+        return exec(method.statements, [consume state], context, in: method.source)
     }
 
     /// The value of the computed property `getter` read with `self` the value `owner`: its
@@ -359,9 +359,8 @@ extension FlowReader {
 
     /// `target.present(presented, animated:)`.
     mutating func present(
-        _ presented: Value, from target: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+        _ presented: Value, from target: Value, receiverText: String, at location: Location, _ state: consuming PathState, _ context: Context
     ) -> PathState {
-        var state = state
         // A style written on a controller the presented one contains is not the presentation's.
         if case .fresh(let index) = presented, !state.fresh[index].declared, state.fresh[index].styleWritten == nil,
             let (child, written) = styledDescendant(of: index, in: state)
@@ -375,7 +374,7 @@ extension FlowReader {
         }
         let windowRoot: Bool
         if case .controller(_, let assumed) = target, assumed.contains(where: { $0.id == "A3" }) { windowRoot = true } else { windowRoot = false }
-        state = apply(form: "present", receiverText: receiverText, at: location, state, context, controllers: [target, presented]) {
+        state = apply(form: "present", receiverText: receiverText, at: location, consume state, context, controllers: [target, presented]) {
             .present($0[1], from: $0[0], .init())
         }
         if windowRoot {
@@ -400,7 +399,7 @@ extension FlowReader {
     /// `navigation.pushViewController(pushed, animated:)`: nothing when `navigation` is a
     /// lookup that is nil here.
     mutating func push(
-        _ pushed: Value, onto navigation: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+        _ pushed: Value, onto navigation: Value, receiverText: String, at location: Location, _ state: consuming PathState, _ context: Context
     ) -> PathState {
         if case .none(let reason) = navigation {
             let assumed = assumptions(of: context.selfValue, state)
@@ -423,16 +422,16 @@ extension FlowReader {
                 reason: "does nothing: \(reason)")
             return state
         }
-        return apply(form: "pushViewController", receiverText: receiverText, at: location, state, context, controllers: [navigation, pushed]) {
+        return apply(form: "pushViewController", receiverText: receiverText, at: location, consume state, context, controllers: [navigation, pushed])
+        {
             .push($0[1], onto: $0[0])
         }
     }
 
     mutating func setViewControllers(
-        of container: Value, to list: ExprSyntax, receiverText: String, at location: Location, _ state: PathState, _ context: Context,
+        of container: Value, to list: ExprSyntax, receiverText: String, at location: Location, _ state: consuming PathState, _ context: Context,
         in source: ParsedSource
     ) -> PathState {
-        var state = state
         let listed = evaluate(list, &state, context, in: source, naming: nil)
         guard case .list(let elements) = listed else {
             var reason = "the controllers are not an array vcgraph can follow"
@@ -453,7 +452,9 @@ extension FlowReader {
         case .controller(let id, _): kind = state.hierarchy.kind(of: id)
         default: break
         }
-        return apply(form: "setViewControllers", receiverText: receiverText, at: location, state, context, controllers: [container] + elements) {
+        return apply(
+            form: "setViewControllers", receiverText: receiverText, at: location, consume state, context, controllers: [container] + elements
+        ) {
             kind == .tabBar ? .setTabs(Array($0.dropFirst()), of: $0[0]) : .setStack(Array($0.dropFirst()), of: $0[0])
         }
     }

@@ -16,9 +16,8 @@ extension FlowReader {
     }
 
     mutating func exec(
-        _ items: CodeBlockItemListSyntax, _ states: [PathState], _ context: Context, in source: ParsedSource
+        _ items: CodeBlockItemListSyntax, _ states: consuming [PathState], _ context: Context, in source: ParsedSource
     ) -> [PathState] {
-        var states = states
         for item in items {
             var next: [PathState] = []
             next.reserveCapacity(states.count)
@@ -40,20 +39,20 @@ extension FlowReader {
                                     "\(context.flow) is longer than vcgraph reads (\(statementLimit) statements on its paths): the rest is not read",
                                 certainty: .unknown, assumptions: []))
                     }
-                    var stopped = state
+                    var stopped = consume state
                     stopped.ended = true
                     next.append(stopped)
                     continue
                 }
-                next += exec(item.item, state, context, in: source)
+                next += exec(item.item, consume state, context, in: source)
             }
-            states = bounded(next, at: item, in: source, context: context)
+            states = bounded(consume next, at: item, in: source, context: context)
         }
         return states
     }
 
     /// At most ``pathLimit`` paths; the others are dropped, with a note at `node`.
-    mutating func bounded(_ states: [PathState], at node: some SyntaxProtocol, in source: ParsedSource, context: Context) -> [PathState] {
+    mutating func bounded(_ states: consuming [PathState], at node: some SyntaxProtocol, in source: ParsedSource, context: Context) -> [PathState] {
         guard states.count > pathLimit else { return states }
         let location = source.location(of: node)
         // Said once a flow, where it first happens.
@@ -69,7 +68,6 @@ extension FlowReader {
     mutating func exec(
         _ item: CodeBlockItemSyntax.Item, _ state: consuming PathState, _ context: Context, in source: ParsedSource
     ) -> [PathState] {
-        var state = state
         switch item {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -84,23 +82,22 @@ extension FlowReader {
             }
             return [state]
         case .stmt(let statement):
-            return exec(statement, state, context, in: source)
+            return exec(statement, consume state, context, in: source)
         case .expr(let expression):
-            return exec(expression, state, context, in: source)
+            return exec(expression, consume state, context, in: source)
         }
     }
 
-    mutating func exec(_ statement: StmtSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
-        var state = state
+    mutating func exec(_ statement: StmtSyntax, _ state: consuming PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
-            return exec(expression.expression, state, context, in: source)
+            return exec(expression.expression, consume state, context, in: source)
         }
         if let value = statement.as(ReturnStmtSyntax.self)?.expression {
             // `return present(…)` performs the call; any other value is what the method returns.
             if let call = value.as(FunctionCallExprSyntax.self), let name = Self.callee(call)?.name, FormScanner.forms.contains(name),
                 !name.hasPrefix("instantiate")
             {
-                return exec(value, state, context, in: source).map { path in
+                return exec(value, consume state, context, in: source).map { path in
                     var ended = path
                     ended.ended = true
                     return ended
@@ -116,8 +113,9 @@ extension FlowReader {
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             let condition = quoted(guardStatement.conditions)
-            var passing = state
-            var failing = state
+            let stepsBefore = state.run.stepsRun
+            var failing = copy state
+            var passing = consume state
             let decided = bind(guardStatement.conditions, &passing, context, in: source)
             failing.branches.append("guard \(condition) fails")
             passing.branches.append("guard \(condition)")
@@ -128,13 +126,13 @@ extension FlowReader {
             case false?: return exits
             case nil:
                 // An exit that only leaves adds no path of its own.
-                let leavesOnly = exits.allSatisfy { $0.run.stepsRun == state.run.stepsRun }
+                let leavesOnly = exits.allSatisfy { $0.run.stepsRun == stepsBefore }
                 return leavesOnly ? [passing] : [passing] + exits
             }
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             // Zero or one pass.
-            var once = state
+            var once = copy state
             let loopText = "for \(quoted(loop.pattern)) in \(quoted(loop.sequence))"
             once.branches.append("\(loopText), once")
             // The one pass takes the first element of an array the path knows.
@@ -142,20 +140,20 @@ extension FlowReader {
                 let sequence = evaluate(loop.sequence, &once, context, in: source, naming: nil)
                 if case .list(let elements) = sequence, let first = elements.first { once.locals[name] = first } else { once.locals[name] = .other }
             }
-            var skipped = state
+            var skipped = consume state
             skipped.branches.append("\(loopText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]
         }
         if let loop = statement.as(WhileStmtSyntax.self) {
-            var once = state
+            var once = copy state
             let loopText = "while \(quoted(loop.conditions))"
             once.branches.append("\(loopText), once")
-            var skipped = state
+            var skipped = consume state
             skipped.branches.append("\(loopText), no pass")
             return exec(loop.body.statements, [once], context, in: source) + [skipped]
         }
         if let block = statement.as(DoStmtSyntax.self) {
-            return exec(block.body.statements, [state], context, in: source)
+            return exec(block.body.statements, [consume state], context, in: source)
         }
         return [state]
     }
@@ -182,21 +180,20 @@ extension FlowReader {
         return decided
     }
 
-    mutating func exec(_ expression: ExprSyntax, _ state: PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
-        var state = state
+    mutating func exec(_ expression: ExprSyntax, _ state: consuming PathState, _ context: Context, in source: ParsedSource) -> [PathState] {
         if let conditional = expression.as(IfExprSyntax.self) {
             let condition = quoted(conditional.conditions)
-            var then = state
+            var then = copy state
             then.branches.append("if \(condition)")
             let decided = bind(conditional.conditions, &then, context, in: source)
-            var otherwise = state
+            var otherwise = consume state
             otherwise.branches.append("if \(condition) is false")
             var paths: [PathState] = []
-            if decided != false { paths += exec(conditional.body.statements, [then], context, in: source) }
+            if decided != false { paths += exec(conditional.body.statements, [consume then], context, in: source) }
             if decided != true {
                 switch conditional.elseBody {
-                case .ifExpr(let next)?: paths += exec(ExprSyntax(next), otherwise, context, in: source)
-                case .codeBlock(let block)?: paths += exec(block.statements, [otherwise], context, in: source)
+                case .ifExpr(let next)?: paths += exec(ExprSyntax(next), consume otherwise, context, in: source)
+                case .codeBlock(let block)?: paths += exec(block.statements, [consume otherwise], context, in: source)
                 case nil: paths.append(otherwise)
                 }
             }
@@ -205,7 +202,7 @@ extension FlowReader {
         if let choice = expression.as(SwitchExprSyntax.self) {
             var paths: [PathState] = []
             for case .switchCase(let switchCase) in choice.cases {
-                var branch = state
+                var branch = copy state
                 branch.branches.append("switch \(quoted(choice.subject)): \(quoted(switchCase.label))")
                 paths += exec(switchCase.statements, [branch], context, in: source)
             }
@@ -220,19 +217,19 @@ extension FlowReader {
             return [state]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return perform(call, state, context, in: source)
+            return perform(call, consume state, context, in: source)
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
-            return exec(optional.expression, state, context, in: source)
+            return exec(optional.expression, consume state, context, in: source)
         }
         if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
-            return exec(unwrapped.expression, state, context, in: source)
+            return exec(unwrapped.expression, consume state, context, in: source)
         }
         if let tryExpression = expression.as(TryExprSyntax.self) {
-            return exec(tryExpression.expression, state, context, in: source)
+            return exec(tryExpression.expression, consume state, context, in: source)
         }
         if let awaitExpression = expression.as(AwaitExprSyntax.self) {
-            return exec(awaitExpression.expression, state, context, in: source)
+            return exec(awaitExpression.expression, consume state, context, in: source)
         }
         _ = evaluate(expression, &state, context, in: source, naming: nil)
         return [state]

@@ -10,26 +10,24 @@ extension FlowReader {
     /// identifier, fired as the storyboard reader fires it; the scene is the one `source` was
     /// made from, else the one scene of its class (A8).
     mutating func performSegue(
-        _ identifier: String?, from source: Value, receiverText: String, at location: Location, _ state: PathState, _ context: Context
+        _ identifier: String?, from source: Value, receiverText: String, at location: Location, _ state: consuming PathState, _ context: Context
     ) -> PathState {
-        var state = state
-        func unknown(_ reason: String) -> PathState {
+        func unknown(_ reason: String, _ state: consuming PathState) -> PathState {
             record(
                 form: "performSegue", receiverText: receiverText, at: location, state, context, certainty: .unknown, assumptions: [],
                 operations: [], reason: reason)
-            var ended = state
-            ended.assume(.afterUnknown(at: location))
-            return ended
+            state.assume(.afterUnknown(at: location))
+            return state
         }
-        guard let catalog else { return unknown("performSegue fires a storyboard's segue, and no storyboard was read with the code") }
-        guard let identifier else { return unknown("the segue's identifier is not a string written at the call") }
+        guard let catalog else { return unknown("performSegue fires a storyboard's segue, and no storyboard was read with the code", state) }
+        guard let identifier else { return unknown("the segue's identifier is not a string written at the call", state) }
         var id: ControllerID?
         switch source {
         case .controller(let found, _): id = found
         case .fresh(let index): id = state.fresh[index].declared ? state.fresh[index].id : nil
         default: break
         }
-        guard let id else { return unknown("the controller that performs the segue is not resolved") }
+        guard let id else { return unknown("the controller that performs the segue is not resolved", state) }
         var assumed: [CodeAssumption] = []
         let key: StoryboardCatalog.Key
         if let made = state.sceneOf[id] {
@@ -37,7 +35,7 @@ extension FlowReader {
         } else {
             let className = state.hierarchy.className(of: id).map(Self.bareClass) ?? id.rawValue
             let scenes = Self.scenes(of: className, in: catalog)
-            guard let first = scenes.first else { return unknown("\(className) has no scene in the storyboards read") }
+            guard let first = scenes.first else { return unknown("\(className) has no scene in the storyboards read", state) }
             key = first
             assumed.append(
                 .scene(className: className, element: first.element, storyboard: catalog.storyboards[first.storyboard].name, of: scenes.count))
@@ -57,7 +55,7 @@ extension FlowReader {
             return state
         }
         let (target, _) = catalog.destination(of: segue)
-        guard catalog.controller(target) != nil else { return unknown("the segue's destination is not in the storyboards read") }
+        guard catalog.controller(target) != nil else { return unknown("the segue's destination is not in the storyboards read", state) }
         let destination = scene(target, in: catalog, &state)
         let fired = catalog[segue]
         var resolved: [CodeAssumption] = []

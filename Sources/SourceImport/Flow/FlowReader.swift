@@ -89,7 +89,7 @@ struct FlowReader {
         for parameter in method.parameters {
             start.locals[parameter.name] = .unknown("'\(parameter.name)' is a parameter, and no call that vcgraph reads gives it")
         }
-        var paths = exec(method.statements, [start], context, in: method.source)
+        var paths = exec(method.statements, [consume start], context, in: method.source)
         paths += alertActions(after: paths, context)
         for index in paths.indices {
             paths[index].ended = false
