@@ -3,11 +3,12 @@ import PresentationScenarios
 
 extension CodeReport {
     /// What a path puts on screen: a class with flows left in the hierarchy, with where it
-    /// is and the state its flows start from; or a hosting controller UIKit code made, with
-    /// where its view's SwiftUI sites start.
+    /// is and the state its flows start from (none when only another place of the class can
+    /// be the one placed); or a hosting controller UIKit code made, with where its view's
+    /// SwiftUI sites start.
     struct Found {
         enum Kind {
-            case placed(className: String, start: FlowStart)
+            case placed(className: String, start: FlowStart?)
             case host(className: String, start: SwiftUISites.HostStart)
         }
 
@@ -21,15 +22,22 @@ extension CodeReport {
 
     /// Where a placed class's flows start: the path that put an instance of it on screen,
     /// kept as it ended, and the state made from it (``state()``) on the thread that reads
-    /// the flows.
-    struct FlowStart {
+    /// the flows. A reference, so that passing it on copies none of the path.
+    final class FlowStart {
         /// The path's end.
-        var end: PathState
-        var id: ControllerID
+        let end: PathState
+        let id: ControllerID
         /// The step that declared the instance.
-        var location: SourceLocation
+        let location: SourceLocation
         /// The action the path ran, which the class's flows assume ran before them (A5).
-        var ranBefore: String?
+        let ranBefore: String?
+
+        init(end: PathState, id: ControllerID, location: SourceLocation, ranBefore: String?) {
+            self.end = end
+            self.id = id
+            self.location = location
+            self.ranBefore = ranBefore
+        }
 
         /// The state the class's flows start from: the instance on screen, as A1 says (the tab
         /// holding it selected, its stack popped to it), with no locals, so that nothing
@@ -49,9 +57,11 @@ extension CodeReport {
 
     /// What `state`'s steps after `since` put on screen, in the order placing takes them: each
     /// declaration depth first, each container's controllers in order (tab 0 before tab 1).
-    /// A pure function of the path, so the flows read side by side find it on their own
-    /// threads.
-    static func found(in state: PathState, since: Int, index: ClassIndex, ranBefore: String?) -> [Found] {
+    /// A class's start is kept when `keepsStart` says so. A pure function of the path, so the
+    /// flows read side by side find it on their own threads.
+    static func found(
+        in state: PathState, since: Int, index: ClassIndex, ranBefore: String?, keepsStart: (String) -> Bool = { _ in true }
+    ) -> [Found] {
         var found: [Found] = []
         for step in state.run.scenario.steps.dropFirst(since) {
             guard case .perform(let operations) = step.value.action else { continue }
@@ -77,7 +87,7 @@ extension CodeReport {
                     }
                     let className = FlowReader.bareClass(declaredClass)
                     guard index.classesWithFlows.contains(className) else { continue }
-                    let start = FlowStart(end: state, id: declared.id, location: step.location, ranBefore: ranBefore)
+                    let start = keepsStart(className) ? FlowStart(end: state, id: declared.id, location: step.location, ranBefore: ranBefore) : nil
                     found.append(
                         Found(
                             kind: .placed(className: className, start: start), id: declared.id,

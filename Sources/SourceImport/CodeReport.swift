@@ -200,9 +200,10 @@ public struct CodeReport: Sendable {
                     let known = placeNumbers[className]?[placement.description]
                     placement.number = known ?? (placeNumbers[className]?.count ?? 0) + 1
                     placeNumbers[className, default: [:]][placement.description] = placement.number
-                    // Placed already, or not the place asked for: an alternative (U26).
+                    // Placed already, or not the place asked for: an alternative (U26). A find
+                    // without a start is one of those (``found(in:since:index:ranBefore:keepsStart:)``).
                     let asked = places[className].map { $0.rawValue == String(placement.number) || $0 == item.id } ?? true
-                    guard !placed.contains(className), asked else {
+                    guard !placed.contains(className), asked, let start else {
                         if known == nil { alternatives.append(placement) }
                         continue
                     }
@@ -249,9 +250,16 @@ public struct CodeReport: Sendable {
             // Each class's start is made, and what each path puts on screen found, beside its
             // flows; the start is kept where the storyboards' segues are fired from it.
             let jobs = wave.compactMap { placement in starts.removeValue(forKey: placement.className).map { (placement, $0) } }
+            let placedBefore = placed
             let read = reader.readSideBySide(jobs) { reader, job in
                 let (placement, recipe) = job
                 let start = recipe.state()
+                // Only the first find of a class not placed yet can be placed: the others are
+                // alternatives, and need no start (unless a place was asked for the class).
+                var startKept: Set<String> = []
+                func keepsStart(_ className: String) -> Bool {
+                    !placedBefore.contains(className) && (places[className] != nil || startKept.insert(className).inserted)
+                }
                 let flows = index.classes[placement.className]?.methods.filter { $0.name != "init" && index.reachesForms($0) } ?? []
                 let found = flows.map { method in
                     let onScreen = CodeAssumption.onScreen(className: placement.className, placement: placement.description, at: placement.location)
@@ -259,7 +267,7 @@ public struct CodeReport: Sendable {
                     let flow = method.qualifiedName
                     let context = FlowReader.Context(selfValue: selfValue, className: placement.className, flow: flow)
                     let found = reader.read(method, from: start, context: context).map { end in
-                        Self.found(in: end, since: start.run.stepsRun, index: index, ranBefore: flow)
+                        Self.found(in: end, since: start.run.stepsRun, index: index, ranBefore: flow, keepsStart: keepsStart)
                     }
                     return (flow: flow, found: found)
                 }

@@ -42,6 +42,8 @@ struct FlowReader {
     /// The answers this reader recorded, to record each once a flow (``add(_:)``).
     var recorded: Set<RecordedAnswer> = []
 
+    /// Equal when every field is; hashed on the place and the flow only, which few answers
+    /// share, so that the answer's texts are read only to compare those few.
     struct RecordedAnswer: Hashable {
         var location: Location
         var flow: String
@@ -50,6 +52,11 @@ struct FlowReader {
         var assumptions: [CodeAssumption]
         var answer: String?
         var reason: String?
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(location)
+            hasher.combine(flow)
+        }
     }
 
     /// The methods a call the reader followed ran, by where they are declared.
