@@ -24,16 +24,18 @@ public enum InputFile {
         }
         var bytes: [UInt8] = []
         if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), maximumBytes)) }
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Read 64 KiB at a time, into a buffer written before it is read.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = read(descriptor, chunk.baseAddress, chunk.count)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return .failure(Failure(errno: errno)) }
             if count == 0 { return .success(bytes) }
             guard bytes.count + count <= maximumBytes else {
                 return .failure(Failure(reason: "it holds more than \(maximumBytes >> 30) GiB, more than any input vcgraph reads"))
             }
-            bytes += chunk[..<count]
+            bytes += UnsafeRawBufferPointer(rebasing: chunk[..<count])
         }
     }
 

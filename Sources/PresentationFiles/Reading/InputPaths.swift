@@ -15,17 +15,17 @@ public enum InputPaths {
     /// dump only when its text reads as one (a README beside the dumps is not).
     public static let dumpExtensions: Set<String> = ["txt", "hierarchy"]
 
-    /// The files, or an error for a folder with none.
-    /// - Parameters:
-    ///   - extensions: The extensions of the files a folder stands for.
-    ///   - what: Those files, as the error for a folder with none names them.
-    ///   - notes: Gets a note for each of a folder's entries skipped.
     /// Whether `path` is a folder (following a symbolic link to one).
     public static func isFolder(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// The files, or an error for a folder with none.
+    /// - Parameters:
+    ///   - extensions: The extensions of the files a folder stands for.
+    ///   - what: Those files, as the error for a folder with none names them.
+    ///   - notes: Gets a note for each of a folder's entries skipped.
     public static func expand(
         _ arguments: [String], extensions: Set<String> = scenarioExtensions,
         naming what: String = "scenario files (.yaml, .yml or .json)", notes: inout [String]

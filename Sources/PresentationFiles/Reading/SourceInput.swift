@@ -8,9 +8,15 @@ public enum SourceInput {
     /// The sources of `files` (Swift files, or folders of them), or every file's error.
     /// - Parameter notes: Gets a note for each of a folder's entries skipped.
     public static func sources(_ files: [String], notes: inout [String]) throws(InputFailure) -> [SwiftSource] {
+        try read(InputPaths.expand(files, extensions: ["swift"], naming: ".swift files", notes: &notes))
+    }
+
+    /// The sources of `listed`, Swift files as ``InputPaths/expand(_:extensions:naming:notes:)``
+    /// lists them, or every file's error.
+    public static func read(_ listed: [String]) throws(InputFailure) -> [SwiftSource] {
         var sources: [SwiftSource] = []
         var errors: [InputFailure.Message] = []
-        for file in try InputPaths.expand(files, extensions: ["swift"], naming: ".swift files", notes: &notes) {
+        for file in listed {
             switch InputFile.bytes(of: file) {
             case .success(let bytes):
                 guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -32,7 +38,7 @@ public enum SourceInput {
         let inputs = try InputPaths.expand(files, extensions: ["storyboard", "swift"], naming: ".storyboard or .swift files", notes: &notes)
         let storyboards = inputs.filter { !$0.lowercased().hasSuffix(".swift") }
         let catalog = try storyboards.isEmpty ? nil : StoryboardInput.catalog(storyboards, customSegues: reading.customSegues, notes: &notes)
-        let sources = try Self.sources(inputs.filter { $0.lowercased().hasSuffix(".swift") }, notes: &notes)
+        let sources = try read(inputs.filter { $0.lowercased().hasSuffix(".swift") })
         return CodeReport(
             sources, storyboards: catalog, environment: StoryboardInput.environment(given: reading.environment), site: reading.site,
             places: reading.places)

@@ -134,6 +134,18 @@ struct ClassIndex {
         var properties: [String: Property] = [:]
         /// The computed properties, by name: their getters.
         var getters: [String: Method] = [:]
+
+        /// Adds what another file says of the class (its declaration, an extension).
+        mutating func merge(_ declared: Class) {
+            if !isDeclared, declared.isDeclared {
+                superclass = declared.superclass
+                location = declared.location
+                isDeclared = true
+            }
+            methods += declared.methods
+            properties.merge(declared.properties) { $1 }
+            getters.merge(declared.getters) { $1 }
+        }
     }
 
     private(set) var classes: [String: Class] = [:]
@@ -168,29 +180,23 @@ struct ClassIndex {
         for file in declarations {
             for name in file.order {
                 guard let declared = file.classes[name] else { continue }
-                guard var known = classes[name] else {
+                guard classes[name] != nil else {
                     classes[name] = declared
                     order.append(name)
                     continue
                 }
-                if !known.isDeclared, declared.isDeclared {
-                    known.superclass = declared.superclass
-                    known.location = declared.location
-                    known.isDeclared = true
-                }
-                known.methods += declared.methods
-                known.properties.merge(declared.properties) { $1 }
-                known.getters.merge(declared.getters) { $1 }
-                classes[name] = known
+                // Merged in place: a class's copy would copy its methods and properties.
+                classes[name]?.merge(declared)
             }
             valueTypes.formUnion(file.valueTypes)
             functions += file.functions
         }
         for (name, declared) in classes where declared.isDeclared { superclasses[name] = .some(declared.superclass) }
-        reaching = Self.reaching(order.flatMap { classes[$0]?.methods ?? [] } + functions)
-        for method in order.flatMap({ classes[$0]?.methods ?? [] }) + functions {
-            byName[method.name, default: []].append(method)
-        }
+        var methods: [Method] = []
+        for name in order { methods += classes[name]?.methods ?? [] }
+        methods += functions
+        reaching = Self.reaching(methods)
+        for method in methods { byName[method.name, default: []].append(method) }
         valueNames = Set(byName.values.joined().filter { reachesForms($0) || returnsController($0) }.map(\.name))
         classesWithFlows = Set(
             order.filter { name in kind(of: name) != nil && classes[name]?.methods.contains { $0.name != "init" && reachesForms($0) } == true })

@@ -140,7 +140,7 @@ struct Segues: ParsableCommand {
         }
         if !swift.isEmpty {
             // The storyboards given are read with the code: its segues and scenes are theirs.
-            let sources = try VCGraph.withNotes { notes throws(InputFailure) in try SourceInput.sources(swift, notes: &notes) }
+            let sources = try SourceInput.read(swift)
             let environment = Environment(device: device == .ipad ? .ipad : .iphone, iosVersion: ios)
             let report = CodeReport(sources, storyboards: catalog, environment: environment, places: try places.places())
                 .silencing(Set(silence))
