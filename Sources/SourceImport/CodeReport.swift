@@ -244,6 +244,9 @@ public struct CodeReport: Sendable {
         // queue. The flows of the classes placed so far are read side by side, then what each
         // path puts on screen is placed in the order the flows were read.
         var next = 0
+        // The paths each class was placed from, once its flows are read: kept with the report
+        // (``readFrom``), not freed one by one as each wave ends.
+        var placedFrom: [FlowStart] = []
         while next < placements.count {
             let wave = placements[next...].filter { starts[$0.className] != nil }
             next = placements.count
@@ -271,12 +274,13 @@ public struct CodeReport: Sendable {
                     }
                     return (flow: flow, found: found)
                 }
-                return (start: reader.catalog == nil ? nil : start, flows: found)
+                return (start: reader.catalog == nil ? nil : start, flows: found, recipe: recipe)
             }
             var waveFlows = read
             waveFlows.reverse()
             for placement in wave {
-                guard case (let start, var flows)? = waveFlows.popLast() else { break }
+                guard case (let start, var flows, let recipe)? = waveFlows.popLast() else { break }
+                placedFrom.append(recipe)
                 flows.reverse()
                 while case (let flow, var found)? = flows.popLast() {
                     found.reverse()
@@ -330,7 +334,7 @@ public struct CodeReport: Sendable {
         findings = (reader.findings + sites.findings + parsed.flatMap(\.unreadBracketFindings) + parsed.compactMap(\.parseFinding)).sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.id) < ($1.location.file, $1.location.line, $1.location.column, $1.id)
         }
-        readFrom = ReadFrom((read, index, reader, launchState, swiftUI, sites))
+        readFrom = ReadFrom((read, index, reader, launchState, swiftUI, sites, placedFrom))
     }
 
     /// The ids of the findings the reader makes; UIKit's own diagnostics add `uikit-CODE`.
