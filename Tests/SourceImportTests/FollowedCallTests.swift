@@ -69,6 +69,32 @@ struct FollowedCallTests {
         #expect(present.reason == nil)
     }
 
+    @Test("R25.2 'self?' and 'self!' are self: a property written and read through them, and a method called on them, are self's")
+    func unwrappedSelf() throws {
+        let report = Self.report(
+            launching: Self.homeInNavigation,
+            """
+            final class HomeViewController: UIViewController {
+                var editor: UIViewController?
+                func act() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.editor = EditorViewController()
+                        self?.showEditor()
+                    }
+                }
+                func showEditor() {
+                    guard let editor = self!.editor else { return }
+                    present(editor, animated: true)
+                }
+            }
+            final class EditorViewController: UIViewController {}
+            """)
+        let present = try #require(report.operations.first { $0.flow == "HomeViewController.act()" && $0.form == "present" })
+        #expect(present.certainty == .assumed)
+        #expect(present.destinationClass == "EditorViewController")
+        #expect(present.answer?.hasPrefix("presented by") == true)
+    }
+
     @Test("R27.2 a closure handed to a followed method that does not call it is unreached, with its reason")
     func closureNotCalled() throws {
         let report = Self.report(

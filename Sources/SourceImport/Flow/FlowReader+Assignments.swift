@@ -25,7 +25,7 @@ extension FlowReader {
                 return
             }
             (property, ownerText, owner) = (name, "self", context.selfValue)
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base.map({ Self.unwrapped($0.trimmedText) }) == "self",
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base.map(Self.isSelf) == true,
             !Self.selfProperties.contains(member.declName.baseName.text), let className = context.className,
             index.property(member.declName.baseName.text, of: className) != nil, let owner = self.owner(context)
         {
@@ -42,7 +42,7 @@ extension FlowReader {
         switch property {
         case "rootViewController" where Self.isWindow(ownerText):
             let root = evaluate(value, &state, context, in: source, naming: nil)
-            state = apply(form: "setRoot", receiverText: ownerText, at: location, state, context, controllers: [root]) {
+            state = apply(form: "setRoot", receiverText: ownerText, at: location, consume state, context, controllers: [root]) {
                 .makeWindow("main", root: $0[0])
             }
         case "modalPresentationStyle":
@@ -86,6 +86,8 @@ extension FlowReader {
                     message: "this style has no effect on the presentation of '\(id)' already made: write it before present",
                     certainty: certainty(of: owner, state), assumptions: assumptions(of: owner, state)))
         }
-        state = apply(form: "set", receiverText: ownerText, at: location, state, context, controllers: [owner]) { .set(changes, of: $0[0]) }
+        state = apply(form: "set", receiverText: ownerText, at: location, consume state, context, controllers: [owner]) {
+            .set(changes, of: $0[0])
+        }
     }
 }

@@ -143,11 +143,9 @@ extension FlowReader {
                 let (method, inner, isOwn) = appCallee(call, base: base, name: name, shape: shape, state, context, in: source),
                 isOwn || index.reachesForms(method)
             {
-                return follow(method, for: call, inner.state, context, in: source, as: inner.context).map { path in
-                    var done = path
-                    done.returned = nil
-                    return done
-                }
+                var paths = follow(method, for: call, inner.state, context, in: source, as: inner.context)
+                for index in paths.indices { paths[index].returned = nil }
+                return paths
             }
             // A method of the app's that presents or pushes, on a receiver vcgraph does not
             // follow into it: unknown, and what follows on the path rests on it.
@@ -170,7 +168,11 @@ extension FlowReader {
             return [state]
         }
         if let completion {
-            paths = paths.flatMap { exec(completion.statements, [$0], context, in: source) }
+            // Each path taken out of the list, not copied.
+            var completed: [PathState] = []
+            paths.reverse()
+            while let path = paths.popLast() { completed += exec(completion.statements, [path], context, in: source) }
+            return completed
         }
         return paths
     }
@@ -188,7 +190,7 @@ extension FlowReader {
         in source: ParsedSource
     ) -> (method: ClassIndex.Method, inner: (state: PathState, context: Context), isOwn: Bool)? {
         guard context.depth < inlineDepth else { return nil }
-        if base == nil || base.map({ Self.unwrapped($0.trimmedText) }) == "self" {
+        if base == nil || base.map(Self.isSelf) == true {
             if let className = context.className, let method = appMethod(name, call: shape, of: className) {
                 var inner = context
                 inner.depth += 1
@@ -280,12 +282,12 @@ extension FlowReader {
     ) -> [PathState] {
         let callerLocals = state.locals
         state.locals = locals
-        return read(&self, consume state).map { path in
-            var back = path
-            back.locals = callerLocals
-            back.ended = false
-            return back
+        var paths = read(&self, consume state)
+        for index in paths.indices {
+            paths[index].locals = callerLocals
+            paths[index].ended = false
         }
+        return paths
     }
 
     /// The names a closure gives its parameters: `{ success in … }`, `{ (a, b) in … }`.
@@ -311,8 +313,8 @@ extension FlowReader {
         let locals = bindings(of: method, to: call, &state, context, in: source)
         let results = scoped(consume state, locals: locals) { reader, start in reader.body(of: method, start, inner) }
         let written = method.arguments(for: CallShape(call))?.compactMap { $0.flatMap(call.expression(for:))?.as(ClosureExprSyntax.self) } ?? []
-        for path in results {
-            for closure in written where !path.closuresRun.contains(closure.id) { unreached(closure, path, context, in: source) }
+        for index in results.indices {
+            for closure in written where !results[index].closuresRun.contains(closure.id) { unreached(closure, results[index], context, in: source) }
         }
         return results
     }

@@ -105,9 +105,9 @@ extension FlowReader {
             Self.namesValue(subscriptCall.calledExpression)
         {
             guard case .list(let elements) = evaluate(subscriptCall.calledExpression, &state, context, in: source, naming: nil) else {
-                return .unknown("'\(expression.quotedText)' is not a controller vcgraph can follow")
+                return .unknown("'\(quoted(expression))' is not a controller vcgraph can follow")
             }
-            return position < elements.count ? elements[position] : .unknown("'\(expression.quotedText)' is past the end of the array")
+            return position < elements.count ? elements[position] : .unknown("'\(quoted(expression))' is past the end of the array")
         }
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             return evaluate(optional.expression, &state, context, in: source, naming: name)
@@ -141,8 +141,8 @@ extension FlowReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let property = member.declName.baseName.text
-            let bare = Self.unwrapped(expression.trimmedText)
-            if Self.windowRootReads.contains(bare) {
+            // Every read of the window's root ends in `.rootViewController`.
+            if property == "rootViewController", Self.windowRootReads.contains(Self.unwrapped(expression.trimmedText)) {
                 guard let root = state.hierarchy.rootViewController(ofWindow: "main") else {
                     return .unknown("the window has no root on this path")
                 }
@@ -171,12 +171,12 @@ extension FlowReader {
                 if receiverClass(of: owner, in: state).map({ index.kind(of: $0) != nil }) == true { return contents(of: owner, state) }
             }
             // `self.x` is a property of self, never a local of the same name.
-            if Self.unwrapped(base.trimmedText) == "self" {
+            if Self.isSelf(base) {
                 if Self.lookups[property] != nil, context.className.flatMap(index.kind(of:)) != nil {
                     return lookup(property, of: context.selfValue, state, written: expression.trimmedText)
                 }
                 if let value = self.property(property, &state, context) { return value }
-                return .unknown("the property '\(expression.quotedText)' is not followed")
+                return .unknown("the property '\(quoted(expression))' is not followed")
             }
             if Self.lookups[property] != nil {
                 let owner = evaluate(base, &state, context, in: source, naming: nil)
@@ -189,13 +189,13 @@ extension FlowReader {
                 if case .instance(let typeName) = owner {
                     let inner = Context(selfValue: owner, className: typeName, flow: context.flow, depth: context.depth)
                     if let value = self.property(property, &state, inner) { return value }
-                    return .unknown("the property '\(expression.quotedText)' is not followed")
+                    return .unknown("the property '\(quoted(expression))' is not followed")
                 }
                 if let className = receiverClass(of: owner, in: state), let getter = index.getter(property, of: className) {
-                    return read(getter: getter, of: owner, &state, context) ?? .unknown("the property '\(expression.quotedText)' is not followed")
+                    return read(getter: getter, of: owner, &state, context) ?? .unknown("the property '\(quoted(expression))' is not followed")
                 }
             }
-            return .unknown("'\(expression.quotedText)' is not a controller vcgraph can follow")
+            return .unknown("'\(quoted(expression))' is not a controller vcgraph can follow")
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let kind = index.kind(of: reference.baseName.text)
@@ -242,7 +242,7 @@ extension FlowReader {
                 }
             }
             if let closure = call.trailingClosure { unreached(closure, state, context, in: source) }
-            return .unknown("the value of '\(call.calledExpression.quotedText)(…)' is not followed")
+            return .unknown("the value of '\(quoted(call.calledExpression))(…)' is not followed")
         }
         return .other
     }
@@ -334,6 +334,23 @@ extension FlowReader {
 
     /// `text` without its optional chaining and forced unwrapping.
     static func unwrapped(_ text: String) -> String { String(text.filter { $0 != "?" && $0 != "!" }) }
+
+    /// Whether `expression` is `self`, unwrapped or not (`self?`, `self!`): read from its
+    /// nodes, not its text, which for a long chain of calls is long.
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.argumentNames == nil && reference.baseName.text == "self"
+    }
 
     /// `.formSheet` → `formSheet`.
     static func enumCase(_ expression: ExprSyntax) -> String? {

@@ -54,15 +54,16 @@ extension FlowReader {
     /// At most ``pathLimit`` paths; the others are dropped, with a note at `node`.
     mutating func bounded(_ states: consuming [PathState], at node: some SyntaxProtocol, in source: ParsedSource, context: Context) -> [PathState] {
         guard states.count > pathLimit else { return states }
+        states.removeSubrange(pathLimit...)
         let location = source.location(of: node)
         // Said once a flow, where it first happens.
-        guard limitedFlows.insert(context.flow).inserted else { return Array(states.prefix(pathLimit)) }
+        guard limitedFlows.insert(context.flow).inserted else { return states }
         add(
             CodeFinding(
                 id: "path-limit", severity: .note, location: location,
                 message: "\(context.flow) has more than \(pathLimit) paths here: the others are not read", certainty: .unknown,
                 assumptions: []))
-        return Array(states.prefix(pathLimit))
+        return states
     }
 
     mutating func exec(
@@ -97,11 +98,9 @@ extension FlowReader {
             if let call = value.as(FunctionCallExprSyntax.self), let name = Self.callee(call)?.name, FormScanner.forms.contains(name),
                 !name.hasPrefix("instantiate")
             {
-                return exec(value, consume state, context, in: source).map { path in
-                    var ended = path
-                    ended.ended = true
-                    return ended
-                }
+                var paths = exec(value, consume state, context, in: source)
+                for index in paths.indices { paths[index].ended = true }
+                return paths
             }
             state.returned = evaluate(value, &state, context, in: source, naming: nil)
             state.ended = true

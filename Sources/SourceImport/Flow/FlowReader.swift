@@ -120,27 +120,27 @@ extension FlowReader {
     /// the action (A5). A handler of a path that presented no alert is not seen to run.
     mutating func alertActions(after paths: [PathState], _ context: Context) -> [PathState] {
         var ends: [PathState] = []
-        for path in paths where !path.handlers.isEmpty {
-            for handler in path.handlers {
-                guard let presenter = Self.alertPresenter(in: path.hierarchy) else {
-                    unreached(handler.closure, path, context, in: handler.source)
+        for path in paths.indices where !paths[path].handlers.isEmpty {
+            for handler in paths[path].handlers {
+                guard let presenter = Self.alertPresenter(in: paths[path].hierarchy) else {
+                    unreached(handler.closure, paths[path], context, in: handler.source)
                     continue
                 }
-                var start = path
+                var start = paths[path]
                 start.handlers = []
                 start.ended = false
                 start.assume(.choseAlertAction(at: handler.at))
                 // UIKit's own dismissal of the alert, a step at the handler.
-                start = apply(
+                let dismissed = apply(
                     form: "dismiss (the alert, before its action's handler)", receiverText: "UIKit", at: handler.at, start, context,
                     controllers: [.controller(presenter, [])]
                 ) { .dismiss($0[0]) }
-                ends += exec(handler.closure.statements, [start], context, in: handler.source).map { end in
-                    var ended = end
-                    ended.handlers = []
-                    ended.ended = false
-                    return ended
+                var handled = exec(handler.closure.statements, [dismissed], context, in: handler.source)
+                for index in handled.indices {
+                    handled[index].handlers = []
+                    handled[index].ended = false
                 }
+                ends += handled
             }
         }
         return ends

@@ -260,10 +260,11 @@ struct ClassIndex {
         var current: String? = className
         // A chain longer than the table has a cycle: it ends there.
         var steps = 0
-        while let next = current, steps <= classes.count, let declared = classes[next] {
+        // Each class read in place, by its position in the table: not copied.
+        while let next = current, steps <= classes.count, let position = classes.index(forKey: next) {
             steps += 1
-            if let found = find(declared) { return found }
-            current = declared.superclass
+            if let found = find(classes.values[position]) { return found }
+            current = classes.values[position].superclass
         }
         return nil
     }
