@@ -17,7 +17,8 @@ struct SwiftUITreeReader {
         var id: ControllerID
         var className: String
         var kind: ControllerKind
-        var parent: Int?
+        /// Set once, when it is added, and listed then among its parent's contents.
+        let parent: Int?
         var location: Location
         /// The view type it draws, when its content is one.
         var content: String?
@@ -77,6 +78,9 @@ struct SwiftUITreeReader {
     }
 
     var controllers: [Controller] = []
+    /// The positions of each controller's contents (those whose ``Controller/parent`` it is),
+    /// in the order added.
+    private var contents: [Int: [Int]] = [:]
     var sites: [Site] = []
     var findings: [CodeFinding] = []
     /// The window's root host, when an `App` was read.
@@ -210,18 +214,15 @@ struct SwiftUITreeReader {
             Controller(
                 id: ControllerID(id), className: className, kind: kind, parent: parent, location: location,
                 content: index.views[name] != nil || index.apps.contains { $0.name == name } ? name : nil))
+        if let parent { contents[parent, default: []].append(controllers.count - 1) }
         return controllers.count - 1
     }
 
     /// The spec of `index` and everything it contains, for a declaration.
     func spec(of index: Int) -> ControllerSpec {
-        var children: [Int: [Int]] = [:]
-        for (position, controller) in controllers.enumerated() {
-            if let parent = controller.parent { children[parent, default: []].append(position) }
-        }
         func build(_ position: Int) -> ControllerSpec {
             let controller = controllers[position]
-            let contents = children[position] ?? []
+            let contents = self.contents[position] ?? []
             var attributes = controller.attributes
             attributes.className = controller.className
             var spec = ControllerSpec(
