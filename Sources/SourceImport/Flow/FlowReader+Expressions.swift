@@ -225,7 +225,7 @@ extension FlowReader {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // An alert action's handler runs when the user chooses the action, after UIKit has
             // dismissed the alert: read at the end of the flow (``FlowReader/read(_:from:context:)``).
-            if call.calledExpression.trimmedText == "UIAlertAction",
+            if Self.isName(call.calledExpression, "UIAlertAction"),
                 let handler = call.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self)
                     ?? call.trailingClosure
             {
@@ -334,6 +334,13 @@ extension FlowReader {
 
     /// `text` without its optional chaining and forced unwrapping.
     static func unwrapped(_ text: String) -> String { String(text.filter { $0 != "?" && $0 != "!" }) }
+
+    /// Whether `expression` is the bare name `name` (`UIStoryboard`): read from its node, not
+    /// its text.
+    static func isName(_ expression: ExprSyntax, _ name: String) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.argumentNames == nil && reference.baseName.text == name
+    }
 
     /// Whether `expression` is `self`, unwrapped or not (`self?`, `self!`): read from its
     /// nodes, not its text, which for a long chain of calls is long.

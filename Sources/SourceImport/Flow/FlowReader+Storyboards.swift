@@ -165,7 +165,7 @@ extension FlowReader {
     static func storyboardName(_ expression: ExprSyntax?) -> String? {
         var current = expression
         while let next = current {
-            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "UIStoryboard",
+            if let call = next.as(FunctionCallExprSyntax.self), Self.isName(call.calledExpression, "UIStoryboard"),
                 let name = call.arguments.first(where: { $0.label?.text == "name" })
             {
                 return stringLiteral(name.expression)
