@@ -189,7 +189,7 @@ public struct CodeReport: Sendable {
         // where the path leaves it, each class the first time.
         func place(_ found: consuming [Found], flow: String) {
             // Taken out of the list in order rather than copied: each holds a path's state.
-            found.reverse()
+            found.reverseByMoving()
             while let item = found.popLast() {
                 switch item.kind {
                 case .host(let host, let start):
@@ -277,13 +277,13 @@ public struct CodeReport: Sendable {
                 return (start: reader.catalog == nil ? nil : start, flows: found, recipe: recipe)
             }
             var waveFlows = read
-            waveFlows.reverse()
+            waveFlows.reverseByMoving()
             for placement in wave {
                 guard case (let start, var flows, let recipe)? = waveFlows.popLast() else { break }
                 placedFrom.append(recipe)
-                flows.reverse()
+                flows.reverseByMoving()
                 while case (let flow, var found)? = flows.popLast() {
-                    found.reverse()
+                    found.reverseByMoving()
                     while let each = found.popLast() { place(each, flow: flow) }
                 }
                 if let start { fireSegues(from: placement.id, in: start) }

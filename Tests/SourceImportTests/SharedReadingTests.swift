@@ -1,3 +1,4 @@
+import Foundation
 @testable import SourceImport
 import Testing
 import PresentationModel
@@ -12,6 +13,45 @@ struct SharedReadingTests {
         #expect(LargeStack.map(elements) { $0 * 2 } == elements.map { $0 * 2 })
         #expect(LargeStack.map([7]) { $0 + 1 } == [8])
         #expect(LargeStack.map([Int]()) { $0 }.isEmpty)
+    }
+
+    @Test("each element is moved to the thread that transforms it, and freed there once transformed")
+    func mapFreesElementsWhereTransformed() {
+        /// Which thread freed each element, by the element's number.
+        final class Threads: @unchecked Sendable {
+            private let lock = NSLock()
+            private var byElement: [Int: pthread_t] = [:]
+            func record(_ element: Int) { lock.withLock { byElement[element] = pthread_self() } }
+            func thread(of element: Int) -> pthread_t? { lock.withLock { byElement[element] } }
+        }
+        final class Element: @unchecked Sendable {
+            let number: Int
+            let freed: Threads
+            init(_ number: Int, freed: Threads) { (self.number, self.freed) = (number, freed) }
+            deinit { freed.record(number) }
+        }
+        let freed = Threads()
+        let transformedOn = LargeStack.map((0..<64).map { Element($0, freed: freed) }) { element in (element.number, pthread_self()) }
+        #expect(transformedOn.map(\.0) == Array(0..<64))
+        for (number, thread) in transformedOn {
+            #expect(freed.thread(of: number).map { pthread_equal($0, thread) != 0 } == true)
+        }
+    }
+
+    @Test("paths moved, not copied: a list reversed and appended by moving keeps its elements and their order")
+    func arraysMoveInOrder() {
+        var list = ["a", "b", "c", "d"]
+        list.reverseByMoving()
+        #expect(list == ["d", "c", "b", "a"])
+        var joined: [String] = []
+        joined.appendByMoving(["1", "2"])
+        joined.appendByMoving(["3"])
+        joined.appendByMoving([])
+        #expect(joined == ["1", "2", "3"])
+        var taken: [String] = []
+        list.reverseByMoving()
+        while let element = list.popLast() { taken.append(element) }
+        #expect(taken == ["d", "c", "b", "a"])
     }
 
     @Test("each thread has the large stack: a recursion as deep as the reader allows runs on any of them")

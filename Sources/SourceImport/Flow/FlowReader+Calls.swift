@@ -170,8 +170,8 @@ extension FlowReader {
         if let completion {
             // Each path taken out of the list, not copied.
             var completed: [PathState] = []
-            paths.reverse()
-            while let path = paths.popLast() { completed += exec(completion.statements, [path], context, in: source) }
+            paths.reverseByMoving()
+            while let path = paths.popLast() { completed.appendByMoving(exec(completion.statements, [path], context, in: source)) }
             return completed
         }
         return paths

@@ -17,16 +17,17 @@ extension FlowReader {
         let shares = stride(from: 0, to: jobs.count, by: size).map { Array(jobs[$0..<min($0 + size, jobs.count)]) }
         jobs = []
         let start = share()
-        let read: [(reader: FlowReader, results: [Result])] = LargeStack.map(consume shares) { jobs in
+        var shareReaders: [(reader: FlowReader, results: [Result])] = LargeStack.map(consume shares) { jobs in
             var reader = start
             let results = jobs.map { read(&reader, $0) }
             return (reader, results)
         }
         var results: [Result] = []
-        results.reserveCapacity(jobs.count)
-        for (reader, shareResults) in read {
+        // Each share's reader and results taken out of the list, not copied.
+        shareReaders.reverseByMoving()
+        while let (reader, shareResults) = shareReaders.popLast() {
             join(reader)
-            results += shareResults
+            results.appendByMoving(shareResults)
         }
         return results
     }
@@ -51,8 +52,10 @@ extension FlowReader {
     }
 
     /// Takes in what `share` read, as if this reader had read it after what it has read.
-    mutating func join(_ share: FlowReader) {
-        operations += share.operations
+    mutating func join(_ share: consuming FlowReader) {
+        var joined: [CodeOperation] = []
+        swap(&joined, &share.operations)
+        operations.appendByMoving(joined)
         for finding in share.findings { add(finding) }
         limitedFlows.formUnion(share.limitedFlows)
         for frame in share.frames {

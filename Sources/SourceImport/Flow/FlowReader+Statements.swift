@@ -23,10 +23,10 @@ extension FlowReader {
             next.reserveCapacity(states.count)
             // Each path taken out of the list, not copied: a path's state retains dozens of
             // buffers, and the statement it runs through writes it.
-            states.reverse()
+            states.reverseByMoving()
             while let state = states.popLast() {
                 if state.ended {
-                    next.append(state)
+                    next.append(consume state)
                     continue
                 }
                 statementsRead += 1
@@ -44,7 +44,7 @@ extension FlowReader {
                     next.append(stopped)
                     continue
                 }
-                next += exec(item.item, consume state, context, in: source)
+                next.appendByMoving(exec(item.item, consume state, context, in: source))
             }
             states = bounded(consume next, at: item, in: source, context: context)
         }
@@ -141,7 +141,9 @@ extension FlowReader {
             }
             var skipped = consume state
             skipped.branches.append("\(loopText), no pass")
-            return exec(loop.body.statements, [once], context, in: source) + [skipped]
+            var paths = exec(loop.body.statements, [once], context, in: source)
+            paths.append(skipped)
+            return paths
         }
         if let loop = statement.as(WhileStmtSyntax.self) {
             var once = copy state
@@ -149,7 +151,9 @@ extension FlowReader {
             once.branches.append("\(loopText), once")
             var skipped = consume state
             skipped.branches.append("\(loopText), no pass")
-            return exec(loop.body.statements, [once], context, in: source) + [skipped]
+            var paths = exec(loop.body.statements, [once], context, in: source)
+            paths.append(skipped)
+            return paths
         }
         if let block = statement.as(DoStmtSyntax.self) {
             return exec(block.body.statements, [consume state], context, in: source)
@@ -188,11 +192,11 @@ extension FlowReader {
             var otherwise = consume state
             otherwise.branches.append("if \(condition) is false")
             var paths: [PathState] = []
-            if decided != false { paths += exec(conditional.body.statements, [consume then], context, in: source) }
+            if decided != false { paths.appendByMoving(exec(conditional.body.statements, [consume then], context, in: source)) }
             if decided != true {
                 switch conditional.elseBody {
-                case .ifExpr(let next)?: paths += exec(ExprSyntax(next), consume otherwise, context, in: source)
-                case .codeBlock(let block)?: paths += exec(block.statements, [consume otherwise], context, in: source)
+                case .ifExpr(let next)?: paths.appendByMoving(exec(ExprSyntax(next), consume otherwise, context, in: source))
+                case .codeBlock(let block)?: paths.appendByMoving(exec(block.statements, [consume otherwise], context, in: source))
                 case nil: paths.append(otherwise)
                 }
             }
@@ -203,7 +207,7 @@ extension FlowReader {
             for case .switchCase(let switchCase) in choice.cases {
                 var branch = copy state
                 branch.branches.append("switch \(quoted(choice.subject)): \(quoted(switchCase.label))")
-                paths += exec(switchCase.statements, [branch], context, in: source)
+                paths.appendByMoving(exec(switchCase.statements, [branch], context, in: source))
             }
             return paths.isEmpty ? [state] : paths
         }

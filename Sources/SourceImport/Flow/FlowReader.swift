@@ -140,7 +140,7 @@ extension FlowReader {
                     handled[index].handlers = []
                     handled[index].ended = false
                 }
-                ends += handled
+                ends.appendByMoving(handled)
             }
         }
         return ends
