@@ -396,6 +396,27 @@ struct ControlFlowTests {
         #expect(CallFormTests.action(report).count == 1)
     }
 
+    @Test("R27.2 A5 an alert's handlers are read once, in the flow that presented the alert: a class placed from its end does not read them again")
+    func alertHandlersStayInTheirFlow() throws {
+        let report = CodeReport(
+            CallFormTests.app(
+                """
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Details", style: .default) { _ in
+                            self.present(UIViewController(), animated: true)
+                        })
+                        present(alert, animated: true)
+                        navigationController?.pushViewController(DetailViewController(), animated: true)
+                """,
+                extra: """
+                    final class DetailViewController: UIViewController {
+                        func close() { dismiss(animated: true) }
+                    }
+                    """))
+        #expect(report.placements.map(\.className).contains("DetailViewController"))
+        #expect(report.operations.filter { $0.flow == "DetailViewController.close()" }.map(\.form) == ["dismiss"])
+    }
+
     @Test("R27.2 A5 an alert action's handler is read after the flow, once UIKit has dismissed the alert: the user chose it")
     func alertActionHandler() throws {
         let report = CodeReport(

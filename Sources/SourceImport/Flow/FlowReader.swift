@@ -69,7 +69,7 @@ struct FlowReader {
 
     /// Who runs the flow: the controller `self` is (or why it is not known), its class, and
     /// the flow's name.
-    struct Context {
+    struct Context: Equatable {
         var selfValue: Value
         var className: String?
         var flow: String
@@ -97,9 +97,12 @@ struct FlowReader {
             start.locals[parameter.name] = .unknown("'\(parameter.name)' is a parameter, and no call that vcgraph reads gives it")
         }
         var paths = exec(method.statements, [consume start], context, in: method.source)
-        paths += alertActions(after: paths, context)
+        paths.appendByMoving(alertActions(after: paths, context))
         for index in paths.indices {
             paths[index].ended = false
+            // The flow's alert handlers are read: what starts from its end (a class placed
+            // there, the flows read from the launch) does not read them again as its own.
+            paths[index].handlers = []
             // A child added and never told it moved, by the end of the flow.
             for (child, location, assumed) in paths[index].unmoved {
                 add(
