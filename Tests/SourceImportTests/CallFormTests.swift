@@ -389,11 +389,30 @@ struct ControlFlowTests {
 
     @Test("R27.2 a flow with more paths than the limit reads the first ones and says so")
     func pathLimit() throws {
-        let branches = (0..<8).map { "        if Bool.random() { _ = $0 }".replacingOccurrences(of: "$0", with: "\($0)") }.joined(separator: "\n")
+        // Each branch makes a controller of its own: 256 paths, each unlike the others.
+        let branches = (0..<8).map { "        if Bool.random() { let made\($0) = DetailViewController() }" }.joined(separator: "\n")
         let report = CodeReport(CallFormTests.app(branches + "\n        present(DetailViewController(), animated: true)"))
         #expect(report.findings.contains { $0.id == "path-limit" })
         // The paths read give one answer at the call site, listed once.
         #expect(CallFormTests.action(report).count == 1)
+    }
+
+    @Test("R27.2 paths that differ only in the branches they took are read as one: branches that change nothing do not multiply them")
+    func pathsSameButForBranches() throws {
+        let branches = (0..<8).map { "        if Bool.random() { print(\($0)) }" }.joined(separator: "\n")
+        let report = CodeReport(CallFormTests.app(branches + "\n        present(DetailViewController(), animated: true)"))
+        #expect(!report.findings.contains { $0.id == "path-limit" })
+        let present = try #require(CallFormTests.action(report).first)
+        #expect(CallFormTests.action(report).count == 1)
+        // Said with the first path's branches: each `if` taken.
+        #expect(present.branches == Array(repeating: "if Bool.random()", count: 8))
+        // A helper's branches that bind locals of its own, gone once it returns, are read as one too.
+        let helped = CodeReport(
+            CallFormTests.app(
+                Array(repeating: "        refresh()", count: 8).joined(separator: "\n") + "\n        present(DetailViewController(), animated: true)",
+                member: "func refresh() { if let shown = presentedViewController { print(shown) } }"))
+        #expect(!helped.findings.contains { $0.id == "path-limit" })
+        #expect(CallFormTests.action(helped).map(\.form) == ["present"])
     }
 
     @Test("R27.2 A5 an alert's handlers are read once, in the flow that presented the alert: a class placed from its end does not read them again")

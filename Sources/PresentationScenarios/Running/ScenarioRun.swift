@@ -20,6 +20,15 @@ public struct ScenarioRun: Sendable {
     /// The controllers an error left where they were (a refused part of a declaration, a
     /// refused push or presentation), with the place of that refusal, until a call places them.
     private var refusedAt: [ControllerID: SourceLocation] = [:]
+    /// Made anew by each step appended: two runs that hold the same one are copies of one run
+    /// with no step appended to either since (``hasRunSameSteps(as:)``).
+    private var appended = Appended()
+
+    private final class Appended: Sendable {}
+
+    /// Whether `other` is a copy of this run with no step appended to either since: the same
+    /// steps run, so the same hierarchy, diagnostics and checks.
+    public func hasRunSameSteps(as other: ScenarioRun) -> Bool { appended === other.appended }
 
     /// One step as the run reaches it: `observing` sees the hierarchy on either side of
     /// each step without the run keeping it.
@@ -70,6 +79,7 @@ public struct ScenarioRun: Sendable {
     @discardableResult
     public mutating func append(_ step: Located<ScenarioStep>) -> [Diagnostic] {
         precondition(stepsRun == scenario.steps.count, "a step appended to a run with steps left to run")
+        appended = Appended()
         scenario.steps.append(step)
         stepsRun += 1
         let diagnostics = run(step, number: stepsRun)

@@ -311,7 +311,7 @@ extension FlowReader {
         followed.insert(method.location)
         state.returned = nil
         let locals = bindings(of: method, to: call, &state, context, in: source)
-        let results = scoped(consume state, locals: locals) { reader, start in reader.body(of: method, start, inner) }
+        let results = Self.merged(scoped(consume state, locals: locals) { reader, start in reader.body(of: method, start, inner) })
         let written = method.arguments(for: CallShape(call))?.compactMap { $0.flatMap(call.expression(for:))?.as(ClosureExprSyntax.self) } ?? []
         for index in results.indices {
             for closure in written where !results[index].closuresRun.contains(closure.id) { unreached(closure, results[index], context, in: source) }

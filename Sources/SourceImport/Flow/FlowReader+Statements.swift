@@ -51,6 +51,20 @@ extension FlowReader {
         return states
     }
 
+    /// `paths` without each one that is the same as an earlier one but for its branches
+    /// (``PathState/isSame(as:)``): all it would read on, the earlier one reads, and a call
+    /// site's answer is recorded once whatever branches led to it. So the branches of a
+    /// helper that change nothing on the path do not multiply the paths after it.
+    static func merged(_ paths: consuming [PathState]) -> [PathState] {
+        guard paths.count > 1 else { return paths }
+        var kept: [PathState] = []
+        paths.reverseByMoving()
+        while let path = paths.popLast() {
+            if !kept.contains(where: { $0.isSame(as: path) }) { kept.append(path) }
+        }
+        return kept
+    }
+
     /// At most ``pathLimit`` paths; the others are dropped, with a note at `node`.
     mutating func bounded(_ states: consuming [PathState], at node: some SyntaxProtocol, in source: ParsedSource, context: Context) -> [PathState] {
         guard states.count > pathLimit else { return states }
@@ -200,7 +214,7 @@ extension FlowReader {
                 case nil: paths.append(otherwise)
                 }
             }
-            return paths
+            return Self.merged(paths)
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
             var paths: [PathState] = []
@@ -209,7 +223,7 @@ extension FlowReader {
                 branch.branches.append("switch \(quoted(choice.subject)): \(quoted(switchCase.label))")
                 paths.appendByMoving(exec(switchCase.statements, [branch], context, in: source))
             }
-            return paths.isEmpty ? [state] : paths
+            return paths.isEmpty ? [state] : Self.merged(paths)
         }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             let assignment = Array(sequence.elements)[1].as(AssignmentExprSyntax.self)

@@ -25,10 +25,20 @@ struct FreshController {
     /// A storyboard scene made by identifier: its declaration with its relationship children,
     /// and which element each controller of it was made from.
     var scene: Instantiation?
+
+    /// Whether `other` is the same controller made the same way; one made from a storyboard
+    /// scene is taken for different.
+    func isSame(as other: FreshController) -> Bool {
+        scene == nil && other.scene == nil && id == other.id && className == other.className && kind == other.kind
+            && attributes == other.attributes && children == other.children && declared == other.declared
+            && assumptions == other.assumptions && styleWritten == other.styleWritten && columns.count == other.columns.count
+            && zip(columns, other.columns).allSatisfy { $0.column == $1.column && $0.controller == $1.controller }
+    }
 }
 
-/// What an expression of the code stands for, on one path.
-enum Value {
+/// What an expression of the code stands for, on one path. Equal values stand for the same
+/// thing on every path that holds them.
+enum Value: Equatable {
     /// A controller the path made: an index into ``PathState/fresh``.
     case fresh(Int)
     /// A controller of the model, found under these assumptions (none: decided).
@@ -56,11 +66,15 @@ enum Value {
 
 /// A closure written in a flow, and what it runs with: the `self` and locals of the place
 /// it was written.
-struct Closure {
+struct Closure: Equatable {
     var syntax: ClosureExprSyntax
     var source: ParsedSource
     var context: FlowReader.Context
     var locals: [String: Value]
+
+    static func == (a: Closure, b: Closure) -> Bool {
+        a.syntax.id == b.syntax.id && a.source === b.source && a.context == b.context && a.locals == b.locals
+    }
 }
 
 /// One path through a flow: the model run so far, what the path has made, its locals, the
@@ -103,6 +117,22 @@ struct PathState {
     var closuresRun: Set<SyntaxIdentifier> = []
 
     var hierarchy: Hierarchy { run.hierarchy }
+
+    /// Whether `other` is this path but for the branches it took: the same run, made, known
+    /// and assumed, so every answer read on from either is the same. Said only when plain:
+    /// what is not compared cheaply (a storyboard scene made and not yet declared) is taken
+    /// for a difference.
+    func isSame(as other: PathState) -> Bool {
+        guard run.hasRunSameSteps(as: other.run), ended == other.ended, fresh.count == other.fresh.count,
+            locals.count == other.locals.count, properties.count == other.properties.count, assumptions == other.assumptions,
+            handlers.count == other.handlers.count, unmoved.count == other.unmoved.count, returned == other.returned
+        else { return false }
+        return zip(fresh, other.fresh).allSatisfy { $0.isSame(as: $1) } && freshIDs == other.freshIDs && lastNumbers == other.lastNumbers
+            && locals == other.locals && properties == other.properties
+            && zip(handlers, other.handlers).allSatisfy { $0.closure.id == $1.closure.id && $0.source === $1.source && $0.at == $1.at }
+            && zip(unmoved, other.unmoved).allSatisfy { $0.child == $1.child && $0.at == $1.at && $0.assumptions == $1.assumptions }
+            && sceneOf == other.sceneOf && closuresRun == other.closuresRun
+    }
 
     mutating func assume(_ assumption: CodeAssumption) {
         if !assumptions.contains(assumption) { assumptions.append(assumption) }
