@@ -222,6 +222,12 @@ struct SwiftUISourceTests {
         let report = CodeReport([source])
         let h = report.launch.hierarchy
         #expect(h.children(of: "U.TabView") == ["Card", "Card-2"])
+        // Used in more places, each instance is named once, numbered in the order used.
+        let many = CodeReport([
+            SwiftSource(
+                path: "U.swift", text: source.text.replacingOccurrences(of: "Card(); Card()", with: "Card(); Card(); Card(); Card(); Card()"))
+        ])
+        #expect(many.launch.hierarchy.children(of: "U.TabView") == ["Card", "Card-2", "Card-3", "Card-4", "Card-5"])
         // Both uses answer alike, so the report says it once.
         #expect(report.operations.map(\.receiver) == ["a view of Card"])
         #expect(report.operations.first?.answer == "presented by U, pageSheet [R20.1]")

@@ -90,7 +90,7 @@ extension SwiftUITreeReader {
         var current: IfExprSyntax? = choice
         var conditions: [String] = []
         while let branch = current {
-            let condition = Self.condition(branch.conditions.trimmedText)
+            let condition = conditionLabel(branch.conditions)
             var inner = context
             inner.branches.append(Branch(choice: id, label: "if \(condition)"))
             walk(branch.body.statements, inner, source: source)
@@ -105,6 +105,14 @@ extension SwiftUITreeReader {
             case nil: current = nil
             }
         }
+    }
+
+    /// ``condition(_:)`` of `conditions`' source, made once a node.
+    mutating func conditionLabel(_ conditions: ConditionElementListSyntax) -> String {
+        if let known = conditionLabels[conditions.id] { return known }
+        let label = Self.condition(conditions.trimmedText)
+        conditionLabels[conditions.id] = label
+        return label
     }
 
     /// A condition's source as a path's label: on one line, at most 80 characters.

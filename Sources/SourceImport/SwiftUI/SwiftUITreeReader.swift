@@ -101,6 +101,13 @@ struct SwiftUITreeReader {
     /// Whether the width is compact, where a split view is collapsed.
     let compact: Bool
     var usedIDs: Set<String> = []
+    /// For each name ``add(_:_:_:parent:at:)`` gave a suffix to, the last suffix given: those
+    /// below it are taken, so the next search starts there (a view used in a hundred places
+    /// names each instance once).
+    private var lastSuffixes: [String: Int] = [:]
+    /// Each `if` condition's label, made once a node (``SwiftUITreeReader/condition(_:)``):
+    /// a view used in many places walks its conditions each time.
+    var conditionLabels: [SyntaxIdentifier: String] = [:]
     var choices = 0
     var visited = 0
 
@@ -206,10 +213,16 @@ struct SwiftUITreeReader {
     mutating func add(_ name: String, _ className: String, _ kind: ControllerKind, parent: Int?, at location: Location) -> Int {
         var id = name
         var suffix = 2
+        // The name and its suffixes up to the last one given are taken: the search starts past them.
+        if let last = lastSuffixes[name] {
+            id = "\(name)-\(last + 1)"
+            suffix = last + 2
+        }
         while !usedIDs.insert(id).inserted {
             id = "\(name)-\(suffix)"
             suffix += 1
         }
+        if id != name { lastSuffixes[name] = suffix - 1 }
         controllers.append(
             Controller(
                 id: ControllerID(id), className: className, kind: kind, parent: parent, location: location,
