@@ -52,6 +52,12 @@ public struct OutputWriter: Sendable {
     }
 
     public func write(_ text: String) throws(OutputError) {
-        try write(Array(text.utf8))
+        // The string's own UTF-8, not a copy of it: a report is megabytes.
+        var text = text
+        var failure: OutputError?
+        text.withUTF8 { buffer in
+            do throws(OutputError) { try write(UnsafeRawBufferPointer(buffer)) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 }

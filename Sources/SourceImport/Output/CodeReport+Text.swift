@@ -33,7 +33,10 @@ extension CodeReport {
         if !unplaced.isEmpty {
             text += "never put on screen by the code read: \(unplaced.map { InputText.escaped($0) }.joined(separator: ", "))\n"
         }
-        text += Self.sitesText(operations)
+        // The shares' lines appended to a string made large enough once, not joined first.
+        let sites = Self.sitesText(operations)
+        text.reserveCapacity(text.utf8.count + sites.reduce(0) { $0 + $1.utf8.count } + 200 * (findings.count + 1))
+        for share in sites { text += share }
         for finding in findings {
             text += "\(Self.place(finding.location)): \(finding.severity.rawValue): \(InputText.escaped(finding.message)) [\(finding.id)]\n"
             for assumption in finding.assumptions {
@@ -49,8 +52,8 @@ extension CodeReport {
     }
 
     /// The call sites' lines: most of the report, written in shares on the processors once
-    /// there are many, each share's lines in order.
-    private static func sitesText(_ operations: [CodeOperation]) -> String {
+    /// there are many, each share's lines in order, the shares in order.
+    private static func sitesText(_ operations: [CodeOperation]) -> [String] {
         let share = max(operations.count / (2 * ProcessInfo.processInfo.activeProcessorCount), sitesPerShare)
         let shares = stride(from: 0, to: operations.count, by: share).map { $0..<min($0 + share, operations.count) }
         func text(of range: Range<Int>) -> String {
@@ -62,7 +65,7 @@ extension CodeReport {
             }
             return text
         }
-        return shares.count > 1 ? LargeStack.map(shares, text(of:)).joined() : shares.map(text(of:)).joined()
+        return shares.count > 1 ? LargeStack.map(shares, text(of:)) : shares.map(text(of:))
     }
 
     /// The fewest call sites a share of ``sitesText(_:)`` writes.
