@@ -249,17 +249,8 @@ extension FlowReader {
     /// The closure a call calls, when it calls a parameter or local holding one
     /// (`completion(true)`, `onDone?()`).
     func calledClosure(_ call: FunctionCallExprSyntax, _ state: PathState) -> Closure? {
-        var called = call.calledExpression
-        while true {
-            if let optional = called.as(OptionalChainingExprSyntax.self) {
-                called = optional.expression
-            } else if let forced = called.as(ForceUnwrapExprSyntax.self) {
-                called = forced.expression
-            } else {
-                break
-            }
-        }
-        guard let reference = called.as(DeclReferenceExprSyntax.self), case .closure(let closure)? = state.locals[reference.baseName.text]
+        guard let reference = Self.unwrappedNode(call.calledExpression).as(DeclReferenceExprSyntax.self),
+            case .closure(let closure)? = state.locals[reference.baseName.text]
         else { return nil }
         return closure
     }

@@ -342,9 +342,8 @@ extension FlowReader {
         return reference.argumentNames == nil && reference.baseName.text == name
     }
 
-    /// Whether `expression` is `self`, unwrapped or not (`self?`, `self!`): read from its
-    /// nodes, not its text, which for a long chain of calls is long.
-    static func isSelf(_ expression: ExprSyntax) -> Bool {
+    /// The expression inside any `?` and `!` written after it: `onDone` for `onDone?`.
+    static func unwrappedNode(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
             if let optional = current.as(OptionalChainingExprSyntax.self) {
@@ -352,10 +351,15 @@ extension FlowReader {
             } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
                 current = forced.expression
             } else {
-                break
+                return current
             }
         }
-        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+    }
+
+    /// Whether `expression` is `self`, unwrapped or not (`self?`, `self!`): read from its
+    /// nodes, not its text, which for a long chain of calls is long.
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        guard let reference = unwrappedNode(expression).as(DeclReferenceExprSyntax.self) else { return false }
         return reference.argumentNames == nil && reference.baseName.text == "self"
     }
 
