@@ -35,7 +35,11 @@ enum CodeCases {
             """
         let bodies = [
             ("branches", String(repeating: "        if Bool.random() { present(UIViewController(), animated: true) }\n", count: 10_000)),
-            ("long", (0..<100_000).map { "        let v\($0) = UIViewController()\n" }.joined()),
+            // A call that presents at its end makes the function a flow, read to its limit.
+            (
+                "long",
+                (0..<100_000).map { "        let v\($0) = UIViewController()\n" }.joined() + "        present(UIViewController(), animated: true)\n"
+            ),
             (
                 "nested",
                 String(repeating: "        if Bool.random() {\n", count: 2_000) + "present(UIViewController(), animated: true)\n"
