@@ -28,9 +28,9 @@ import Synchronization
 /// Graphviz's own make and free every label. A copy's table is freed with the
 /// label it was copied from, when the flow is drawn.
 public enum ParsedLabels {
-    /// Whether the loaded Graphviz makes and frees labels as this copies them (2.42: the
-    /// label's fields are those of the installed `types.h`, and nothing changes a label's
-    /// table once made): set with the context, as ``GraphvizNumber/matchesGraphviz`` is.
+    /// Whether the loaded Graphviz makes and frees labels as this copies them (2.42: its
+    /// labels have the fields this copies, and nothing changes a label's table once made):
+    /// set with the context, as ``GraphvizNumber/matchesGraphviz`` is.
     public static let isUsable = Atomic(false)
 
     /// The markup and font as Graphviz hands them over, byte for byte (``cStringBytes(_:)``).
