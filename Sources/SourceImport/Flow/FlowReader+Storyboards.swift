@@ -163,22 +163,10 @@ extension FlowReader {
 
     /// The name a storyboard expression gives: `UIStoryboard(name: "Main", bundle: nil)`.
     static func storyboardName(_ expression: ExprSyntax?) -> String? {
-        var current = expression
-        while let next = current {
-            if let call = next.as(FunctionCallExprSyntax.self), Self.isName(call.calledExpression, "UIStoryboard"),
-                let name = call.arguments.first(where: { $0.label?.text == "name" })
-            {
-                return stringLiteral(name.expression)
-            }
-            if let optional = next.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let unwrapped = next.as(ForceUnwrapExprSyntax.self) {
-                current = unwrapped.expression
-            } else {
-                return nil
-            }
-        }
-        return nil
+        guard let expression, let call = unwrappedNode(expression).as(FunctionCallExprSyntax.self), isName(call.calledExpression, "UIStoryboard"),
+            let name = call.arguments.first(where: { $0.label?.text == "name" })
+        else { return nil }
+        return stringLiteral(name.expression)
     }
 
     /// The name of the storyboard `expression` stands for on the path: a
