@@ -254,7 +254,7 @@ public struct CodeReport: Sendable {
             // flows; the start is kept where the storyboards' segues are fired from it.
             let jobs = wave.compactMap { placement in starts.removeValue(forKey: placement.className).map { (placement, $0) } }
             let placedBefore = placed
-            let read = reader.readSideBySide(jobs) { reader, job in
+            var waveFlows = reader.readSideBySide(jobs) { reader, job in
                 let (placement, recipe) = job
                 let start = recipe.state()
                 // Only the first find of a class not placed yet can be placed: the others are
@@ -276,7 +276,6 @@ public struct CodeReport: Sendable {
                 }
                 return (start: reader.catalog == nil ? nil : start, flows: found, recipe: recipe)
             }
-            var waveFlows = read
             waveFlows.reverseByMoving()
             for placement in wave {
                 guard case (let start, var flows, let recipe)? = waveFlows.popLast() else { break }
