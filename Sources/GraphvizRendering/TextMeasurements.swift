@@ -8,7 +8,8 @@ import Synchronization
 #endif
 
 /// Graphviz's text measurement (pango's), remembered: a text measured once in a font is not
-/// measured again in that font, up to ``rememberedAtMost`` texts.
+/// measured again in that font, while the texts remembered hold at most
+/// ``rememberedBytesAtMost`` bytes.
 ///
 /// Graphviz measures every piece of text of every label each time it lays a graph out, through
 /// pango, which shapes the text with its fonts; on vcgraph's small diagrams that is a sixth of
@@ -48,7 +49,7 @@ enum TextMeasurements {
 
     private struct State {
         var pango: Layout?
-        var extents: [Key: Extent] = [:]
+        var extents = BoundedMemo<Key, Extent>(budget: rememberedBytesAtMost)
         var reusesSizes = false
     }
 
@@ -105,17 +106,16 @@ enum TextMeasurements {
         if measured != 0 {
             let extent = Extent(
                 size: span.pointee.size, layoutOffset: span.pointee.yoffset_layout, centerlineOffset: span.pointee.yoffset_centerline)
-            state.withLock { state in
-                if state.extents.count >= rememberedAtMost { state.extents.removeAll(keepingCapacity: true) }
-                state.extents[key] = extent
-            }
+            state.withLock { $0.extents.remember(extent, for: key, keyCost: key.text.count + key.font.count) }
         }
         return measured
     }
 
-    /// How many measurements are kept: past that, memory starts again, so a process that
-    /// renders without end (a test suite, a fuzzer) stays bounded.
-    private static let rememberedAtMost = 50_000
+    /// How many bytes of text and font names the measurements kept may hold (an entry's own
+    /// cost included, ``BoundedMemo``): past that, memory starts again, so a process that
+    /// renders without end stays bounded, however long its labels. A documentation build's
+    /// labels take a small part of it.
+    private static let rememberedBytesAtMost = 8 << 20
 
     /// pango's text layout in the plugin Graphviz loaded when the context chose it; nil when
     /// that plugin is not loaded.
