@@ -165,7 +165,9 @@ sanitize: setup
 # too (so that coverage guides the fuzzer through our code), each run for FUZZ_SECONDS from its committed
 # seeds (and the samples, for the scenario reader). New inputs go to .build-fuzz/corpus, and
 # an input that crashes, hangs (-timeout, seconds) or blows memory (-rss_limit_mb) is saved
-# in .build-fuzz/artifacts and fails the run. Inputs found so far that the encoders do not
+# in .build-fuzz/artifacts and fails the run. A harness's progress goes to .build-fuzz/logs;
+# .ci/fuzz prints its final statistics, or, when it fails, why (the signal that ended it, the
+# report, the inputs saved, the memory left). Inputs found so far that the encoders do not
 # yet survive are kept in Tests/Fuzz/Findings; replay one with
 #   .build-fuzz/debug/FuzzMermaidEncoder Tests/Fuzz/Findings/mermaid-encoder/FILE
 # -sanitize=fuzzer would link libFuzzer's `main` into every executable the build makes, the
@@ -197,10 +199,9 @@ fuzz: setup
 		name=$${target%%:*}; product=$${target##*:}; \
 		seeds="Tests/Fuzz/Corpus/$$name"; [ "$$name" = scenario-reader ] && seeds="$$seeds samples"; \
 		[ "$$name" = dump-reader ] && [ -d ../shared/corpus/dumps ] && seeds="$$seeds ../shared/corpus/dumps"; \
-		mkdir -p $(FUZZ_SCRATCH)/corpus/$$name $(FUZZ_SCRATCH)/artifacts; \
 		echo "fuzzing $$name for $(FUZZ_SECONDS) s"; \
-		$(FUZZ_ENV) $(FUZZ_SCRATCH)/debug/$$product $(FUZZ_SCRATCH)/corpus/$$name $$seeds $(FUZZ_FLAGS) \
-			-artifact_prefix=$(FUZZ_SCRATCH)/artifacts/$$name- || exit 1; \
+		$(FUZZ_ENV) bash .ci/fuzz $$name $(FUZZ_SCRATCH)/debug/$$product $(FUZZ_SCRATCH)/corpus/$$name $(FUZZ_SCRATCH)/artifacts \
+			$$seeds -- $(FUZZ_FLAGS) || exit 1; \
 	done
 
 # swift format ships with the toolchain; its configuration lives with the CI scripts so the
