@@ -20,7 +20,7 @@ public struct CodeFlowMap: Sendable {
         struct EdgeKey: Hashable {
             var from: String, to: String, form: String, assumed: Bool
         }
-        var edges: [EdgeKey: (count: Int, answers: [String], assumptions: Set<String>)] = [:]
+        var edges: [EdgeKey: (count: Int, answers: [String], assumptions: Set<DiagramContent.Assumption>)] = [:]
         var order: [EdgeKey] = []
         var classes: [String] = []
         func node(_ name: String) {
@@ -36,7 +36,7 @@ public struct CodeFlowMap: Sendable {
             if edges[key] == nil { order.append(key) }
             edges[key, default: (0, [], [])].count += 1
             if let answer = operation.answer, edges[key]?.answers.contains(answer) == false { edges[key]?.answers.append(answer) }
-            edges[key]?.assumptions.formUnion(operation.assumptions.map { "\($0.id): \($0.text)" })
+            edges[key]?.assumptions.formUnion(operation.assumptions.map { .init(id: $0.id, text: $0.text) })
         }
         // What the launch contains: from the window's root to each class it places.
         var rootClass: String?
@@ -84,13 +84,11 @@ public struct CodeFlowMap: Sendable {
             if answers.count > 1 { label.append("and \(answers.count - 1) other answer\(answers.count == 2 ? "" : "s") (tooltip)") }
             // Into a class the launch holds, not the window's root: the edge says which.
             if contained.contains(where: { $0.name == key.to }) { label.append("to \(key.to)") }
-            let tooltip =
-                (["\(key.form)\(times):"] + answers + (assumptions.isEmpty ? [] : ["assumed: " + assumptions.sorted().joined(separator: "; ")]))
-                .joined(separator: "\n")
-            content.edges.append(
-                .init(
-                    from: Self.nodeID(key.from), to: Self.nodeID(key.to), label: label.joined(separator: "\n"), tooltip: tooltip,
-                    role: .transition(isCandidate: false), endsAtCluster: nil))
+            var edge = DiagramContent.Edge(
+                from: Self.nodeID(key.from), to: Self.nodeID(key.to), label: label.joined(separator: "\n"),
+                tooltip: (["\(key.form)\(times):"] + answers).joined(separator: "\n"), role: .transition(isCandidate: false), endsAtCluster: nil)
+            edge.assumptions = assumptions.sorted { $0.described < $1.described }
+            content.edges.append(edge)
         }
         let unknown = report.operations.filter { $0.certainty == .unknown }.count
         var caption: [String] = []

@@ -102,8 +102,7 @@ public struct SegueFlowMap: Sendable {
             let answers =
                 Set(shown).count == 1 ? [shown[0]] : zip(row.resolutions, shown).map { "\(Self.device($0)): \($1)" }
             let assumed = Set(row.resolutions.flatMap(\.assumptions)).map(\.text).sorted()
-            let tooltip = ([Self.title(of: segue)] + cited + (assumed.isEmpty ? [] : ["assumed: " + assumed.joined(separator: "; ")]))
-                .joined(separator: "\n")
+            let tooltip = ([Self.title(of: segue)] + cited).joined(separator: "\n")
             let label = ([Self.title(of: segue)] + answers).joined(separator: "\n")
             var targets: [(key: StoryboardCatalog.Key, label: String)] = []
             if segue.kind == .unwind {
@@ -137,6 +136,7 @@ public struct SegueFlowMap: Sendable {
                     from: from, to: to, label: ([target.label] + destination).joined(separator: "\n"), tooltip: tooltip,
                     role: .transition(isCandidate: segue.kind == .unwind), endsAtCluster: nil)
                 edge.rules = row.resolutions.first?.rules ?? []
+                edge.assumptions = assumed.map { .init(text: $0) }
                 edges.append((edge, [Self.title(of: segue)], answers, destination))
             }
         }

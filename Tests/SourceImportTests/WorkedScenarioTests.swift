@@ -1,3 +1,4 @@
+import PresentationDiagrams
 import PresentationModel
 import PresentationScenarios
 import SourceDiagrams
@@ -93,5 +94,14 @@ struct CodeFlowMapTests {
         #expect(dot.contains("presented by tabs, pageSheet [R3.1]"), "the tooltip cites the rule")
         #expect(dot.contains("? marks an answer that rests on assumptions"))
         expectTextSnapshot(dot, named: "sx23-flow-map", as: "dot")
+    }
+
+    @Test("SX23 the flow map in Mermaid, which has no tooltips: each assumed edge cites its assumptions, listed under the chart")
+    func sx23MermaidMap() {
+        let mermaid = CodeFlowMap(CodeReport(Fixtures.sx23), title: "SX23").diagram.mermaid
+        #expect(mermaid.contains("present ?<br/>presented by tabs, pageSheet<br/>assumes [1]"))
+        #expect(mermaid.contains("? marks an answer that rests on assumptions:<br/>[1] #96;self#96; is on screen"))
+        #expect(MermaidGrammar.problems(in: mermaid) == [])
+        expectTextSnapshot(mermaid, named: "sx23-flow-map", as: "mmd")
     }
 }

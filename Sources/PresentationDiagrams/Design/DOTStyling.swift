@@ -193,7 +193,9 @@ struct DOTStyling {
         var attributes = DOTAttributes()
         // A placed diagram places its labels too.
         if !edge.label.isEmpty { attributes.setEdgeLabel(edge.label, external: externalEdgeLabels && !isPlaced) }
-        attributes.tooltip = edge.tooltip.map(Self.shortTooltip)
+        let assumed = edge.assumptions.isEmpty ? [] : ["assumed: " + edge.assumptions.map(\.described).joined(separator: "; ")]
+        let tooltip = (edge.tooltip.map { [$0] } ?? []) + assumed
+        attributes.tooltip = tooltip.isEmpty ? nil : Self.shortTooltip(tooltip.joined(separator: "\n"))
         switch edge.role {
         case .containment(let isOnScreen), .push(let isOnScreen):
             if !isOnScreen {

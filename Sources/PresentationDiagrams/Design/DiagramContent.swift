@@ -139,6 +139,10 @@ public struct DiagramContent: Sendable {
         /// The rules that decided it (who presents, where a segue goes), the first of which it
         /// links to where the rulebook is published beside the drawing.
         public var rules: [RuleID] = []
+        /// What its answer rests on, when the input does not decide it (its label marks it
+        /// `?`). A drawing with tooltips lists them in the edge's, after its tooltip; Mermaid,
+        /// which has none, lists them under the chart and the label cites them.
+        public var assumptions: [Assumption] = []
 
         public init(from: String, to: String, label: String, tooltip: String?, role: EdgeRole, endsAtCluster: String?) {
             self.from = from
@@ -148,6 +152,22 @@ public struct DiagramContent: Sendable {
             self.role = role
             self.endsAtCluster = endsAtCluster
         }
+    }
+
+    /// Something an answer rests on that the input does not decide.
+    public struct Assumption: Hashable, Sendable {
+        /// How a report names it (`A1`), if it does; a tooltip lists it by that name.
+        public var id: String?
+        /// What is assumed, in full.
+        public var text: String
+
+        public init(id: String? = nil, text: String) {
+            self.id = id
+            self.text = text
+        }
+
+        /// Its name and text, as a tooltip lists it.
+        public var described: String { id.map { "\($0): \(text)" } ?? text }
     }
 
     public enum EdgeRole: Hashable, Sendable {

@@ -6,6 +6,12 @@ import PresentationDOT
 /// controllers and definers get classes (a class default gets none, as in DOT). What the
 /// content leaves out (a selection, detached families) is left out here too. There is no
 /// legend (the colours carry the meaning).
+///
+/// Mermaid has no tooltips, so what an edge's answer rests on (its assumptions, which a drawing
+/// lists in the edge's tooltip) is listed under the chart, each once, numbered in the order the
+/// edges first cite it, and each edge's label cites its numbers (`assumes [1] [3]`): a guess
+/// never reads as a fact. The list numbers them itself: a report names a call site's
+/// assumptions `A1`, `A2`, … for that call site only.
 public struct MermaidEncoder: Sendable {
     public init() {}
 
@@ -41,8 +47,15 @@ public struct MermaidEncoder: Sendable {
         var styles: [String] = []
         // Mermaid lays itself out: the edges that only place blocks for Graphviz are left out.
         let drawnEdges = content.edges.filter { if case .layout = $0.role { false } else { true } }
+        var assumptions: [DiagramContent.Assumption] = []
+        func citation(_ assumption: DiagramContent.Assumption) -> String {
+            let number = (assumptions.firstIndex(of: assumption) ?? assumptions.endIndex) + 1
+            if number > assumptions.count { assumptions.append(assumption) }
+            return "[\(number)]"
+        }
         for (position, edge) in drawnEdges.enumerated() {
-            let text = label([edge.label])
+            let cited = edge.assumptions.map(citation)
+            let text = label([edge.label] + (cited.isEmpty ? [] : ["assumes " + cited.joined(separator: " ")]))
             let arrow: String
             switch edge.role {
             case .containment(let isOnScreen), .push(let isOnScreen):
@@ -63,16 +76,59 @@ public struct MermaidEncoder: Sendable {
             }
             lines.append(text.isEmpty ? "  \(edge.from) \(arrow) \(edge.to)" : "  \(edge.from) \(arrow)|\"\(text)\"| \(edge.to)")
         }
+        if !assumptions.isEmpty {
+            let id = unusedID("assumptions", in: content)
+            let listed = assumptions.enumerated().flatMap { number, assumption in
+                Self.wrapped("[\(number + 1)] \(assumption.text)", width: 72)
+            }
+            lines.append("  \(id)[\"\(label(["? marks an answer that rests on assumptions:"] + listed))\"]")
+            lines.append("  class \(id) note")
+        }
         lines += styles
         lines.append(
             "  classDef dimmed fill:\(DiagramStyle.dimmedFill.text),stroke:\(DiagramStyle.dimmedLine.text),color:\(DiagramStyle.dimmedInk.text),stroke-dasharray:4 3"
         )
         lines.append("  classDef definer stroke-width:2px")
         lines.append("  classDef answeredDefiner stroke:\(DiagramStyle.definer.text),stroke-width:3px")
+        if !assumptions.isEmpty { lines.append("  classDef note fill:none,stroke:none,text-align:left") }
         if !dimmed.isEmpty { lines.append("  class \(dimmed.joined(separator: ",")) dimmed") }
         if let ids = definers[.explicitly] { lines.append("  class \(ids.joined(separator: ",")) definer") }
         if let ids = definers[.answered] { lines.append("  class \(ids.joined(separator: ",")) answeredDefiner") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `base`, or `base` followed by as many `_` as make it no block's id.
+    private func unusedID(_ base: String, in content: DiagramContent) -> String {
+        var ids: Set<String> = []
+        var pending = content.blocks
+        while let block = pending.popLast() {
+            switch block {
+            case .node(let node): ids.insert(node.id)
+            case .cluster(let cluster):
+                ids.insert(cluster.id)
+                pending += cluster.blocks
+            }
+        }
+        var id = base
+        while ids.contains(id) { id += "_" }
+        return id
+    }
+
+    /// `text` in lines of at most `width` characters where its spaces allow: a note stays
+    /// narrow enough for a README.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// Lines as one Mermaid label: joined with `<br/>`, each line's own breaks included.

@@ -19,7 +19,8 @@ public func fuzzMermaidEncoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
 }
 
 /// A controller whose every line is `label`, in a family titled with it, joined to another
-/// by an edge labelled with it, and a presentation labelled with it.
+/// by an edge labelled with it, and a presentation labelled with it; the edge rests on
+/// assumptions named and said by it, and the presentation on one said by it.
 private func content(labelled label: String) -> DiagramContent {
     var content = DiagramContent(title: label)
     let role = DiagramContent.NodeRole(isOnScreen: false, definer: .explicitly)
@@ -34,10 +35,11 @@ private func content(labelled label: String) -> DiagramContent {
                     .cluster(DiagramContent.Cluster(id: "container_c1", label: label, role: .container(isOnScreen: true), blocks: [.node(second)])),
                 ]))
     ]
-    content.edges = [
-        DiagramContent.Edge(from: "c0", to: "c1", label: label, tooltip: label, role: .containment(isOnScreen: true), endsAtCluster: nil),
-        DiagramContent.Edge(from: "c1", to: "c0", label: label, tooltip: nil, role: .contextWalk, endsAtCluster: nil),
-    ]
+    var edge = DiagramContent.Edge(from: "c0", to: "c1", label: label, tooltip: label, role: .containment(isOnScreen: true), endsAtCluster: nil)
+    edge.assumptions = [.init(id: label, text: label), .init(id: "A2", text: label)]
+    var walk = DiagramContent.Edge(from: "c1", to: "c0", label: label, tooltip: nil, role: .contextWalk, endsAtCluster: nil)
+    walk.assumptions = [.init(text: label)]
+    content.edges = [edge, walk]
     return content
 }
 
