@@ -20,7 +20,7 @@ public struct CodeFlowMap: Sendable {
         struct EdgeKey: Hashable {
             var from: String, to: String, form: String, assumed: Bool
         }
-        var edges: [EdgeKey: (count: Int, answers: [String], assumptions: Set<DiagramContent.Assumption>)] = [:]
+        var edges: [EdgeKey: (count: Int, answers: [CodeAnswer], assumptions: Set<DiagramContent.Assumption>)] = [:]
         var order: [EdgeKey] = []
         var classes: [String] = []
         func node(_ name: String) {
@@ -80,13 +80,15 @@ public struct CodeFlowMap: Sendable {
             guard let (count, answers, assumptions) = edges[key] else { continue }
             let times = count > 1 ? " ×\(count)" : ""
             var label = ["\(key.form)\(times)\(key.assumed ? " ?" : "")"]
-            if let first = answers.first { label.append(showsRuleIDs ? first : Self.withoutRules(first)) }
+            if let first = answers.first { label.append(showsRuleIDs ? first.description : first.text) }
             if answers.count > 1 { label.append("and \(answers.count - 1) other answer\(answers.count == 2 ? "" : "s") (tooltip)") }
             // Into a class the launch holds, not the window's root: the edge says which.
             if contained.contains(where: { $0.name == key.to }) { label.append("to \(key.to)") }
             var edge = DiagramContent.Edge(
                 from: Self.nodeID(key.from), to: Self.nodeID(key.to), label: label.joined(separator: "\n"),
-                tooltip: (["\(key.form)\(times):"] + answers).joined(separator: "\n"), role: .transition(isCandidate: false), endsAtCluster: nil)
+                tooltip: (["\(key.form)\(times):"] + answers.map(\.description)).joined(separator: "\n"), role: .transition(isCandidate: false),
+                endsAtCluster: nil)
+            edge.rules = answers.first?.rules ?? []
             edge.assumptions = assumptions.sorted { $0.described < $1.described }
             content.edges.append(edge)
         }
@@ -112,11 +114,4 @@ public struct CodeFlowMap: Sendable {
 
     /// `Module.Class` → `Class`.
     static func bareClass(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
-
-    /// An answer without the rules it cites at its end (`… formSheet [R3.1]`): they are in
-    /// the edge's tooltip.
-    static func withoutRules(_ answer: String) -> String {
-        guard answer.hasSuffix("]"), let open = answer.range(of: " [R", options: .backwards) else { return answer }
-        return String(answer[..<open.lowerBound])
-    }
 }

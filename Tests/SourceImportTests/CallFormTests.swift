@@ -60,7 +60,7 @@ struct CallFormTests {
                 """))
         let operations = Self.action(report)
         #expect(operations.map(\.form) == ["present", "dismiss"])
-        #expect(operations[0].answer == "presented by nav, fullScreen [R3.1]")
+        #expect(operations[0].answer?.description == "presented by nav, fullScreen [R3.1]")
         #expect(operations[0].assumptions.map(\.id) == ["A1"])
         #expect(
             operations[0].operations.contains {
@@ -72,7 +72,7 @@ struct CallFormTests {
     func push() throws {
         let report = CodeReport(Self.app("        navigationController?.pushViewController(DetailViewController(), animated: true)"))
         let push = try #require(Self.action(report).first)
-        #expect(push.answer == "in nav")
+        #expect(push.answer?.description == "in nav")
         #expect(push.assumptions.map(\.id) == ["A1", "A2"])
     }
 
@@ -80,7 +80,7 @@ struct CallFormTests {
     func show() throws {
         let report = CodeReport(Self.app("        show(DetailViewController(), sender: nil)"))
         let show = try #require(Self.action(report).first)
-        #expect(show.form == "show" && show.answer == "in nav")
+        #expect(show.form == "show" && show.answer?.description == "in nav")
     }
 
     @Test("R26.1 setViewControllers(_:animated:) on a navigation controller sets its stack")
@@ -259,7 +259,7 @@ struct CallFormTests {
                 """))
         // The navigation controller defines a context by default.
         #expect(!report.findings.contains { $0.id == "current-context-without-definer" })
-        #expect(Self.action(report).last?.answer == "presented by nav, currentContext [R3.2]")
+        #expect(Self.action(report).last?.answer?.description == "presented by nav, currentContext [R3.2]")
     }
 }
 
@@ -299,7 +299,7 @@ struct ControlFlowTests {
                         guard let nav = navigationController else { return }
                         nav.pushViewController(DetailViewController(), animated: true)
                 """))
-        #expect(CallFormTests.action(nav).first?.answer == "in nav")
+        #expect(CallFormTests.action(nav).first?.answer?.description == "in nav")
     }
 
     @Test("R27.2 the class's own methods are followed; a closure vcgraph does not see called is listed as unknown")
@@ -319,7 +319,7 @@ struct ControlFlowTests {
                     """))
         let operations = CallFormTests.action(report)
         #expect(operations.map(\.form) == ["show", "dismiss"])
-        #expect(operations[0].answer == "in nav")
+        #expect(operations[0].answer?.description == "in nav")
         #expect(operations[1].certainty == .unknown && operations[1].reason == "in a closure whose call vcgraph does not see")
     }
 
@@ -346,7 +346,7 @@ struct ControlFlowTests {
                 extra: "extension HomeViewController {}\nfinal class Holder {}"))
         let present = try #require(CallFormTests.action(declared).first)
         #expect(present.certainty == .assumed && present.assumptions.contains { $0.id == "A7" })
-        #expect(present.answer == "presented by nav, pageSheet [R3.1]")
+        #expect(present.answer?.description == "presented by nav, pageSheet [R3.1]")
         let written = CodeReport(
             CallFormTests.app(
                 """
@@ -355,7 +355,7 @@ struct ControlFlowTests {
                 """, member: "var editor: UIViewController?"))
         let presented = try #require(CallFormTests.action(written).first)
         #expect(!presented.assumptions.contains { $0.id == "A7" })
-        #expect(presented.answer == "presented by nav, pageSheet [R3.1]")
+        #expect(presented.answer?.description == "presented by nav, pageSheet [R3.1]")
     }
 
     @Test("R28.1 what is done from a controller an assumed operation put on screen rests on the same assumptions")
@@ -452,7 +452,7 @@ struct ControlFlowTests {
         let handled = try #require(operations.last)
         #expect(handled.certainty == .assumed)
         #expect(handled.assumptions.contains { $0.text.hasPrefix("the user chose the alert action whose handler is at Home.swift:4") })
-        #expect(handled.answer == "presented by nav, pageSheet [R3.1]")
+        #expect(handled.answer?.description == "presented by nav, pageSheet [R3.1]")
         #expect(!report.findings.contains { $0.id == "present-while-presenting" })
         // No alert presented on the path: the handler is not seen to run.
         let unpresented = CodeReport(
@@ -501,6 +501,6 @@ struct ControlFlowTests {
         ]
         let report = CodeReport(sources)
         #expect(report.placements.first?.description == "the root of master in main")
-        #expect(report.operations.first { $0.flow == "ListViewController.add()" }?.answer == "presented by main, custom [R3.1]")
+        #expect(report.operations.first { $0.flow == "ListViewController.add()" }?.answer?.description == "presented by main, custom [R3.1]")
     }
 }

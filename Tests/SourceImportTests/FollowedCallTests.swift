@@ -60,7 +60,7 @@ struct FollowedCallTests {
         let act = report.operations.filter { $0.flow == "HomeViewController.act()" }
         let push = try #require(act.first { $0.form == "pushViewController" })
         #expect(push.certainty == .assumed)
-        #expect(push.answer == "in navigationController")
+        #expect(push.answer?.description == "in navigationController")
         // Read where it is called, with its argument: not again on its own, its parameter unknown.
         #expect(!report.operations.contains { $0.flow == "HomeViewController.show(_:animated:completion:)" })
         // The trailing closure is called by the method: its present runs there, after the push.
@@ -92,7 +92,7 @@ struct FollowedCallTests {
         let present = try #require(report.operations.first { $0.flow == "HomeViewController.act()" && $0.form == "present" })
         #expect(present.certainty == .assumed)
         #expect(present.destinationClass == "EditorViewController")
-        #expect(present.answer?.hasPrefix("presented by") == true)
+        #expect(present.answer?.description.hasPrefix("presented by") == true)
     }
 
     @Test("R27.2 a closure handed to a followed method that does not call it is unreached, with its reason")
@@ -170,7 +170,7 @@ struct FollowedCallTests {
         let present = try #require(report.operations.first { $0.flow == "HomeViewController.act()" && $0.form == "present" })
         #expect(present.certainty == .assumed)
         // An alert controller presents with its own custom style.
-        #expect(present.answer == "presented by navigationController, custom [R3.1]")
+        #expect(present.answer?.description == "presented by navigationController, custom [R3.1]")
     }
 
     @Test("R26.1 a storyboard held in a local names the storyboard of instantiateInitialViewController()")
@@ -245,7 +245,7 @@ struct FollowedCallTests {
             """)
         let present = try #require(report.operations.first { $0.flow == "HomeViewController.act()" && $0.form == "present" })
         #expect(present.certainty == .assumed)
-        #expect(present.answer == "presented by navigationController, formSheet [R3.1]")
+        #expect(present.answer?.description == "presented by navigationController, formSheet [R3.1]")
     }
 
     @Test("R25.2 a computed property, an array passed to a method, a container's viewControllers and their first: each followed")
@@ -276,7 +276,7 @@ struct FollowedCallTests {
         #expect(report.placements.contains { $0.className == "ListViewController" })
         let push = try #require(report.operations.first { $0.flow == "AppTabsController.open()" })
         #expect(push.certainty == .assumed)
-        #expect(push.answer?.hasPrefix("in navigationController") == true, "\(push.answer ?? push.reason ?? "")")
+        #expect(push.answer?.description.hasPrefix("in navigationController") == true, "\(push.answer?.description ?? push.reason ?? "")")
     }
 
     @Test("launch: a Main storyboard's initial controller is the root before the delegate runs, which reads it from the window")
@@ -307,7 +307,7 @@ struct FollowedCallTests {
         let present = try #require(report.operations.first { $0.form == "present" && $0.flow.hasPrefix("SceneDelegate") })
         #expect(present.certainty == .assumed)
         #expect(present.assumptions.contains { $0.id == "mainStoryboard" })
-        #expect(present.answer?.hasPrefix("presented by") == true, "\(present.answer ?? present.reason ?? "")")
+        #expect(present.answer?.description.hasPrefix("presented by") == true, "\(present.answer?.description ?? present.reason ?? "")")
     }
 
     @Test("R25.2 a method read on its own: a parameter is unknown, even named as a controller's property")

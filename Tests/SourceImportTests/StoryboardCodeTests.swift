@@ -80,7 +80,7 @@ struct StoryboardCodeTests {
         #expect(detail.description == "pushed onto UINavigationController.nav")
         let share = try #require(report.operations.first { $0.flow == "DetailViewController.share()" })
         #expect(share.certainty == .assumed)
-        #expect(share.answer == "presented by UINavigationController.nav, pageSheet [R3.1]")
+        #expect(share.answer?.description == "presented by UINavigationController.nav, pageSheet [R3.1]")
         #expect(share.assumptions.contains(.ranBefore(action: "the segue 'ShowDetail' from ListViewController (Main.storyboard:11)")))
         // The presented settings scene, placed by its presentation segue.
         let close = try #require(report.operations.first { $0.flow == "SettingsViewController.close()" })
@@ -102,7 +102,7 @@ struct StoryboardCodeTests {
         let report = try Self.report("        performSegue(withIdentifier: \"ShowDetail\", sender: nil)")
         let fired = try #require(report.operations.first { $0.flow == "ListViewController.act()" })
         #expect(fired.form == "performSegue")
-        #expect(fired.answer == "in UINavigationController.nav")
+        #expect(fired.answer?.description == "in UINavigationController.nav")
         #expect(Set(fired.assumptions.map(\.id)) == ["mainStoryboard", "A1"])
     }
 
@@ -110,7 +110,7 @@ struct StoryboardCodeTests {
     func presentationSegueAndMissing() throws {
         let report = try Self.report("        performSegue(withIdentifier: \"Settings\", sender: nil)")
         let fired = try #require(report.operations.first { $0.flow == "ListViewController.act()" })
-        #expect(fired.answer == "presented by UINavigationController.nav, formSheet [R3.1]")
+        #expect(fired.answer?.description == "presented by UINavigationController.nav, formSheet [R3.1]")
         let missing = try Self.report("        performSegue(withIdentifier: \"Nowhere\", sender: nil)")
         let finding = try #require(missing.findings.first { $0.id == "missing-segue" })
         #expect(finding.severity == .error)
@@ -126,7 +126,7 @@ struct StoryboardCodeTests {
                     present(settings, animated: true)
             """)
         let present = try #require(report.operations.first { $0.flow == "ListViewController.act()" })
-        #expect(present.answer == "presented by UINavigationController.nav, pageSheet [R3.1]")
+        #expect(present.answer?.description == "presented by UINavigationController.nav, pageSheet [R3.1]")
         #expect(
             present.operations.contains {
                 if case .declare(let spec) = $0 { spec.children.map(\.id) == ["SettingsViewController.settingsRoot"] } else { false }
@@ -168,6 +168,6 @@ struct StoryboardCodeTests {
         let fired = try #require(report.operations.first { $0.flow == "ListViewController.act()" })
         #expect(fired.assumptions.contains { $0.id == "A8" })
         #expect(fired.assumptions.first { $0.id == "A8" }?.text == "ListViewController is the scene list of Main")
-        #expect(fired.answer == "in navigationController")
+        #expect(fired.answer?.description == "in navigationController")
     }
 }

@@ -133,7 +133,7 @@ struct SwiftUIControllerTests {
         // R24.4: a host UIKit pushes is pushed as any controller: its navigation controller is UIKit's.
         let push = try #require(report.operations.first { $0.flow == "HomeViewController.showSettings()" })
         #expect(push.certainty == .assumed)
-        #expect(push.answer == "in navigationController")
+        #expect(push.answer?.description == "in navigationController")
     }
 
     @Test(
@@ -175,11 +175,12 @@ struct SwiftUIControllerTests {
         #expect(pushed == "settings" && spec.attributes.className == "UIHostingController<Settings>")
         // U22: the link pushes on the navigation controller UIKit put the host in.
         let link = try #require(report.operations.first { $0.form == "NavigationLink" })
-        #expect(link.certainty == .assumed && link.answer == "in navigationController", "\(link)")
+        #expect(link.certainty == .assumed && link.answer?.description == "in navigationController", "\(link)")
         #expect(link.assumptions.contains { $0.id == "A1" && $0.text.hasPrefix("Settings's host is on screen as ") })
         #expect(link.receiver == "a view of settings")
         let sheet = try #require(report.operations.first { $0.form == ".sheet" && $0.flow == "Settings.body" })
-        #expect(sheet.certainty == .assumed && sheet.answer?.hasPrefix("presented by navigationController, pageSheet") == true, "\(sheet)")
+        #expect(
+            sheet.certainty == .assumed && sheet.answer?.description.hasPrefix("presented by navigationController, pageSheet") == true, "\(sheet)")
         // A host no path puts on screen: its sites are unknown, and say why.
         let unused = try #require(report.operations.first { $0.flow == "Unused.body" })
         #expect(unused.certainty == .unknown && unused.reason?.contains("no path of the code read puts it on screen") == true, "\(unused)")
@@ -207,7 +208,7 @@ struct SwiftUIControllerTests {
         #expect(h.className(of: "Home.NavigationView") == "SwiftUI.UIKitNavigationController")
         let push = try #require(report.operations.first { $0.form == "NavigationLink" })
         #expect(push.certainty == .decided)
-        #expect(push.answer == "in Home.NavigationView")
+        #expect(push.answer?.description == "in Home.NavigationView")
         let pushed = try #require(
             push.operations.compactMap { operation -> ControllerSpec? in
                 if case .declare(let spec) = operation { spec } else { nil }
@@ -245,8 +246,8 @@ struct SwiftUIControllerTests {
                     """)
         ]
         let phone = try #require(CodeReport(sources, environment: Environment(device: .iphone, iosVersion: 17)).operations.first)
-        #expect(phone.form == ".inspector" && phone.answer == "presented by InspectApp, pageSheet [R20.1]")
+        #expect(phone.form == ".inspector" && phone.answer?.description == "presented by InspectApp, pageSheet [R20.1]")
         let pad = try #require(CodeReport(sources, environment: Environment(device: .ipad, iosVersion: 17)).operations.first)
-        #expect(pad.answer == "not presented: in regular width the inspector is a column of its host [R20.7]")
+        #expect(pad.answer?.description == "not presented: in regular width the inspector is a column of its host [R20.7]")
     }
 }

@@ -89,12 +89,12 @@ struct SwiftUISourceTests {
         let report = CodeReport(Self.app, environment: Environment(device: .iphone, iosVersion: 17))
         let push = try operation(report, ".navigationDestination", line: 5)
         #expect(push.certainty == .decided)
-        #expect(push.answer == "in RootTabs.NavigationStack")
+        #expect(push.answer?.description == "in RootTabs.NavigationStack")
         let sheet = try operation(report, ".sheet", line: 14)
         #expect(sheet.receiver == "a view of Post")
         #expect(sheet.certainty == .assumed)
         #expect(sheet.assumptions.map(\.id) == ["A5"])
-        #expect(sheet.answer == "presented by ExampleApp, pageSheet [R20.1]")
+        #expect(sheet.answer?.description == "presented by ExampleApp, pageSheet [R20.1]")
         #expect(sheet.destinationClass == "Composer" && sheet.sourceClass == "Post")
     }
 
@@ -102,7 +102,7 @@ struct SwiftUISourceTests {
     func nestedSheet() throws {
         let report = CodeReport(Self.app, environment: Environment(device: .iphone, iosVersion: 18))
         let inner = try operation(report, ".sheet", line: 20)
-        #expect(inner.answer == "presented by Composer, formSheet [R20.1]")
+        #expect(inner.answer?.description == "presented by Composer, formSheet [R20.1]")
         #expect(inner.assumptions.count == 2)
     }
 
@@ -199,11 +199,11 @@ struct SwiftUISourceTests {
         let sidebar = try #require(report.operations.first { $0.location.line == 8 })
         let detail = try #require(report.operations.first { $0.location.line == 9 })
         if device == .iphone {
-            #expect(sidebar.answer == "in Split.primary")
-            #expect(detail.answer == "in Split.primary")
+            #expect(sidebar.answer?.description == "in Split.primary")
+            #expect(detail.answer?.description == "in Split.primary")
         } else {
-            #expect(sidebar.answer == "drawn in Sidebar, its column's host: an expanded split view makes no UIKit call for it (R22.3)")
-            #expect(detail.answer == "in Split.secondary")
+            #expect(sidebar.answer?.description == "drawn in Sidebar, its column's host: an expanded split view makes no UIKit call for it [R22.3]")
+            #expect(detail.answer?.description == "in Split.secondary")
         }
     }
 
@@ -230,7 +230,7 @@ struct SwiftUISourceTests {
         #expect(many.launch.hierarchy.children(of: "U.TabView") == ["Card", "Card-2", "Card-3", "Card-4", "Card-5"])
         // Both uses answer alike, so the report says it once.
         #expect(report.operations.map(\.receiver) == ["a view of Card"])
-        #expect(report.operations.first?.answer == "presented by U, pageSheet [R20.1]")
+        #expect(report.operations.first?.answer?.description == "presented by U, pageSheet [R20.1]")
     }
 
     @Test("a view that draws itself ends in bounded time; a sheet in a NavigationSplitView's column is presented by the root host")
@@ -255,7 +255,7 @@ struct SwiftUISourceTests {
             path: "S.swift", text: source.text.replacingOccurrences(of: "WindowGroup { Tree() }", with: "WindowGroup { Split() }"))
         let sheet = try #require(CodeReport([split]).operations.first { $0.form == ".sheet" })
         #expect(sheet.certainty == .decided)
-        #expect(sheet.answer == "presented by R, pageSheet [R20.1]")
+        #expect(sheet.answer?.description == "presented by R, pageSheet [R20.1]")
     }
 
     @Test("SX21 R24.1 a representable's controller is a child of the host that draws it, and its UIKit code is read from there")
@@ -286,7 +286,7 @@ struct SwiftUISourceTests {
         #expect(report.placements.first?.description == "a child of Home in ScanApp.NavigationStack")
         let present = try #require(report.operations.first { $0.form == "present" })
         // The walk: the scanner no, its host no, the stack's navigation controller yes (its class's default).
-        #expect(present.answer == "presented by ScanApp.NavigationStack, overCurrentContext [R3.2]")
+        #expect(present.answer?.description == "presented by ScanApp.NavigationStack, overCurrentContext [R3.2]")
         #expect(present.certainty == .assumed)
     }
 
@@ -311,10 +311,10 @@ struct SwiftUISourceTests {
         let first = try #require(old.operations.first { $0.location.line == 8 })
         #expect(first.reason == "does nothing before iOS 14.5: of the sheet modifiers chained on one view, only the last written presents (R21.5)")
         #expect(first.operations.isEmpty)
-        #expect(old.operations.first { $0.location.line == 9 }?.answer == "presented by C, pageSheet [R20.1]")
+        #expect(old.operations.first { $0.location.line == 9 }?.answer?.description == "presented by C, pageSheet [R20.1]")
         #expect(old.findings.contains { $0.id == "swiftui-chained-sheets-ios14" && $0.location.line == 8 })
         let new = CodeReport([source], environment: Environment(device: .iphone, iosVersion: 17))
-        #expect(new.operations.allSatisfy { $0.answer == "presented by C, pageSheet [R20.1]" })
+        #expect(new.operations.allSatisfy { $0.answer?.description == "presented by C, pageSheet [R20.1]" })
         #expect(!new.findings.contains { $0.id == "swiftui-chained-sheets-ios14" })
     }
 
@@ -403,9 +403,9 @@ struct SwiftUISourceTests {
                 """)
         let report = CodeReport([source], environment: Environment(device: .iphone, iosVersion: 17))
         let tip = try #require(report.operations.first { $0.location.line == 9 })
-        #expect(tip.answer?.hasPrefix("presented by ") == true && tip.answer?.contains(", popover") == true, "\(tip)")
+        #expect(tip.answer?.description.hasPrefix("presented by ") == true && tip.answer?.description.contains(", popover") == true, "\(tip)")
         let plain = try #require(report.operations.first { $0.location.line == 11 })
-        #expect(plain.answer?.contains(", formSheet") == true, "\(plain)")
+        #expect(plain.answer?.description.contains(", formSheet") == true, "\(plain)")
         let form = try #require(report.operations.first { $0.location.line == 10 })
         guard case .declare(let spec)? = form.operations.first else {
             Issue.record("no declaration: \(form.operations)")
@@ -441,7 +441,7 @@ struct SwiftUISourceTests {
         #expect(sites.count == 1)
         let search = try #require(sites.first)
         #expect(search.location.line == 7 && search.certainty == .assumed && search.assumptions == [.swiftUISearchAsUIKit])
-        #expect(search.answer?.hasPrefix("presented by Home.NavigationStack, custom") == true, "\(search)")
+        #expect(search.answer?.description.hasPrefix("presented by Home.NavigationStack, custom") == true, "\(search)")
         guard case .activateSearch(let controller)? = search.operations.last else {
             Issue.record("not a search: \(search.operations)")
             return
@@ -499,7 +499,7 @@ struct SwiftUISourceTests {
         let report = CodeReport([app, scene])
         let sheet = try #require(report.operations.first { $0.form == ".sheet" })
         #expect(sheet.location == SourceLocation(file: "App+Scene.swift", line: 8, column: 19))
-        #expect(sheet.answer == "presented by Ice, pageSheet [R20.1]")
+        #expect(sheet.answer?.description == "presented by Ice, pageSheet [R20.1]")
     }
 
     @Test("views nested in views 64 deep, each ten stacks deep, are read to the end without running out of stack")
@@ -512,7 +512,7 @@ struct SwiftUISourceTests {
         }
         let report = CodeReport([SwiftSource(path: "Deep.swift", text: lines.joined(separator: "\n"))])
         let sheet = try #require(report.operations.first { $0.form == ".sheet" })
-        #expect(sheet.answer == "presented by Deep, pageSheet [R20.1]")
+        #expect(sheet.answer?.description == "presented by Deep, pageSheet [R20.1]")
     }
 
     @Test("a body nested past the Swift parser's limit is said, where it stops, not read in silence")

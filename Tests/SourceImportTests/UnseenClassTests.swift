@@ -106,7 +106,7 @@ struct UnseenSuperclassTests {
         #expect(presents.count == 2)
         let help = try #require(presents.last)
         #expect(help.location.file == "Home.swift" && help.location.line == 10, "\(help.location)")
-        #expect(help.answer?.hasPrefix("presented by sheet") == true, "\(help.answer ?? "")")
+        #expect(help.answer?.description.hasPrefix("presented by sheet") == true, "\(help.answer?.description ?? "")")
         // sheet is on screen only if the present that put it there did what A1 says.
         #expect(help.certainty == .assumed && help.assumptions.map(\.id) == ["A1"])
         #expect(!report.operations.contains { $0.form == "showHelp" })

@@ -24,7 +24,7 @@ struct WorkedScenarioTests {
         #expect(
             compose.assumptions.first?.text
                 == "`self` is on screen as the root of inboxNav in tabs (InboxViewController, placed at SceneDelegate.swift:11)")
-        #expect(compose.answer == "presented by tabs, pageSheet [R3.1]")
+        #expect(compose.answer?.description == "presented by tabs, pageSheet [R3.1]")
         #expect(compose.location == SourceLocation(file: "Inbox.swift", line: 7, column: 9))
         // The style was written on the composer, not on the navigation controller presented.
         let unused = try #require(report.findings.first { $0.id == "style-on-contained-controller" })
@@ -40,7 +40,7 @@ struct WorkedScenarioTests {
         let push = try #require(report.operations.first { $0.flow == "ComposeViewController.showContacts()" })
         #expect(push.certainty == .assumed)
         #expect(Set(push.assumptions.map(\.id)) == ["A1", "A2", "A5"])
-        #expect(push.answer == "in navigationController")
+        #expect(push.answer?.description == "in navigationController")
         #expect(push.operations.contains { if case .push(_, onto: "navigationController") = $0 { true } else { false } })
     }
 
@@ -67,7 +67,7 @@ struct WorkedScenarioTests {
         #expect(present.certainty == .assumed)
         #expect(present.assumptions.map(\.id) == ["A3"])
         #expect(present.assumptions.first?.text == "the window's root is still tabs (set at SceneDelegate.swift:11)")
-        #expect(present.answer == "presented by tabs, custom [R3.1]")
+        #expect(present.answer?.description == "presented by tabs, custom [R3.1]")
         let finding = try #require(report.findings.first { $0.id == "present-from-window-root" })
         #expect(finding.severity == .warning && finding.certainty == .assumed)
     }
@@ -94,6 +94,19 @@ struct CodeFlowMapTests {
         #expect(dot.contains("presented by tabs, pageSheet [R3.1]"), "the tooltip cites the rule")
         #expect(dot.contains("? marks an answer that rests on assumptions"))
         expectTextSnapshot(dot, named: "sx23-flow-map", as: "dot")
+    }
+
+    @Test("SX23 an edge carries the rules that decided its answer: in the tooltip, and on the label when asked")
+    func sx23Rules() {
+        func compose(showingRuleIDs: Bool) -> DiagramContent.Edge? {
+            CodeFlowMap(CodeReport(Fixtures.sx23), title: "SX23", showsRuleIDs: showingRuleIDs).diagram.content.edges.first {
+                $0.to == "class_ComposeViewController"
+            }
+        }
+        #expect(compose(showingRuleIDs: false)?.rules == [.r3_1])
+        #expect(compose(showingRuleIDs: false)?.label == "present ?\npresented by tabs, pageSheet")
+        #expect(compose(showingRuleIDs: false)?.tooltip == "present:\npresented by tabs, pageSheet [R3.1]")
+        #expect(compose(showingRuleIDs: true)?.label == "present ?\npresented by tabs, pageSheet [R3.1]")
     }
 
     @Test("SX23 the flow map in Mermaid, which has no tooltips: each assumed edge cites its assumptions, listed under the chart")

@@ -91,33 +91,34 @@ extension FlowReader {
     }
 
     /// What the model answered for `operation`, in a few words.
-    static func answer(for operation: Operation, in h: Hierarchy, failed: Bool) -> String? {
-        if failed { return "refused" }
+    static func answer(for operation: Operation, in h: Hierarchy, failed: Bool) -> CodeAnswer? {
+        if failed { return CodeAnswer("refused") }
         switch operation {
         case .present(let presented?, _, _):
-            guard let presentation = h.presentation(of: presented) else { return "not presented (UIKit's warning follows)" }
-            let rule = presentation.resolution.rule.ruleID.map { " [\($0.rawValue)]" } ?? ""
-            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)\(rule)"
+            guard let presentation = h.presentation(of: presented) else { return CodeAnswer("not presented (UIKit's warning follows)") }
+            return presentedAnswer(presentation, in: h, rules: presentation.resolution.rule.ruleID.map { [$0] } ?? [])
         case .push(let pushed, _), .pushFrom(let pushed, _), .show(let pushed, _), .showDetail(let pushed, _):
-            if let presentation = h.presentation(of: pushed) {
-                return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)"
-            }
-            return h.parent(of: pushed).map { "in \($0)" }
-        case .makeWindow(let window, let root): return "the root of window \(window): \(root)"
+            if let presentation = h.presentation(of: pushed) { return presentedAnswer(presentation, in: h, rules: []) }
+            return h.parent(of: pushed).map { CodeAnswer("in \($0)") }
+        case .makeWindow(let window, let root): return CodeAnswer("the root of window \(window): \(root)")
         case .activateSearch(let search):
-            guard let presentation = h.presentation(of: search) else { return "not presented" }
-            let rule = presentation.resolution.rule.ruleID.map { " [\($0.rawValue)]" } ?? ""
-            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)\(rule)"
+            guard let presentation = h.presentation(of: search) else { return CodeAnswer("not presented") }
+            return presentedAnswer(presentation, in: h, rules: presentation.resolution.rule.ruleID.map { [$0] } ?? [])
         case .presentSwiftUI(let request):
             guard let presentation = h.presentation(of: request.controller) else {
                 if request.modifier == .inspector, h.environment.horizontalSizeClass == .regular {
-                    return "not presented: in regular width the inspector is a column of its host [R20.7]"
+                    return CodeAnswer("not presented: in regular width the inspector is a column of its host", rules: [.r20_7])
                 }
-                return "not presented"
+                return CodeAnswer("not presented")
             }
-            return "presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue) [R20.1]"
+            return presentedAnswer(presentation, in: h, rules: [.r20_1])
         default: return nil
         }
+    }
+
+    /// Who presented, in which style.
+    private static func presentedAnswer(_ presentation: Presentation, in h: Hierarchy, rules: [RuleID]) -> CodeAnswer {
+        CodeAnswer("presented by \(presentation.presenter), \(h.effectiveStyle(of: presentation).rawValue)", rules: rules)
     }
 
     /// A context style presented where no controller from the source up defines a context on

@@ -50,7 +50,7 @@ struct FlowReader {
         var form: String
         var certainty: Certainty
         var assumptions: [CodeAssumption]
-        var answer: String?
+        var answer: CodeAnswer?
         var reason: String?
 
         func hash(into hasher: inout Hasher) {

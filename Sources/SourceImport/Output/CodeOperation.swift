@@ -27,7 +27,7 @@ public struct CodeOperation: Sendable {
     /// Why it is unknown, or why it does nothing.
     public var reason: String?
     /// What the model answered: who presented, in which style, where it was pushed.
-    public var answer: String?
+    public var answer: CodeAnswer?
     /// The class whose code made the call (nil for a free function), and the class of the
     /// controller it shows (presented, pushed, shown, made the root), when the model applied it.
     public var sourceClass: String?

@@ -32,7 +32,7 @@ extension CodeReport {
                     "branches": .array(operation.branches.map { .string($0) }), "certainty": .string(operation.certainty.rawValue),
                     "assumptions": assumptions(operation.assumptions),
                     "operations": .array(operation.operations.map { .string($0.name) }),
-                    "answer": .string(operation.answer), "reason": .string(operation.reason),
+                    "answer": .string(operation.answer?.description), "reason": .string(operation.reason),
                 ]) { $1 })
         }
         let findings = findings.map { finding -> JSONValue in

@@ -78,7 +78,7 @@ extension CodeReport {
         if !operation.branches.isEmpty {
             text += " [\(operation.branches.map { InputText.escaped($0) }.joined(separator: "; "))]"
         }
-        text += ": \(InputText.escaped(operation.reason ?? operation.answer ?? "applied")) — \(operation.certainty.rawValue)\n"
+        text += ": \(InputText.escaped(operation.reason ?? operation.answer?.description ?? "applied")) — \(operation.certainty.rawValue)\n"
         for assumption in operation.assumptions {
             text += "  note: assumes \(assumption.id): \(InputText.escaped(assumption.text))\n"
         }

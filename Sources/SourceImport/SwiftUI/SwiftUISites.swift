@@ -98,7 +98,8 @@ struct SwiftUISites {
             let steps = Self.steps(of: site, in: tree, ids: ids)
             operation.operations = steps
             if case .drawnInColumn = site.action {
-                operation.answer = "drawn in \(host.id), its column's host: an expanded split view makes no UIKit call for it (R22.3)"
+                operation.answer = CodeAnswer(
+                    "drawn in \(host.id), its column's host: an expanded split view makes no UIKit call for it", rules: [.r22_3])
                 keep(operation)
                 continue
             }
@@ -107,7 +108,9 @@ struct SwiftUISites {
             // SwiftUI sets up its search controller itself.
             if case .activateSearch = site.action { diagnostics.removeAll { $0.severity != .error } }
             operation.answer =
-                diagnostics.first(where: { $0.severity != .note }).map { "\($0.wording == .swiftUI ? "SwiftUI" : "UIKit"): \($0.message)" }
+                diagnostics.first(where: { $0.severity != .note }).map {
+                    CodeAnswer("\($0.wording == .swiftUI ? "SwiftUI" : "UIKit"): \($0.message)")
+                }
                 ?? steps.last.flatMap { FlowReader.answer(for: $0, in: run.hierarchy, failed: false) }
             for diagnostic in diagnostics where diagnostic.severity != .note {
                 findings.append(
@@ -125,18 +128,26 @@ struct SwiftUISites {
         }
     }
 
-    /// The answers said so far, by place, form, answer and certainty.
-    private var said: Set<String> = []
+    /// What makes an answer said: its place, form, answer, reason and certainty.
+    private struct Said: Hashable {
+        var location: Location
+        var form: String
+        var answer: CodeAnswer?
+        var reason: String?
+        var certainty: Certainty
+    }
+
+    /// The answers said so far.
+    private var said: Set<Said> = []
 
     /// Keeps an operation unless one with the same place, form, answer and certainty was kept:
     /// a view reached along many paths (a sheet's content shown from many screens) is said
     /// once per answer. Whether it was kept.
     @discardableResult
     private mutating func keep(_ operation: CodeOperation) -> Bool {
-        let key = [
-            "\(operation.location.file):\(operation.location.line):\(operation.location.column)", operation.form,
-            operation.answer ?? "", operation.reason ?? "", operation.certainty.rawValue,
-        ].joined(separator: "\u{1F}")
+        let key = Said(
+            location: operation.location, form: operation.form, answer: operation.answer, reason: operation.reason,
+            certainty: operation.certainty)
         guard said.insert(key).inserted else { return false }
         operations.append(operation)
         return true
