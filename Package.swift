@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "SourceImport",
             dependencies: [
-                "PresentationScenarios", "PresentationJSON", "PresentationModel", "StoryboardImport",
+                "PresentationScenarios", "PresentationJSON", "PresentationModel", "PresentationReports", "StoryboardImport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -527,4 +527,30 @@ struct SwiftUISourceTests {
         #expect(note.certainty == .unknown)
         #expect(CodeReport(Self.app).findings.allSatisfy { $0.id != "unparsed" })
     }
+
+    @Test("R22.1 a link's unlabeled closure is its destination after a title or before a label: closure, and its label after value:")
+    func linkClosures() throws {
+        let text = """
+            import SwiftUI
+            @main struct Links: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Titled") { Titled() }
+                            NavigationLink { Labelled() } label: { Text("Labelled") }
+                            NavigationLink(value: 1) { Text("Valued") }
+                        }
+                    }
+                }
+            }
+            struct Titled: View { var body: some View { Text("t") } }
+            struct Labelled: View { var body: some View { Text("l") } }
+            """
+        let report = CodeReport([SwiftSource(path: "Links.swift", text: text)], environment: Environment(device: .iphone, iosVersion: 17))
+        let links = report.operations.filter { $0.form == "NavigationLink" }
+        #expect(links.map(\.location.line) == [7, 8])
+        #expect(links.map(\.destinationClass) == ["Titled", "Labelled"])
+        #expect(links.allSatisfy { $0.answer?.description == "in Home.NavigationStack" })
+    }
 }

@@ -10,8 +10,8 @@ import PresentationDOT
 /// Mermaid has no tooltips, so what an edge's answer rests on (its assumptions, which a drawing
 /// lists in the edge's tooltip) is listed under the chart, each once, numbered in the order the
 /// edges first cite it, and each edge's label cites its numbers (`assumes [1] [3]`): a guess
-/// never reads as a fact. The list numbers them itself: a report names a call site's
-/// assumptions `A1`, `A2`, … for that call site only.
+/// never reads as a fact. The list numbers them itself: a report's `A1`, `A2`, … name kinds
+/// of assumption, and one kind says something different at each call site.
 public struct MermaidEncoder: Sendable {
     public init() {}
 

@@ -74,6 +74,15 @@ public struct StepNarration: Sendable {
 
     /// The lines as text, one per step.
     public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+    /// What a step's line says of `action` run on `before`, giving `after` with `diagnostics`
+    /// (what UIKit said): its sentence and its rules, for a step run apart from a scenario.
+    public static func effect(
+        of action: ScenarioStep.Action, from before: Hierarchy, to after: Hierarchy, diagnostics: [Diagnostic]
+    ) -> (sentence: String, rules: [RuleID]) {
+        let said = Change(before: Before(action, in: before), after: after, diagnostics: diagnostics).said(action, checks: [])
+        return (said.sentence, said.rules)
+    }
 }
 
 /// What a step's narration asks of the hierarchy before it, taken before the step runs, so
@@ -132,7 +141,14 @@ private struct Change {
 
     /// The step's line: what it did and why, with UIKit's and vcgraph's warnings.
     func line(_ number: Int, _ located: Located<ScenarioStep>, checks: [Check]) -> StepNarration.Line {
-        var (source, sentence, rules) = narrate(located.value.action, checks: checks)
+        let (source, sentence, rules) = said(located.value.action, checks: checks)
+        return StepNarration.Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules)
+    }
+
+    /// What the step did and why, with UIKit's and vcgraph's warnings: the step as written,
+    /// the sentence and its rules.
+    func said(_ action: ScenarioStep.Action, checks: [Check]) -> (source: String, sentence: String, rules: [RuleID]) {
+        var (source, sentence, rules) = narrate(action, checks: checks)
         for warning in diagnostics where warning.severity != .error {
             // A message vcgraph words (UIKit logs none there) is not given as UIKit's.
             switch warning.wording {
@@ -151,7 +167,7 @@ private struct Change {
         }
         // A request that waited is presented once its host's sheet is gone (R21.1), or once its
         // host is in a window (R21.7).
-        if case .perform(let operations) = located.value.action, let call = operations.last {
+        if case .perform(let operations) = action, let call = operations.last {
             let own: ControllerID? = if case .presentSwiftUI(let request) = call { request.controller } else { nil }
             let waited = after.swiftUIPresentations.filter { $0 != own && !before.swiftUI.contains($0) }
             for controller in waited {
@@ -162,7 +178,7 @@ private struct Change {
                 if !rules.contains(rule) { rules.append(rule) }
             }
         }
-        return StepNarration.Line(step: number, location: located.location, source: source, sentence: sentence, rules: rules)
+        return (source, sentence, rules)
     }
 
     func narrate(_ action: ScenarioStep.Action, checks: [Check]) -> (source: String, sentence: String, rules: [RuleID]) {

@@ -1,4 +1,5 @@
 import PresentationModel
+import PresentationReports
 import PresentationScenarios
 
 /// The call sites of a SwiftUI view tree: each presentation modifier, link and destination,
@@ -25,17 +26,30 @@ struct SwiftUISites {
         findings = (tree.findings + Self.multipleSheets(tree)).filter {
             seen.insert("\($0.id) \($0.location.file):\($0.location.line):\($0.location.column)").inserted
         }
+        // A dismiss() starts from the run of the site that shows its host, kept from when that
+        // site was applied, until the last dismiss() that needs it: not replayed from the start.
+        var uses: [Int: Int] = [:]
         for site in tree.sites {
+            if case .dismissEnvironment = site.action, let shown = site.reach.last { uses[shown, default: 0] += 1 }
+        }
+        var runsAfter: [Int: ScenarioRun] = [:]
+        for (index, site) in tree.sites.enumerated() {
+            var shownRun: ScenarioRun?
+            if case .dismissEnvironment = site.action, let shown = site.reach.last {
+                shownRun = runsAfter[shown]
+                uses[shown, default: 1] -= 1
+                if uses[shown] == 0 { runsAfter[shown] = nil }
+            }
             let host = tree.controllers[site.host]
             var operation = CodeOperation(
                 form: site.form, receiver: "a view of \(host.id)", location: site.location, flow: "\(site.view).body",
                 branches: site.branches.map(\.label), certainty: .decided, assumptions: [], operations: [], reason: nil, answer: nil)
             operation.sourceClass = site.view
             operation.destinationClass =
-                if case .activateSearch = site.action {
-                    SwiftUIClasses.searchController
-                } else {
-                    tree.controllers[site.controller].content ?? tree.controllers[site.controller].className
+                switch site.action {
+                case .activateSearch: SwiftUIClasses.searchController
+                case .dismissEnvironment: nil
+                default: tree.controllers[site.controller].content ?? tree.controllers[site.controller].className
                 }
             // The host at the start of what shows the site: the App's root at launch, or a host
             // UIKit code made, where the code puts it.
@@ -60,8 +74,8 @@ struct SwiftUISites {
             // A host UIKit code made is the controller the code put on screen.
             let ids: [Int: ControllerID] = [rootHost: start.id]
             operation.receiver = "a view of \(ids[site.host] ?? host.id)"
-            var run = start.run
-            if !isLaunched {
+            var run = shownRun ?? start.run
+            if shownRun == nil, !isLaunched {
                 // The SwiftUI containers its view holds are its children (R19.3).
                 let host = tree.spec(of: rootHost)
                 let children = host.children.flatMap { [Operation.declare($0), .addChild($0.id, to: start.id)] }
@@ -69,7 +83,7 @@ struct SwiftUISites {
                     _ = run.append(Located(ScenarioStep(action: .perform(children)), at: tree.controllers[rootHost].location))
                 }
             }
-            for earlier in site.reach {
+            for earlier in site.reach where shownRun == nil {
                 _ = run.append(Located(ScenarioStep(action: .perform(Self.steps(of: tree.sites[earlier], in: tree, ids: ids))), at: site.location))
             }
             operation.assumptions =
@@ -103,7 +117,10 @@ struct SwiftUISites {
                 keep(operation)
                 continue
             }
+            // Kept only for a dismiss() (a copy made here would copy the hierarchy at each step).
+            let before: Hierarchy? = if case .dismissEnvironment = site.action { run.hierarchy } else { nil }
             var diagnostics = run.append(Located(ScenarioStep(action: .perform(steps)), at: site.location))
+            if uses[index, default: 0] > 0 { runsAfter[index] = run }
             // UIKit's advice on its own search controllers is not SwiftUI code's to follow:
             // SwiftUI sets up its search controller itself.
             if case .activateSearch = site.action { diagnostics.removeAll { $0.severity != .error } }
@@ -112,6 +129,12 @@ struct SwiftUISites {
                     CodeAnswer("\($0.wording == .swiftUI ? "SwiftUI" : "UIKit"): \($0.message)")
                 }
                 ?? steps.last.flatMap { FlowReader.answer(for: $0, in: run.hierarchy, failed: false) }
+            if let before {
+                // What dismiss() does depends on where its host is (R23.3): said as a step's
+                // narration says it.
+                let (sentence, rules) = StepNarration.effect(of: .perform(steps), from: before, to: run.hierarchy, diagnostics: diagnostics)
+                operation.answer = CodeAnswer(sentence, rules: rules)
+            }
             for diagnostic in diagnostics where diagnostic.severity != .note {
                 findings.append(
                     CodeFinding(
@@ -169,6 +192,8 @@ struct SwiftUISites {
             return [.activateSearch(tree.searchID(of: site.host))]
         case .drawnInColumn:
             return []
+        case .dismissEnvironment:
+            return [.dismissEnvironment(host)]
         }
     }
 

@@ -176,9 +176,13 @@ extension SwiftUITreeReader {
         if let value = call.arguments.first(where: { $0.label?.text == "value" }) {
             valueLinks.append((context.stack, context.inExpandedColumn, Self.valueType(value.expression), location))
         }
+        // The unlabeled closure is the destination when a `label:` closure follows it, or after a
+        // title (`NavigationLink("Detail") { Detail() }`); after `value:` it is the label.
+        let titled = call.arguments.first.map { $0.label == nil } ?? false
+        let destinationFirst = call.arguments.isEmpty || titled || closures.contains { $0.label == "label" }
         if let destination = call.arguments.first(where: { $0.label?.text == "destination" }) {
             push(destination.expression, form: "NavigationLink", context, location: location, source: source)
-        } else if let destination = closures.first(where: { $0.label == nil && call.arguments.isEmpty || $0.label == "destination" }) {
+        } else if let destination = closures.first(where: { $0.label == nil && destinationFirst || $0.label == "destination" }) {
             push(ExprSyntax(destination.closure), form: "NavigationLink", context, location: location, source: source)
         }
         for (label, closure) in closures where label == "label" { walk(closure.statements, context, source: source) }
@@ -247,8 +251,58 @@ extension SwiftUITreeReader {
     }
 
     /// Records a site, unless the limits are reached; whether its content is read.
+    /// A call of the view's environment value that dismisses (R23.3): `dismiss()`,
+    /// `self.dismiss()`, `presentationMode.wrappedValue.dismiss()`, recorded as a site of the
+    /// view's host. Whether the call is one.
+    mutating func walkDismiss(_ call: FunctionCallExprSyntax, _ context: Context, source: ParsedSource) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosure == nil, let actions = index.views[context.view]?.dismissActions,
+            !actions.isEmpty
+        else { return false }
+        let property: String?
+        let action: SwiftUIViewIndex.DismissAction
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            (property, action) = (reference.baseName.text, .dismiss)
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "dismiss", let wrapped = member.base?.as(MemberAccessExprSyntax.self),
+                wrapped.declName.baseName.text == "wrappedValue"
+            {
+                (property, action) = (Self.ownProperty(wrapped.base), .presentationMode)
+            } else {
+                let onSelf = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                (property, action) = (onSelf ? member.declName.baseName.text : nil, .dismiss)
+            }
+        } else {
+            return false
+        }
+        guard let property, actions[property] == action else { return false }
+        _ = record(
+            Site(
+                action: .dismissEnvironment, form: action == .dismiss ? "dismiss()" : "presentationMode.dismiss()", host: context.host,
+                controller: context.host, location: source.location(of: call), view: context.view, branches: context.branches,
+                isLazy: context.isLazy, reach: context.reach, unknown: context.unknown))
+        return true
+    }
+
+    /// The name of a property of the view that `expression` reads: `name` or `self.name`.
+    private static func ownProperty(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return reference.baseName.text
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     mutating func record(_ site: Site) -> Bool {
-        guard sites.count < Self.siteLimit, site.reach.count < Self.reachLimit else {
+        let isDismissal = if case .dismissEnvironment = site.action { true } else { false }
+        let counted = isDismissal ? dismissals : sites.count - dismissals
+        guard counted < Self.siteLimit, site.reach.count < Self.reachLimit else {
+            if isDismissal {
+                noteLimit(at: site.location, "vcgraph stopped reading dismiss() calls here: past \(Self.siteLimit), the others are not read")
+                return false
+            }
             noteLimit(
                 at: site.location,
                 "vcgraph stopped following presentations and pushes here: past \(Self.siteLimit) sites, or \(Self.reachLimit) presentations and pushes in a row, the views they show are not read"
@@ -256,6 +310,7 @@ extension SwiftUITreeReader {
             return false
         }
         sites.append(site)
+        if isDismissal { dismissals += 1 }
         return true
     }
 }

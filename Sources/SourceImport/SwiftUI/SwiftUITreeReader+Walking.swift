@@ -132,6 +132,7 @@ extension SwiftUITreeReader {
     }
 
     mutating func walkCall(_ call: FunctionCallExprSyntax, _ context: Context, source: ParsedSource) {
+        if walkDismiss(call, context, source: source) { return }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             walk(base, context, source: source)
             walkModifier(member.declName.baseName.text, call, context, source: source)

@@ -48,6 +48,9 @@ struct SwiftUITreeReader {
             /// A destination of an expanded split view's column: its root host draws it, with
             /// no UIKit call.
             case drawnInColumn
+            /// The environment's `dismiss` called in a view of the host (R23.3): its
+            /// ``Site/controller`` is the host.
+            case dismissEnvironment
         }
 
         var action: Action
@@ -117,6 +120,10 @@ struct SwiftUITreeReader {
     /// How many sites the reader records, and how many presentations and pushes it follows
     /// in a row: a view presented from views it presents multiplies the sites of a tree.
     static let siteLimit = 1_000
+    /// How many of the sites recorded are `dismiss()` calls, which show nothing: counted
+    /// apart, against the same limit, so that they never stop the presentations and pushes
+    /// from being read.
+    var dismissals = 0
     /// How deep expressions and the views they use nest before the reader stops: within what
     /// the reading thread's stack (``LargeStack``) holds in a debug build.
     static let walkDepthLimit = 4_000

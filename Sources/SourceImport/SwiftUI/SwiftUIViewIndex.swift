@@ -12,6 +12,15 @@ struct SwiftUIViewIndex {
         /// body is split into), by name, with the file each is declared in (an extension's
         /// may be another).
         var parts: [String: (body: CodeBlockItemListSyntax, source: ParsedSource)] = [:]
+        /// Its environment values that dismiss (R23.3), by the property's name:
+        /// `@Environment(\.dismiss) var dismiss`, `@Environment(\.presentationMode) var mode`.
+        var dismissActions: [String: DismissAction] = [:]
+    }
+
+    /// How a view's environment value dismisses: called itself (`dismiss()`), or through its
+    /// wrapped value (`presentationMode.wrappedValue.dismiss()`).
+    enum DismissAction: Hashable {
+        case dismiss, presentationMode
     }
 
     /// The `View` types by name.
@@ -87,9 +96,35 @@ struct SwiftUIViewIndex {
         if isApp || conformances.contains("View"), let body = Self.body(of: declaration.memberBlock) {
             var type = ViewType(name: declaration.name.text, body: body, source: source, location: source.location(of: declaration.name))
             type.parts = Self.parts(of: declaration.memberBlock).mapValues { ($0, source) }
+            type.dismissActions = Self.dismissActions(of: declaration.memberBlock)
             if isApp { apps.append(type) } else if views[type.name] == nil { views[type.name] = type }
         }
         for member in declaration.memberBlock.members { index(member.decl, in: source) }
+    }
+
+    /// The stored properties that hold an environment value that dismisses, by name.
+    private static func dismissActions(of block: MemberBlockSyntax) -> [String: DismissAction] {
+        var actions: [String: DismissAction] = [:]
+        for member in block.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for attribute in variable.attributes {
+                guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment",
+                    case .argumentList(let arguments)? = attribute.arguments,
+                    let key = arguments.first?.expression.as(KeyPathExprSyntax.self)?.components.trimmedText
+                else { continue }
+                let action: DismissAction? =
+                    switch key {
+                    case ".dismiss": .dismiss
+                    case ".presentationMode": .presentationMode
+                    default: nil
+                    }
+                guard let action else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { actions[name] = action }
+                }
+            }
+        }
+        return actions
     }
 
     /// The statements of `var body: some View { … }` (its getter).
