@@ -7,5 +7,5 @@
 // Two functions libgvc exports but declares only in headers it does not install:
 /// Chooses the context's text layout again, among the plugins it has then.
 extern int gvtextlayout_select(GVC_t *gvc);
-/// Writes bytes to a render job's output (gvio.h).
+/// Writes `len` bytes of `s` to a render job's output, and returns how many it wrote.
 extern size_t gvwrite(GVJ_t *job, const char *s, size_t len);
