@@ -116,7 +116,7 @@ public struct MermaidEncoder: Sendable {
 
     /// `text` in lines of at most `width` characters where its spaces allow: a note stays
     /// narrow enough for a README.
-    static func wrapped(_ text: String, width: Int) -> [String] {
+    private static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {

@@ -260,19 +260,12 @@ extension SwiftUITreeReader {
         else { return false }
         let property: String?
         let action: SwiftUIViewIndex.DismissAction
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            (property, action) = (reference.baseName.text, .dismiss)
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "dismiss", let wrapped = member.base?.as(MemberAccessExprSyntax.self),
-                wrapped.declName.baseName.text == "wrappedValue"
-            {
-                (property, action) = (Self.ownProperty(wrapped.base), .presentationMode)
-            } else {
-                let onSelf = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-                (property, action) = (onSelf ? member.declName.baseName.text : nil, .dismiss)
-            }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dismiss",
+            let wrapped = member.base?.as(MemberAccessExprSyntax.self), wrapped.declName.baseName.text == "wrappedValue"
+        {
+            (property, action) = (Self.ownProperty(wrapped.base), .presentationMode)
         } else {
-            return false
+            (property, action) = (Self.ownProperty(call.calledExpression), .dismiss)
         }
         guard let property, actions[property] == action else { return false }
         _ = record(
