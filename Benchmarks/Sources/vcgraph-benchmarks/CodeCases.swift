@@ -5,11 +5,11 @@ import Foundation
 #endif
 
 /// Reading an app's Swift sources: `vcgraph segues FOLDER` on a generated app of N and 10N
-/// files, whole process, beside `swiftc -frontend -parse` of the same files, also a whole
+/// files (UIKit, and SwiftUI), whole process, beside `swiftc -frontend -parse` of the same files, also a whole
 /// process, in the same run. The bars: 10N at most 12 times N, and vcgraph at most twice the
 /// parser's time at 10N.
 enum CodeCases {
-    static let all: [BenchmarkCase] = [reading, pathological]
+    static let all: [BenchmarkCase] = [reading, swiftUIReading, pathological]
 
     /// Files made to blow the reader up: one action of 10,000 sequential ifs (a path
     /// explosion the path limit bounds), one of 100,000 statements (the statement limit),
@@ -169,39 +169,111 @@ enum CodeCases {
         return nil
     }()
 
-    static let reading = BenchmarkCase(name: "code-reading") {
-        let name = "code-reading"
-        guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
-        guard let swiftc else { return failed(name, "swiftc not found on PATH") }
-        let root = RenderCases.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        var ours: [Double] = []
-        var parser: [Double] = []
-        let sizes = [50, 500]
-        for tabs in sizes {
-            let folder = "\(root)/app-\(tabs)"
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            app(tabs: tabs, into: folder)
-            guard let mine = StoryboardCases.fastest([vcgraph, "segues", folder], accepting: [0, 1]) else {
-                return failed(name, "vcgraph segues failed on \(tabs) tabs")
+    static let reading = readingCase(name: "code-reading", sizes: [50, 500], controllers: { 4 * $0 + 1 }, writing: app)
+
+    /// A SwiftUI app of N and 10N tabs (fewer than UIKit's: the reader follows at most 1,000
+    /// presentations and pushes, and as many `dismiss()` calls).
+    static let swiftUIReading = readingCase(name: "code-reading-swiftui", sizes: [40, 400], controllers: { 4 * $0 + 2 }, writing: swiftUIApp)
+
+    /// `vcgraph segues` on the app `writing` makes with each of `sizes`, beside the parser.
+    private static func readingCase(
+        name: String, sizes: [Int], controllers: @escaping @Sendable (Int) -> Int, writing: @escaping @Sendable (Int, String) -> Void
+    ) -> BenchmarkCase {
+        BenchmarkCase(name: name) {
+            guard let vcgraph = vcgraphExecutable() else { return failed(name, "vcgraph executable not built") }
+            guard let swiftc else { return failed(name, "swiftc not found on PATH") }
+            let root = RenderCases.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            var ours: [Double] = []
+            var parser: [Double] = []
+            var fileCounts: [Int] = []
+            for tabs in sizes {
+                let folder = "\(root)/app-\(tabs)"
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                writing(tabs, folder)
+                guard let mine = StoryboardCases.fastest([vcgraph, "segues", folder], accepting: [0, 1]) else {
+                    return failed(name, "vcgraph segues failed on \(tabs) tabs")
+                }
+                guard let theirs = StoryboardCases.fastest([swiftc, "-frontend", "-parse"] + files(in: folder)) else {
+                    return failed(name, "swiftc -frontend -parse failed on \(tabs) tabs")
+                }
+                ours.append(mine)
+                parser.append(theirs)
+                fileCounts.append(files(in: folder).count)
             }
-            guard let theirs = StoryboardCases.fastest([swiftc, "-frontend", "-parse"] + files(in: folder)) else {
-                return failed(name, "swiftc -frontend -parse failed on \(tabs) tabs")
-            }
-            ours.append(mine)
-            parser.append(theirs)
+            let growth = ours[1] / max(ours[0], 1e-9)
+            let ratio = ours[1] / max(parser[1], 1e-9)
+            return BenchmarkResult(
+                name: name, controllers: controllers(sizes[1]),
+                phases: [("vcgraph segues, \(fileCounts[1]) files, process", ours[1])],
+                baseline: ("swiftc -frontend -parse of the same files, process", parser[1]),
+                detail: String(
+                    format: "%d -> %d files: vcgraph %.3f -> %.3f s x%.2f%@, swiftc -parse %.3f -> %.3f s x%.2f; vcgraph / parser at 10N x%.2f%@",
+                    fileCounts[0], fileCounts[1], ours[0], ours[1], growth, growth > 12 ? " (OVER 12)" : "", parser[0], parser[1],
+                    parser[1] / max(parser[0], 1e-9), ratio, ratio > 2 ? " (OVER 2)" : ""),
+                limitSeconds: 2 * parser[1])
         }
-        let growth = ours[1] / max(ours[0], 1e-9)
-        let ratio = ours[1] / max(parser[1], 1e-9)
-        return BenchmarkResult(
-            name: name, controllers: 3 * sizes[1] + 1 + sizes[1],
-            phases: [("vcgraph segues, \(sizes[1] + 1) files, process", ours[1])],
-            baseline: ("swiftc -frontend -parse of the same files, process", parser[1]),
-            detail: String(
-                format: "%d -> %d files: vcgraph %.3f -> %.3f s x%.2f%@, swiftc -parse %.3f -> %.3f s x%.2f; vcgraph / parser at 10N x%.2f%@",
-                sizes[0] + 1, sizes[1] + 1, ours[0], ours[1], growth, growth > 12 ? " (OVER 12)" : "", parser[0], parser[1],
-                parser[1] / max(parser[0], 1e-9), ratio, ratio > 2 ? " (OVER 2)" : ""),
-            limitSeconds: 2 * parser[1])
+    }
+
+    /// A SwiftUI app: a `TabView` of `tabs` stacks, each tab's list linking to a detail that
+    /// presents an editor in a sheet; the editor's Done calls `dismiss()` (which dismisses the
+    /// sheet), the detail's Back calls it too (which pops the detail).
+    static func swiftUIApp(tabs: Int, into folder: String) {
+        var app = """
+            import SwiftUI
+
+            @main
+            struct GeneratedApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+
+            """
+        for t in 0..<tabs { app += "                NavigationStack { Root\(t)() }.tabItem { Text(\"Tab \(t)\") }\n" }
+        app += """
+                        }
+                    }
+                }
+            }
+
+            """
+        write(app, to: "\(folder)/GeneratedApp.swift")
+        for t in 0..<tabs {
+            write(
+                """
+                import SwiftUI
+
+                struct Root\(t): View {
+                    var body: some View {
+                        List {
+                            NavigationLink("Detail") { Detail\(t)() }
+                        }
+                    }
+                }
+
+                struct Detail\(t): View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var editing = false
+
+                    var body: some View {
+                        VStack {
+                            Button("Edit") { editing = true }
+                            Button("Back") { dismiss() }
+                        }
+                        .sheet(isPresented: $editing) { Editor\(t)() }
+                    }
+                }
+
+                struct Editor\(t): View {
+                    @Environment(\\.dismiss) private var dismiss
+
+                    var body: some View {
+                        Button("Done") { dismiss() }
+                    }
+                }
+
+                """, to: "\(folder)/Tab\(t).swift")
+        }
     }
 
     private static func failed(_ name: String, _ reason: String) -> BenchmarkResult {

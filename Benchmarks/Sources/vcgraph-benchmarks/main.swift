@@ -32,6 +32,12 @@ if arguments.count == 4, arguments[1] == "--code-app", let tabs = Int(arguments[
     CodeCases.app(tabs: tabs, into: arguments[3])
     exit(0)
 }
+/// `--swiftui-app N FOLDER` writes the generated app of ``CodeCases/swiftUIReading``.
+if arguments.count == 4, arguments[1] == "--swiftui-app", let tabs = Int(arguments[2]), tabs > 0 {
+    try? FileManager.default.createDirectory(atPath: arguments[3], withIntermediateDirectories: true)
+    CodeCases.swiftUIApp(tabs: tabs, into: arguments[3])
+    exit(0)
+}
 if arguments.count == 3, arguments[1] == "--case" {
     guard let benchmark = cases.first(where: { $0.name == arguments[2] }) else {
         FileHandle.standardError.write(Data("unknown case \(arguments[2])\n".utf8))
